@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+//
+// Reflow: text layout as flow layout. One engine places boxes; front ends turn
+// plain text and Markdown into boxes and placed lines back into text.
+
+import PackageDescription
+
+let package = Package(
+  name: "Reflow",
+  products: [
+    .library(name: "FlowLayout", targets: ["FlowLayout"]),
+    .library(name: "ReflowText", targets: ["ReflowText"]),
+    .library(name: "ReflowMarkdown", targets: ["ReflowMarkdown"]),
+    .executable(name: "reflow", targets: ["reflow"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // MARK: Core engine: pure Swift, no Foundation, no C.
+
+    .target(name: "FlowLayout"),
+
+    // MARK: Front ends.
+
+    .target(name: "ReflowText", dependencies: ["FlowLayout"]),
+    .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText"]),
+
+    // MARK: Command-line tool: arguments, files and errors only.
+
+    .executableTarget(
+      name: "reflow",
+      dependencies: [
+        "ReflowText",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: Tests.
+
+    .testTarget(
+      name: "FlowLayoutTests",
+      dependencies: [
+        "FlowLayout",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ReflowTextTests",
+      dependencies: ["ReflowText"]
+    ),
+    .testTarget(
+      name: "ReflowCLITests",
+      dependencies: ["reflow"]
+    ),
+  ]
+)

@@ -1,0 +1,61 @@
+// Phase: breaking. Items in, line ends out. Every breaker answers the same
+// question, so front ends pick one by name and placement never cares which.
+
+/// Where each line of a paragraph ends.
+///
+/// `ends[i]` is the index of the item at which line `i` stops: the glue or
+/// penalty the break was taken at, or `items.count` for the last line. The
+/// break item itself belongs to no line (a penalty's width, such as a hyphen,
+/// is still drawn at the end of the line it closes). A paragraph without boxes
+/// has no lines.
+public struct LineBreaks: Hashable, Sendable {
+  /// The end of every line, in order; strictly increasing.
+  public var ends: [Int]
+
+  /// Creates line breaks from line ends.
+  public init(ends: [Int]) {
+    self.ends = ends
+  }
+
+  /// The number of lines.
+  public var lineCount: Int { ends.count }
+}
+
+/// A line-breaking algorithm.
+///
+/// Breakers are pure: the same paragraph, measures and flag always give the
+/// same breaks. `justified` tells the objective how the lines will be set:
+/// when lines are justified, glue may shrink, so a line may hold more than its
+/// natural width allows, and a breaker that scores lines judges them by how
+/// much their spaces must stretch rather than by their ragged edge.
+public protocol LineBreaker: Sendable {
+  /// Chooses the line ends for `paragraph` set in `measures`.
+  func breakLines<Scalar: FlowScalar>(
+    _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
+  ) -> LineBreaks
+}
+
+/// The built-in breakers, by name.
+public enum LineBreakingAlgorithm: Hashable, Sendable {
+  /// First fit: fill each line as far as it goes. Fast and predictable.
+  case greedy
+  /// Minimum raggedness: the least sum of squared slack over all lines but the last.
+  case optimal
+  /// Knuth and Plass's total-fit algorithm with TeX's badness and demerits.
+  case knuthPlass(KnuthPlassOptions)
+  /// The fewest lines, made as even in length as possible (CSS `text-wrap: balance`).
+  case balance
+
+  /// The breaker that implements this algorithm.
+  public var breaker: any LineBreaker {
+    switch self {
+    case .greedy: GreedyLineBreaker()
+    case .optimal: OptimalLineBreaker()
+    case .knuthPlass(let options): KnuthPlassLineBreaker(options: options)
+    case .balance: BalancedLineBreaker()
+    }
+  }
+
+  /// Knuth–Plass with TeX's default settings.
+  public static var knuthPlass: LineBreakingAlgorithm { .knuthPlass(KnuthPlassOptions()) }
+}

@@ -1,0 +1,199 @@
+// The whole pipeline in one call: validated items in, breaks from the chosen
+// breaker, optional truncation, then horizontal and vertical placement and the
+// container's size out.
+
+/// Lays out paragraphs of boxes, glue and penalties.
+///
+/// ```swift
+/// let words: [Int] = [5, 3, 7, 2, 6]
+/// var items: [FlowItem<Int>] = []
+/// for (index, width) in words.enumerated() {
+///   if index > 0 { items.append(.glue(FlowGlue(width: 1, stretch: 1))) }
+///   items.append(.box(FlowBox(width: width)))
+/// }
+/// let result = try FlowEngine.layout(
+///   FlowParagraph(items),
+///   options: FlowLayoutOptions(measures: LineMeasures(width: 12), alignment: .justified))
+/// ```
+public enum FlowEngine {
+  /// Breaks and places `paragraph`.
+  ///
+  /// - Throws: ``FlowLayoutError`` if a setting in `options` is negative or not finite.
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
+  public static func layout<Scalar: FlowScalar>(
+    _ paragraph: FlowParagraph<Scalar>, options: FlowLayoutOptions<Scalar>
+  ) throws(FlowLayoutError) -> FlowLayoutResult<Scalar> {
+    try options.validate()
+    let justified = options.alignment == .justified
+    let breaks = options.breaker.breakLines(paragraph, measures: options.measures, justified: justified)
+    var spans = Array(LineSpans(paragraph, breaks: breaks))
+    var truncated: TruncatedLine<Scalar>?
+    if let limit = options.maximumLineCount {
+      if let indicator = options.truncationIndicator {
+        truncated = LineTruncation.truncate(
+          &spans, to: limit, paragraph: paragraph, measures: options.measures,
+          spacing: options.truncationSpacing, indicator: indicator)
+      } else if spans.count > limit {
+        spans.removeSubrange(limit...)
+      }
+    }
+    return place(paragraph, spans: spans, truncated: truncated, options: options)
+  }
+
+  /// The width lines are aligned within: the measure, or the widest line when hugging.
+  static func containerWidth<Scalar: FlowScalar>(
+    spans: [LineSpan<Scalar>], truncated: TruncatedLine<Scalar>?, options: FlowLayoutOptions<Scalar>
+  ) -> Scalar {
+    let measures = options.measures
+    var widest: Scalar = 0
+    if options.sizing == .fill && !measures.isUnbounded {
+      for index in 0..<Swift.max(1, spans.count + (truncated == nil ? 0 : 1)) {
+        let measure = measures[line: index]
+        widest = Swift.max(widest, measure.indent + measure.width)
+      }
+      return widest
+    }
+    for span in spans {
+      let measure = measures[line: span.number]
+      widest = Swift.max(widest, measure.indent + Swift.min(span.naturalWidth, measure.width))
+    }
+    if let last = truncated {
+      let measure = measures[line: last.span.number]
+      let spacing = last.span.items.isEmpty ? 0 : options.truncationSpacing
+      widest = Swift.max(widest, measure.indent + last.span.naturalWidth + spacing + last.indicator.width)
+    }
+    return widest
+  }
+
+  static func place<Scalar: FlowScalar>(
+    _ paragraph: FlowParagraph<Scalar>, spans: [LineSpan<Scalar>], truncated: TruncatedLine<Scalar>?,
+    options: FlowLayoutOptions<Scalar>
+  ) -> FlowLayoutResult<Scalar> {
+    let items = paragraph.items
+    let contentWidth = containerWidth(spans: spans, truncated: truncated, options: options)
+    var lines: [PlacedLine<Scalar>] = []
+    lines.reserveCapacity(spans.count + 1)
+    var positions: [FlowPoint<Scalar>] = []
+    positions.reserveCapacity(paragraph.boxCount)
+    var shares: [Scalar] = []
+    var weights: [Scalar] = []
+    var indicatorPosition = FlowPoint<Scalar>(x: 0, y: 0)
+    var y = options.padding.top
+    let allSpans = spans + (truncated.map { [$0.span] } ?? [])
+
+    for (lineIndex, span) in allSpans.enumerated() {
+      let isTruncatedLine = truncated != nil && lineIndex == allSpans.count - 1
+      let measure = options.measures[line: span.number]
+      let room = Swift.min(measure.width, contentWidth - measure.indent)
+      let alignment = span.isFinal ? options.effectiveLastLineAlignment : options.alignment
+      var natural = span.naturalWidth
+      if let last = truncated, isTruncatedLine {
+        natural += (span.items.isEmpty ? 0 : options.truncationSpacing) + last.indicator.width
+      }
+      let adjustment = LineAdjuster.adjust(
+        items: items, span: span.items, natural: natural, stretch: span.stretch, shrink: span.shrink,
+        room: room, alignment: alignment, shares: &shares, weights: &weights)
+
+      // Horizontal: walk the line, giving each box its x.
+      let firstBox = positions.count
+      var metrics = LineMetrics<Scalar>()
+      var x = measure.indent + adjustment.offset
+      var glueIndex = 0
+      for index in span.items {
+        switch items[index] {
+        case .box(let box):
+          positions.append(FlowPoint(x: x, y: 0))
+          metrics.include(box)
+          x += box.width
+        case .glue(let glue):
+          x += glue.width
+          if adjustment.adjustsGlue {
+            x += shares[glueIndex]
+            glueIndex += 1
+          }
+        case .penalty: break
+        }
+      }
+      if let last = truncated, isTruncatedLine {
+        if !span.items.isEmpty { x += options.truncationSpacing }
+        indicatorPosition = FlowPoint(x: x, y: 0)
+        metrics.include(last.indicator)
+      }
+
+      // Vertical: the line's height from its boxes, then each box's y.
+      metrics.finish(alignment: options.verticalAlignment, emptyHeight: options.emptyLineHeight)
+      var boxOrdinal = firstBox
+      var firstTop: Scalar?
+      var firstBaseline: Scalar = metrics.baseline
+      for index in span.items {
+        guard case .box(let box) = items[index] else { continue }
+        let top = metrics.top(of: box, alignment: options.verticalAlignment)
+        if firstTop == nil {
+          firstTop = top
+          firstBaseline = top + box.baseline
+        }
+        positions[boxOrdinal].y = y + top
+        boxOrdinal += 1
+      }
+      if let last = truncated, isTruncatedLine {
+        let top = metrics.top(of: last.indicator, alignment: options.verticalAlignment)
+        indicatorPosition.y = y + top
+        if firstTop == nil { firstBaseline = top + last.indicator.baseline }
+      }
+      lines.append(
+        PlacedLine(
+          items: span.items, boxes: firstBox..<positions.count, breakIndex: span.breakIndex,
+          origin: FlowPoint(x: measure.indent, y: y), width: adjustment.width, naturalWidth: natural,
+          height: metrics.height,
+          baseline: options.verticalAlignment == .firstBaseline ? metrics.baseline : firstBaseline,
+          adjustmentRatio: adjustment.ratio, isOverflow: adjustment.width > measure.width,
+          endsFlagged: span.endsFlagged))
+      y += metrics.height
+      if lineIndex < allSpans.count - 1 { y += options.lineSpacing }
+    }
+    y += options.padding.bottom
+
+    var result = FlowLayoutResult(
+      lines: lines, boxPositions: positions,
+      truncation: truncated.map {
+        PlacedTruncation(hiddenBoxCount: $0.hiddenBoxCount, box: $0.indicator, position: indicatorPosition)
+      },
+      size: FlowSize(width: contentWidth + options.padding.leading + options.padding.trailing, height: y))
+    finishHorizontally(&result, items: items, contentWidth: contentWidth, options: options)
+    return result
+  }
+
+  /// Mirrors right-to-left layouts and shifts everything past the leading padding.
+  static func finishHorizontally<Scalar: FlowScalar>(
+    _ result: inout FlowLayoutResult<Scalar>, items: [FlowItem<Scalar>], contentWidth: Scalar,
+    options: FlowLayoutOptions<Scalar>
+  ) {
+    let rightToLeft = options.direction == .rightToLeft
+    // In right-to-left layouts the leading padding is on the right.
+    let shift = rightToLeft ? options.padding.trailing : options.padding.leading
+    guard rightToLeft || shift != 0 else { return }
+    for lineIndex in result.lines.indices {
+      let line = result.lines[lineIndex]
+      var boxOrdinal = line.boxes.lowerBound
+      for index in line.items {
+        guard case .box(let box) = items[index] else { continue }
+        if rightToLeft {
+          result.boxPositions[boxOrdinal].x = contentWidth - result.boxPositions[boxOrdinal].x - box.width
+        }
+        result.boxPositions[boxOrdinal].x += shift
+        boxOrdinal += 1
+      }
+      if rightToLeft {
+        let measure = options.measures[line: lineIndex]
+        result.lines[lineIndex].origin.x = contentWidth - measure.indent - Swift.min(measure.width, contentWidth)
+      }
+      result.lines[lineIndex].origin.x += shift
+    }
+    if var truncation = result.truncation {
+      if rightToLeft { truncation.position.x = contentWidth - truncation.position.x - truncation.box.width }
+      truncation.position.x += shift
+      result.truncation = truncation
+    }
+  }
+}

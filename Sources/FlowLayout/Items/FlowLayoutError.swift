@@ -1,0 +1,49 @@
+// Phase: input. Every way a caller's numbers can be unusable, as a thrown error
+// rather than a crash or a hang.
+
+/// Why a layout request was rejected.
+///
+/// The engine checks every number before it lays anything out: a NaN width or
+/// a negative spacing is a bug in the caller, and it is reported with the
+/// position of the bad value rather than producing a nonsense layout, a trap or
+/// an endless loop.
+public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// An item's dimension is NaN or infinite. `item` is its index, `field` its name.
+  case nonFiniteValue(item: Int, field: String)
+  /// An item's dimension is negative.
+  case negativeValue(item: Int, field: String)
+  /// A box's baseline lies outside the box.
+  case baselineOutsideBox(item: Int)
+  /// Glue can shrink by more than its own width.
+  case shrinkExceedsWidth(item: Int)
+  /// A penalty cost is NaN.
+  case invalidPenaltyCost(item: Int)
+  /// The sum of the items' sizes is too large to compute with exactly (over 2^53).
+  case totalTooLarge
+  /// A line width is zero, negative, NaN or infinite. `line` is its index in the shape.
+  case invalidLineWidth(line: Int)
+  /// A line indent is negative, NaN or infinite.
+  case invalidLineIndent(line: Int)
+  /// A shape with no lines.
+  case emptyShape
+  /// A spacing, padding or similar setting is negative or not finite. `name` says which.
+  case invalidSetting(name: String)
+  /// The maximum line count is zero or negative.
+  case invalidMaximumLineCount
+
+  public var description: String {
+    switch self {
+    case .nonFiniteValue(let item, let field): "item \(item): \(field) is not a finite number"
+    case .negativeValue(let item, let field): "item \(item): \(field) is negative"
+    case .baselineOutsideBox(let item): "item \(item): baseline lies outside the box"
+    case .shrinkExceedsWidth(let item): "item \(item): glue shrink exceeds its width"
+    case .invalidPenaltyCost(let item): "item \(item): penalty cost is NaN"
+    case .totalTooLarge: "the items' total size exceeds 2^53 and cannot be laid out exactly"
+    case .invalidLineWidth(let line): "line \(line): width must be finite and greater than zero"
+    case .invalidLineIndent(let line): "line \(line): indent must be finite and not negative"
+    case .emptyShape: "a line shape needs at least one line"
+    case .invalidSetting(let name): "\(name) must be finite and not negative"
+    case .invalidMaximumLineCount: "the maximum line count must be at least 1"
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// Phase: input. A validated sequence of items: the only form the line breakers
+// accept, so a NaN or a negative width can never reach an algorithm.
+
+/// A sequence of items whose every number has been checked.
+///
+/// Line breakers take a `FlowParagraph`, not a raw array, so the checks run
+/// once, up front, and the algorithms can assume finite, non-negative sizes
+/// whose sums are exact.
+public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
+  /// The items, in order.
+  public let items: [FlowItem<Scalar>]
+
+  /// The number of boxes among the items.
+  public let boxCount: Int
+
+  /// Validates `items`.
+  ///
+  /// - Throws: ``FlowLayoutError`` naming the first bad item: a non-finite or
+  ///   negative size, a baseline outside its box, glue that shrinks by more
+  ///   than its width, a NaN penalty cost, or totals beyond 2^53.
+  public init(_ items: [FlowItem<Scalar>]) throws(FlowLayoutError) {
+    var boxes = 0
+    // Totals are summed in Double so an absurd input cannot overflow an Int before it is rejected.
+    var total = 0.0
+    for (index, item) in items.enumerated() {
+      switch item {
+      case .box(let box):
+        try Self.check(box.width, item: index, field: "width")
+        try Self.check(box.height, item: index, field: "height")
+        try Self.check(box.baseline, item: index, field: "baseline")
+        if box.baseline > box.height { throw .baselineOutsideBox(item: index) }
+        total += box.width.doubleValue + box.height.doubleValue
+        boxes += 1
+      case .glue(let glue):
+        try Self.check(glue.width, item: index, field: "width")
+        try Self.check(glue.stretch, item: index, field: "stretch")
+        try Self.check(glue.shrink, item: index, field: "shrink")
+        if glue.shrink > glue.width { throw .shrinkExceedsWidth(item: index) }
+        total += glue.width.doubleValue + glue.stretch.doubleValue
+      case .penalty(let penalty):
+        try Self.check(penalty.width, item: index, field: "width")
+        if penalty.cost.isNaN { throw .invalidPenaltyCost(item: index) }
+        total += penalty.width.doubleValue
+      }
+    }
+    if total > Self.largestExactTotal { throw .totalTooLarge }
+    self.items = items
+    self.boxCount = boxes
+  }
+
+  /// 2^53: beyond this, sums of doubles stop being exact integers.
+  static var largestExactTotal: Double { 9_007_199_254_740_992 }
+
+  @inline(__always)
+  static func check(_ value: Scalar, item: Int, field: String) throws(FlowLayoutError) {
+    if !value.isFiniteValue { throw .nonFiniteValue(item: item, field: field) }
+    if value < 0 { throw .negativeValue(item: item, field: field) }
+  }
+
+  /// The number of items.
+  public var count: Int { items.count }
+}

@@ -1,0 +1,90 @@
+// Phase: input. How long each line may be and where it starts: one measure per
+// line, the last repeating, which gives first-line indents, hanging indents and
+// arbitrary shapes (TeX's \parshape) with one mechanism.
+
+/// The indent and width of one line.
+public struct LineMeasure<Scalar: FlowScalar>: Hashable, Sendable {
+  /// The distance from the container's leading edge to where the line starts.
+  public var indent: Scalar
+  /// The room available to the line's content.
+  public var width: Scalar
+
+  /// Creates a measure.
+  public init(indent: Scalar = 0, width: Scalar) {
+    self.indent = indent
+    self.width = width
+  }
+}
+
+/// Per-line indents and widths; the last entry applies to every later line.
+///
+/// `[LineMeasure(indent: 4, width: 68), LineMeasure(width: 72)]` is a
+/// first-line indent; swapping the indents gives a hanging indent. Widths are
+/// validated once here, so a breaker never meets a zero or NaN width.
+public struct LineMeasures<Scalar: FlowScalar>: Hashable, Sendable {
+  /// The measures, one per line; the last one repeats.
+  public let lines: [LineMeasure<Scalar>]
+
+  /// Creates a shape from per-line measures.
+  ///
+  /// - Throws: ``FlowLayoutError/emptyShape`` for no lines,
+  ///   ``FlowLayoutError/invalidLineWidth(line:)`` for a width that is zero,
+  ///   negative or not finite (``FlowScalar/unbounded`` is allowed), and
+  ///   ``FlowLayoutError/invalidLineIndent(line:)`` for a bad indent.
+  public init(_ lines: [LineMeasure<Scalar>]) throws(FlowLayoutError) {
+    guard !lines.isEmpty else { throw .emptyShape }
+    for (index, line) in lines.enumerated() {
+      let widthIsUnbounded = line.width == Scalar.unbounded
+      if !widthIsUnbounded && (!line.width.isFiniteValue || line.width <= 0) {
+        throw .invalidLineWidth(line: index)
+      }
+      if !line.indent.isFiniteValue || line.indent < 0 { throw .invalidLineIndent(line: index) }
+    }
+    self.lines = lines
+  }
+
+  /// Every line has the same width and no indent.
+  public init(width: Scalar) throws(FlowLayoutError) {
+    try self.init([LineMeasure(width: width)])
+  }
+
+  /// A first line with its own indent, then a uniform width.
+  ///
+  /// Both lines end at the same right margin: the first line's width is
+  /// `width - firstIndent`, later lines' `width - restIndent`.
+  public init(width: Scalar, firstIndent: Scalar, restIndent: Scalar) throws(FlowLayoutError) {
+    try self.init([
+      LineMeasure(indent: firstIndent, width: width - firstIndent),
+      LineMeasure(indent: restIndent, width: width - restIndent),
+    ])
+  }
+
+  /// No limit: every item on one line, apart from forced breaks.
+  public static var unbounded: LineMeasures {
+    LineMeasures(unchecked: [LineMeasure(width: Scalar.unbounded)])
+  }
+
+  init(unchecked lines: [LineMeasure<Scalar>]) {
+    self.lines = lines
+  }
+
+  /// The measure of line `index` (zero-based); past the end, the last one.
+  @inline(__always)
+  public subscript(line index: Int) -> LineMeasure<Scalar> {
+    index < lines.count ? lines[index] : lines[lines.count - 1]
+  }
+
+  /// The width of line `index`.
+  @inline(__always)
+  public func width(ofLine index: Int) -> Scalar {
+    self[line: index].width
+  }
+
+  /// Whether any line is unbounded.
+  public var isUnbounded: Bool { lines.contains { $0.width == Scalar.unbounded } }
+
+  /// The same shape with every width reduced by `amount`, never below `floor`.
+  func narrowed(by amount: Scalar, floor: Scalar) -> LineMeasures {
+    LineMeasures(unchecked: lines.map { LineMeasure(indent: $0.indent, width: Swift.max(floor, $0.width - amount)) })
+  }
+}

@@ -1,0 +1,77 @@
+// Phase: placement settings. Everything a layout request says besides its
+// items, checked once so placement can trust every number.
+
+/// How to break and place a paragraph.
+public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
+  /// Indent and width per line; the last one repeats. ``LineMeasures/unbounded`` lays out one line.
+  public var measures: LineMeasures<Scalar>
+  /// The line breaker.
+  public var breaker: any LineBreaker
+  /// Horizontal alignment of every line but the last.
+  public var alignment: HorizontalAlignment
+  /// Alignment of the last line and of lines ended by a forced break.
+  ///
+  /// `nil` means the same as ``alignment``, except that justified text ends
+  /// with a leading-aligned line, as in print and CSS.
+  public var lastLineAlignment: HorizontalAlignment?
+  /// Vertical alignment of boxes within their line.
+  public var verticalAlignment: VerticalAlignment
+  /// Space between lines.
+  public var lineSpacing: Scalar
+  /// Height of a line that holds no box (two forced breaks in a row).
+  public var emptyLineHeight: Scalar
+  /// Space inside the container's edges.
+  public var padding: FlowEdgeInsets<Scalar>
+  /// Whether lines fill from the left or from the right.
+  public var direction: LayoutDirection
+  /// Whether the container hugs its widest line or fills its measure.
+  public var sizing: FlowSizing
+  /// The most lines to show; `nil` for no limit.
+  public var maximumLineCount: Int?
+  /// Makes the box that stands for hidden boxes ("+3 more") from their number.
+  public var truncationIndicator: (@Sendable (Int) -> FlowBox<Scalar>)?
+  /// Space between the last visible box and the indicator.
+  public var truncationSpacing: Scalar
+
+  /// Creates options; every setting has a default except the measures.
+  public init(
+    measures: LineMeasures<Scalar>, breaker: any LineBreaker = GreedyLineBreaker(),
+    alignment: HorizontalAlignment = .leading, lastLineAlignment: HorizontalAlignment? = nil,
+    verticalAlignment: VerticalAlignment = .top, lineSpacing: Scalar = 0, emptyLineHeight: Scalar = 0,
+    padding: FlowEdgeInsets<Scalar> = .zero, direction: LayoutDirection = .leftToRight,
+    sizing: FlowSizing = .fill, maximumLineCount: Int? = nil,
+    truncationIndicator: (@Sendable (Int) -> FlowBox<Scalar>)? = nil, truncationSpacing: Scalar = 0
+  ) {
+    self.measures = measures
+    self.breaker = breaker
+    self.alignment = alignment
+    self.lastLineAlignment = lastLineAlignment
+    self.verticalAlignment = verticalAlignment
+    self.lineSpacing = lineSpacing
+    self.emptyLineHeight = emptyLineHeight
+    self.padding = padding
+    self.direction = direction
+    self.sizing = sizing
+    self.maximumLineCount = maximumLineCount
+    self.truncationIndicator = truncationIndicator
+    self.truncationSpacing = truncationSpacing
+  }
+
+  /// The alignment of final lines.
+  var effectiveLastLineAlignment: HorizontalAlignment {
+    lastLineAlignment ?? (alignment == .justified ? .leading : alignment)
+  }
+
+  /// Rejects negative or non-finite settings.
+  func validate() throws(FlowLayoutError) {
+    let settings: [(String, Scalar)] = [
+      ("line spacing", lineSpacing), ("empty line height", emptyLineHeight), ("top padding", padding.top),
+      ("leading padding", padding.leading), ("bottom padding", padding.bottom),
+      ("trailing padding", padding.trailing), ("truncation spacing", truncationSpacing),
+    ]
+    for (name, value) in settings where !value.isFiniteValue || value < 0 {
+      throw .invalidSetting(name: name)
+    }
+    if let limit = maximumLineCount, limit < 1 { throw .invalidMaximumLineCount }
+  }
+}

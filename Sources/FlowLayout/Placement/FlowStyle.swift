@@ -1,0 +1,45 @@
+// Phase: placement settings. How placed lines sit in their container: the
+// choices a SwiftUI flow layout or a CSS block exposes, named the same way.
+
+/// Where a line sits between its start and end margins.
+public enum HorizontalAlignment: Hashable, Sendable, CaseIterable {
+  /// Against the leading edge (left in left-to-right layouts).
+  case leading
+  /// Centred; an odd leftover cell goes after the line, so the result is stable.
+  case center
+  /// Against the trailing edge.
+  case trailing
+  /// Glue stretched or shrunk so the line fills its measure exactly.
+  ///
+  /// A line whose glue cannot stretch (a single word, or spaces without
+  /// stretch) falls back to leading, as CSS does.
+  case justified
+}
+
+/// Where a box sits within the height of its line.
+public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
+  /// Tops of boxes on the line's top.
+  case top
+  /// Centred in the line's height; an odd leftover row goes below.
+  case center
+  /// Bottoms of boxes on the line's bottom.
+  case bottom
+  /// Baselines on one line: a tall framed chip's middle row lines up with the words beside it.
+  case firstBaseline
+}
+
+/// The direction lines fill in.
+public enum LayoutDirection: Hashable, Sendable {
+  /// Boxes run from left to right; leading is left.
+  case leftToRight
+  /// Boxes run from right to left; leading is right. Indents and padding mirror.
+  case rightToLeft
+}
+
+/// How wide the container reports itself.
+public enum FlowSizing: Hashable, Sendable {
+  /// As wide as the widest line: the container hugs its content.
+  case hug
+  /// As wide as the measure: the container fills the proposed width.
+  case fill
+}
