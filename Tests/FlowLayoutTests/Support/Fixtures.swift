@@ -1,0 +1,70 @@
+// Test fixtures: paragraphs made from plain widths, with no text involved, so
+// breakers and placement are tested on their own (as textwrap does with `Word(f64)`).
+
+import FlowLayout
+
+/// Boxes of the given widths, one unit of stretchable glue apart.
+func words(_ widths: [Int], space: Int = 1, stretch: Int = 1, shrink: Int = 0) -> [FlowItem<Int>] {
+  var items: [FlowItem<Int>] = []
+  for (index, width) in widths.enumerated() {
+    if index > 0 { items.append(.glue(FlowGlue(width: space, stretch: stretch, shrink: shrink))) }
+    items.append(.box(FlowBox(width: width)))
+  }
+  return items
+}
+
+/// The widths of "To be, or not to be: that is the question", the doc-comment example.
+let hamlet = "To be, or not to be: that is the question".split(separator: " ").map(\.count)
+
+/// A validated paragraph; fixtures are always valid.
+func paragraph(_ items: [FlowItem<Int>]) -> FlowParagraph<Int> {
+  try! FlowParagraph(items)
+}
+
+/// Measures of one width.
+func measure(_ width: Int) -> LineMeasures<Int> {
+  try! LineMeasures(width: width)
+}
+
+/// The box widths on each line, for readable assertions.
+func lineWidths(_ items: [FlowItem<Int>], _ breaks: LineBreaks) -> [[Int]] {
+  let spans = LineSpans(paragraph(items), breaks: breaks)
+  return spans.map { span in
+    span.items.compactMap { index -> Int? in
+      if case .box(let box) = items[index] { return box.width }
+      return nil
+    }
+  }
+}
+
+/// Natural widths of the lines.
+func naturalWidths(_ items: [FlowItem<Int>], _ breaks: LineBreaks) -> [Int] {
+  LineSpans(paragraph(items), breaks: breaks).map(\.naturalWidth)
+}
+
+/// Minimum raggedness by brute force: O(n²) over every legal break, for checking the fast solver.
+func bruteForceOptimal(_ items: [FlowItem<Int>], width: Int) -> RaggednessScore {
+  var breaks: [Int] = []
+  for index in items.indices {
+    if case .glue = items[index], index > 0, items[index - 1].isBox { breaks.append(index) }
+  }
+  breaks.append(items.count)
+  var best = [RaggednessScore](repeating: RaggednessScore(overflow: .infinity, raggedness: .infinity), count: breaks.count + 1)
+  best[0] = .zero
+  let starts = [-1] + breaks
+  for end in 1...breaks.count {
+    for start in 0..<end {
+      let lineStart = starts[start] + 1
+      var natural = 0
+      for index in lineStart..<breaks[end - 1] { natural += items[index].widthInLine }
+      let isFinal = end == breaks.count
+      let overflow = Double(max(0, natural - width))
+      let slack = Double(width - natural)
+      let ragged = isFinal ? (slack >= 0 ? 0 : slack * slack) : slack * slack
+      let total = RaggednessScore(
+        overflow: best[start].overflow + overflow, raggedness: best[start].raggedness + ragged)
+      if total < best[end] { best[end] = total }
+    }
+  }
+  return best[breaks.count]
+}
