@@ -16,15 +16,30 @@ private func layout(
   @Test func justifiedLinesFillTheMeasureExactly_lastLineStaysLeading() throws {
     let result = try layout(words([3, 3, 3, 3, 3]), width: 12) { $0.alignment = .justified }
     #expect(result.lines[0].width == 12)
-    #expect(result.boxPositions.map(\.x) == [0, 5, 9, 0, 4])
+    #expect(result.boxPositions.map(\.x) == [0, 4, 9, 0, 4])
     #expect(result.lines[1].width == 7)
   }
 
-  @Test func extraCellsGoToTheEarliestGapsDeterministically() throws {
-    // 4 boxes of 2 with 3 gaps: natural 11, measure 13: 2 extra cells over 3 gaps go to gaps 1 and 2.
+  @Test func extraCellsAreSpreadEvenlyOverEqualGaps() throws {
+    // 4 boxes of 2 with 3 gaps: natural 11, measure 13: 2 extra cells over 3 gaps go to the first and last.
     let items = words([2, 2, 2, 2, 9])
     let result = try layout(items, width: 13) { $0.alignment = .justified }
-    #expect(result.boxPositions.prefix(4).map(\.x) == [0, 4, 8, 11])
+    #expect(result.boxPositions.prefix(4).map(\.x) == [0, 4, 7, 11])
+  }
+
+  @Test func twoExtraCellsOverFiveGapsGoToTheSecondAndFourth() {
+    var shares: [Int] = []
+    Int.apportion(2, weights: [1, 1, 1, 1, 1][...], total: 5, into: &shares)
+    #expect(shares == [0, 1, 0, 1, 0])
+  }
+
+  @Test func apportionIsExactForNegativeAmountsAndUnequalWeights() {
+    var shares: [Int] = []
+    Int.apportion(-7, weights: [1, 2, 4][...], total: 7, into: &shares)
+    #expect(shares == [-1, -2, -4])
+    Int.apportion(5, weights: [1, 1, 2][...], total: 4, into: &shares)
+    #expect(shares.reduce(0, +) == 5)
+    #expect(shares[2] >= shares[0])
   }
 
   @Test func stretchIsSharedInProportionToStretchability() throws {
@@ -49,7 +64,7 @@ private func layout(
     // Natural 3*4 + 3*2 = 18; measure 16 takes 2 of the 3 cells of shrink.
     let result = try layout(items, width: 16) { $0.alignment = .justified; $0.lastLineAlignment = .justified }
     #expect(result.lines.count == 1)
-    #expect(result.boxPositions.map(\.x) == [0, 4, 8, 13])
+    #expect(result.boxPositions.map(\.x) == [0, 4, 9, 13])
   }
 
   @Test func pointLayoutsJustifyFractionally() throws {

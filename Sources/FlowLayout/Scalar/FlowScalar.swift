@@ -35,7 +35,8 @@ public protocol FlowScalar: Comparable, AdditiveArithmetic, ExpressibleByInteger
   ///
   /// The shares always add up to `amount` exactly. For integers the
   /// remainder is handed out one unit at a time to the parts with the largest
-  /// fractional claim, and ties go to the earliest part, so the result is
+  /// fractional claim; among equal claims the units are spread evenly (two
+  /// extra cells over five gaps go to the second and fourth), so the result is
   /// deterministic and reproducible. `total` is the sum of `weights` and is
   /// greater than zero.
   static func apportion(_ amount: Self, weights: ArraySlice<Self>, total: Self, into shares: inout [Self])
@@ -66,11 +67,25 @@ extension Int: FlowScalar {
     }
     var left = Int(magnitude - given)
     if left > 0 {
-      // Largest remainder first; equal remainders go to the earliest part.
+      // Largest remainder first. Among parts with equal remainders (equal
+      // weights, as between words), the extra units are spread evenly rather
+      // than piled on the left, so justified text shows no lopsided gaps.
       bestRemainder.sort { $0.remainder != $1.remainder ? $0.remainder > $1.remainder : $0.index < $1.index }
-      for entry in bestRemainder where left > 0 {
-        shares[entry.index] += 1
-        left -= 1
+      var groupStart = 0
+      while left > 0 {
+        var groupEnd = groupStart + 1
+        while groupEnd < bestRemainder.count && bestRemainder[groupEnd].remainder == bestRemainder[groupStart].remainder {
+          groupEnd += 1
+        }
+        let tied = groupEnd - groupStart
+        let taken = Swift.min(left, tied)
+        for pick in 0..<taken {
+          // The centre of the pick-th of `taken` equal slices of the tied group.
+          let offset = (2 * pick + 1) * tied / (2 * taken)
+          shares[bestRemainder[groupStart + offset].index] += 1
+        }
+        left -= taken
+        groupStart = groupEnd
       }
     }
     if amount < 0 {

@@ -1,0 +1,95 @@
+// End-to-end: the built `reflow` binary runs over Samples/ with each flag, and
+// its whole output is compared with a golden file. `REFLOW_RECORD=1` rewrites
+// the golden files.
+
+import Foundation
+import Testing
+
+/// Runs the built `reflow` with `arguments` and returns its exit status, stdout and stderr.
+func runReflow(_ arguments: [String], stdin: Data? = nil) throws -> (status: Int32, out: String, err: String) {
+  let process = Process()
+  process.executableURL = CLIFixture.binary
+  process.arguments = arguments
+  process.currentDirectoryURL = CLIFixture.root
+  let out = Pipe()
+  let err = Pipe()
+  let input = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  process.standardInput = input
+  try process.run()
+  if let stdin { input.fileHandleForWriting.write(stdin) }
+  try input.fileHandleForWriting.close()
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+enum CLIFixture {
+  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+  /// The test runner sits in the build products folder, next to the `reflow` binary.
+  static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("reflow")
+
+  static func golden(_ name: String) -> URL { tests.appendingPathComponent("Golden").appendingPathComponent(name) }
+}
+
+@Suite struct CLIGoldenTests {
+  @Test(arguments: [
+    ("prose-w40.txt", ["-w", "40", "Samples/prose.txt"]),
+    ("prose-w40-greedy.txt", ["-w", "40", "--algorithm", "greedy", "Samples/prose.txt"]),
+    ("prose-w40-knuth-plass.txt", ["-w", "40", "--algorithm", "knuth-plass", "Samples/prose.txt"]),
+    ("prose-w40-balance.txt", ["-w", "40", "--algorithm", "balance", "Samples/prose.txt"]),
+    ("prose-w40-justify.txt", ["-w", "40", "--align", "justify", "Samples/prose.txt"]),
+    ("prose-w40-center.txt", ["-w", "40", "--align", "center", "Samples/prose.txt"]),
+    ("prose-w40-right.txt", ["-w", "40", "--align", "right", "Samples/prose.txt"]),
+  ])
+  func outputMatchesGolden(name: String, arguments: [String]) throws {
+    let run = try runReflow(arguments)
+    #expect(run.status == 0)
+    #expect(run.err.isEmpty)
+    let file = CLIFixture.golden(name)
+    if ProcessInfo.processInfo.environment["REFLOW_RECORD"] == "1" {
+      try run.out.write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    let expected = try String(contentsOf: file, encoding: .utf8)
+    #expect(run.out == expected)
+    // Independently of the golden file: widths respected and every word kept, in order.
+    let width = Int(arguments[1])!
+    #expect(run.out.split(separator: "\n").allSatisfy { $0.count <= width })
+    let sample = try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/prose.txt"), encoding: .utf8)
+    #expect(run.out.split(whereSeparator: \.isWhitespace) == sample.split(whereSeparator: \.isWhitespace))
+  }
+
+  @Test func readsStandardInputWhenNoFileIsGiven() throws {
+    let run = try runReflow(["-w", "10"], stdin: Data("one two three four\n".utf8))
+    #expect(run.out == "one two\nthree four\n")
+  }
+
+  @Test func missingFileIsReported_andTheOtherFilesStillProcessed() throws {
+    let run = try runReflow(["-w", "20", "no-such-file.txt", "Samples/prose.txt"])
+    #expect(run.status == 1)
+    #expect(run.err.hasPrefix("reflow: cannot open 'no-such-file.txt': "))
+    #expect(run.out.hasPrefix("Reflow treats every"))
+  }
+
+  @Test func zeroWidthIsAUsageError() throws {
+    let run = try runReflow(["-w", "0", "Samples/prose.txt"])
+    #expect(run.status != 0)
+    #expect(run.out.isEmpty)
+    #expect(run.err.contains("width"))
+  }
+
+  @Test func invalidUTF8IsReportedWithTheFileName() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-invalid-\(getpid()).txt")
+    try Data([0x61, 0x20, 0xFF, 0x62]).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try runReflow([file.path])
+    #expect(run.status == 1)
+    #expect(run.err.contains(file.path))
+    #expect(run.out.isEmpty)
+  }
+}
