@@ -42,7 +42,9 @@ struct Reflow: ParsableCommand {
     for path in files.isEmpty ? ["-"] : files {
       let data: Data
       do {
-        data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+        data =
+          path == "-"
+          ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
       } catch {
         FileHandle.standardError.write(Data("reflow: cannot open '\(path)': \(Reflow.reason(error))\n".utf8))
         failed = true

@@ -103,8 +103,9 @@ import Testing
     let widths = [3, 7, 2, 9, 4, 4, 1, 8, 6, 2, 5, 3, 11, 2, 7, 3, 3, 6]
     let items = words(widths)
     let breaks = OptimalLineBreaker().breakLines(paragraph(items), measures: measure(16), justified: false)
-    #expect(RaggednessScore.of(breaks, in: paragraph(items), measures: measure(16), justified: false)
-      == bruteForceOptimal(items, width: 16))
+    #expect(
+      RaggednessScore.of(breaks, in: paragraph(items), measures: measure(16), justified: false)
+        == bruteForceOptimal(items, width: 16))
   }
 
   @Test func firstLineIndentIsRespectedExactly() throws {
@@ -163,7 +164,10 @@ import Testing
   @Test func flaggedDemeritsAvoidTwoHyphensInARow() {
     // Three hyphenatable words; with huge flagged demerits, consecutive hyphenated lines are avoided.
     func hyphenated(_ left: Int, _ right: Int) -> [FlowItem<Int>] {
-      [.box(FlowBox(width: left)), .penalty(FlowPenalty(width: 1, cost: 0, isFlagged: true)), .box(FlowBox(width: right))]
+      [
+        .box(FlowBox(width: left)), .penalty(FlowPenalty(width: 1, cost: 0, isFlagged: true)),
+        .box(FlowBox(width: right)),
+      ]
     }
     var items: [FlowItem<Int>] = []
     for index in 0..<6 {
@@ -171,7 +175,8 @@ import Testing
       items += hyphenated(3, 3)
     }
     let strict = KnuthPlassOptions(tolerance: .infinity, flaggedDemerits: 1e9)
-    let breaks = KnuthPlassLineBreaker(options: strict).breakLines(paragraph(items), measures: measure(9), justified: true)
+    let breaks = KnuthPlassLineBreaker(options: strict).breakLines(
+      paragraph(items), measures: measure(9), justified: true)
     let flags = Array(LineSpans(paragraph(items), breaks: breaks)).map(\.endsFlagged)
     #expect(!zip(flags, flags.dropFirst()).contains { $0 && $1 })
   }
@@ -213,10 +218,12 @@ import Testing
   }
 
   @Test func worksInPoints() throws {
-    let items: [FlowItem<Double>] = [2.5, 3.25, 1.5, 4.0, 2.0].enumerated().flatMap { index, width -> [FlowItem<Double>] in
+    let items: [FlowItem<Double>] = [2.5, 3.25, 1.5, 4.0, 2.0].enumerated().flatMap {
+      index, width -> [FlowItem<Double>] in
       (index > 0 ? [.glue(FlowGlue(width: 0.5))] : []) + [.box(FlowBox(width: width))]
     }
-    let balanced = BalancedLineBreaker().breakLines(try FlowParagraph(items), measures: try LineMeasures(width: 10), justified: false)
+    let balanced = BalancedLineBreaker().breakLines(
+      try FlowParagraph(items), measures: try LineMeasures(width: 10), justified: false)
     #expect(balanced.lineCount == 2)
   }
 }

@@ -45,7 +45,8 @@ private func layout(
   @Test func stretchIsSharedInProportionToStretchability() throws {
     let items: [FlowItem<Int>] = [
       .box(FlowBox(width: 2)), .glue(FlowGlue(width: 1, stretch: 1)), .box(FlowBox(width: 2)),
-      .glue(FlowGlue(width: 1, stretch: 3)), .box(FlowBox(width: 2)), .glue(FlowGlue(width: 1)), .box(FlowBox(width: 20)),
+      .glue(FlowGlue(width: 1, stretch: 3)), .box(FlowBox(width: 2)), .glue(FlowGlue(width: 1)),
+      .box(FlowBox(width: 20)),
     ]
     // Line one: natural 8, measure 16: 8 extra, split 2 : 6.
     let result = try layout(items, width: 16) { $0.alignment = .justified }
@@ -62,7 +63,9 @@ private func layout(
   @Test func justifiedLineShrinksWhenItMust() throws {
     let items = words([3, 3, 3, 3], space: 2, shrink: 1)
     // Natural 3*4 + 3*2 = 18; measure 16 takes 2 of the 3 cells of shrink.
-    let result = try layout(items, width: 16) { $0.alignment = .justified; $0.lastLineAlignment = .justified }
+    let result = try layout(items, width: 16) {
+      $0.alignment = .justified; $0.lastLineAlignment = .justified
+    }
     #expect(result.lines.count == 1)
     #expect(result.boxPositions.map(\.x) == [0, 4, 9, 13])
   }
@@ -74,7 +77,8 @@ private func layout(
       .box(FlowBox(width: 9)),
     ]
     let result = try FlowEngine.layout(
-      try FlowParagraph(items), options: FlowLayoutOptions(measures: try LineMeasures(width: 6.0), alignment: .justified))
+      try FlowParagraph(items),
+      options: FlowLayoutOptions(measures: try LineMeasures(width: 6.0), alignment: .justified))
     #expect(result.boxPositions.prefix(3).map(\.x) == [0, 2.25, 4.5])
   }
 }

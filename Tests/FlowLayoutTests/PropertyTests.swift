@@ -33,7 +33,8 @@ private let allBreakers: [(String, any LineBreaker)] = [
       for (name, breaker) in allBreakers {
         let result = try! FlowEngine.layout(
           paragraph(items), options: FlowLayoutOptions(measures: measure(width), breaker: breaker))
-        #expect(result.lines.map(\.boxes.lowerBound) == [0] + result.lines.dropLast().map(\.boxes.upperBound), "\(name)")
+        #expect(
+          result.lines.map(\.boxes.lowerBound) == [0] + result.lines.dropLast().map(\.boxes.upperBound), "\(name)")
         #expect(result.lines.last?.boxes.upperBound == widths.count, "\(name)")
         for line in result.lines {
           let xs = line.boxes.map { result.boxPositions[$0].x }
@@ -60,8 +61,9 @@ private let allBreakers: [(String, any LineBreaker)] = [
     await propertyCheck(count: 300, input: Gen.int(in: 1...14).array(of: 1...40), lineWidth) { widths, width in
       let items = words(widths)
       let breaks = OptimalLineBreaker().breakLines(paragraph(items), measures: measure(width), justified: false)
-      #expect(RaggednessScore.of(breaks, in: paragraph(items), measures: measure(width), justified: false)
-        == bruteForceOptimal(items, width: width))
+      #expect(
+        RaggednessScore.of(breaks, in: paragraph(items), measures: measure(width), justified: false)
+          == bruteForceOptimal(items, width: width))
     }
   }
 

@@ -30,19 +30,22 @@ private final class CountingSubview: FlowSubview, @unchecked Sendable {
 @Suite("Seed 000: alignment-guide tag cloud")
 struct Seed000Tests {
   @Test func itemsKeepOrder_newLineWhenNextDoesNotFit() throws {
-    let result = try FlowContainer(itemSpacing: 1).layout(sizes: sizes([4, 4, 4, 4]), proposal: .init(width: 10, height: nil))
+    let result = try FlowContainer(itemSpacing: 1).layout(
+      sizes: sizes([4, 4, 4, 4]), proposal: .init(width: 10, height: nil))
     #expect(rows(result) == [[0, 1], [2, 3]])
     #expect(result.boxPositions.map(\.x) == [0, 5, 0, 5])
   }
 
   @Test func exactFit_staysOnItsLine() throws {
     // 4 + 1 + 5 = 10: the seed's `>` test with trailing spacing would wrap the second item.
-    let result = try FlowContainer(itemSpacing: 1).layout(sizes: sizes([4, 5, 3]), proposal: .init(width: 10, height: nil))
+    let result = try FlowContainer(itemSpacing: 1).layout(
+      sizes: sizes([4, 5, 3]), proposal: .init(width: 10, height: nil))
     #expect(rows(result) == [[0, 1], [2]])
   }
 
   @Test func oneCellOver_wraps() throws {
-    let result = try FlowContainer(itemSpacing: 1).layout(sizes: sizes([4, 6]), proposal: .init(width: 10, height: nil))
+    let result = try FlowContainer(itemSpacing: 1).layout(
+      sizes: sizes([4, 6]), proposal: .init(width: 10, height: nil))
     #expect(rows(result) == [[0], [1]])
   }
 
@@ -65,10 +68,13 @@ struct Seed000Tests {
     let proposal = ProposedFlowSize<Int>(width: 9, height: 20)
     let hug = FlowContainer<Int>(itemSpacing: 1, sizing: .hug)
     var hugCache = hug.makeCache(subviews: subviews)
-    #expect(try hug.sizeThatFits(proposal: proposal, subviews: subviews, cache: &hugCache) == FlowSize(width: 9, height: 2))
+    #expect(
+      try hug.sizeThatFits(proposal: proposal, subviews: subviews, cache: &hugCache) == FlowSize(width: 9, height: 2))
     let fill = FlowContainer<Int>(itemSpacing: 1, sizing: .fill)
     var fillCache = fill.makeCache(subviews: subviews)
-    #expect(try fill.sizeThatFits(proposal: proposal, subviews: subviews, cache: &fillCache) == FlowSize(width: 9, height: 20))
+    #expect(
+      try fill.sizeThatFits(proposal: proposal, subviews: subviews, cache: &fillCache) == FlowSize(width: 9, height: 20)
+    )
   }
 }
 
@@ -110,7 +116,8 @@ struct Seed001Tests {
 @Suite("Seed 002: WrappingHStack")
 struct Seed002Tests {
   @Test func linesAreRangesOfItems() throws {
-    let result = try FlowContainer(itemSpacing: 1).layout(sizes: sizes([2, 2, 2, 2, 2]), proposal: .init(width: 5, height: nil))
+    let result = try FlowContainer(itemSpacing: 1).layout(
+      sizes: sizes([2, 2, 2, 2, 2]), proposal: .init(width: 5, height: nil))
     #expect(result.lines.map(\.boxes) == [0..<2, 2..<4, 4..<5])
   }
 
@@ -126,7 +133,9 @@ struct Seed002Tests {
   ])
   func verticalAlignmentInsideALine(alignment: VerticalAlignment, expectedY: [Int]) throws {
     // A 3-row box with its baseline on the middle row, beside a 1-row box.
-    let subviews = [FixedSubview(FlowSize(width: 3, height: 3), firstBaseline: 2), FixedSubview(FlowSize(width: 2, height: 1))]
+    let subviews = [
+      FixedSubview(FlowSize(width: 3, height: 3), firstBaseline: 2), FixedSubview(FlowSize(width: 2, height: 1)),
+    ]
     let container = FlowContainer<Int>(itemSpacing: 1, verticalAlignment: alignment)
     var cache = container.makeCache(subviews: subviews)
     let bounds = FlowRect(origin: FlowPoint(x: 0, y: 0), size: FlowSize(width: 20, height: 3))

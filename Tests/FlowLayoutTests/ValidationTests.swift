@@ -83,7 +83,8 @@ import Testing
 
   @Test func zeroLineLimitIsRejected() {
     #expect(throws: FlowLayoutError.invalidMaximumLineCount) {
-      try FlowEngine.layout(paragraph(words([1])), options: FlowLayoutOptions(measures: measure(5), maximumLineCount: 0))
+      try FlowEngine.layout(
+        paragraph(words([1])), options: FlowLayoutOptions(measures: measure(5), maximumLineCount: 0))
     }
   }
 

@@ -56,8 +56,9 @@ struct BreakCandidates<Scalar: FlowScalar> {
         previousIsBox = true
       case .glue(let glue):
         if previousIsBox && index < lastBox {
-          append(index: index, width: width, stretch: stretch, shrink: shrink, extra: 0, cost: 0,
-                 flagged: false, forced: false)
+          append(
+            index: index, width: width, stretch: stretch, shrink: shrink, extra: 0, cost: 0,
+            flagged: false, forced: false)
         }
         width += glue.width
         stretch += glue.stretch
@@ -69,12 +70,14 @@ struct BreakCandidates<Scalar: FlowScalar> {
         if penalty.isForced {
           settleStarts(from: &pending, width: width, stretch: stretch, shrink: shrink)
         }
-        append(index: index, width: width, stretch: stretch, shrink: shrink, extra: penalty.width,
-               cost: penalty.isForced ? 0 : penalty.cost, flagged: penalty.isFlagged, forced: penalty.isForced)
+        append(
+          index: index, width: width, stretch: stretch, shrink: shrink, extra: penalty.width,
+          cost: penalty.isForced ? 0 : penalty.cost, flagged: penalty.isFlagged, forced: penalty.isForced)
       }
     }
-    append(index: items.count, width: endSums.width, stretch: endSums.stretch, shrink: endSums.shrink, extra: 0,
-           cost: 0, flagged: false, forced: true)
+    append(
+      index: items.count, width: endSums.width, stretch: endSums.stretch, shrink: endSums.shrink, extra: 0,
+      cost: 0, flagged: false, forced: true)
     settleStarts(from: &pending, width: endSums.width, stretch: endSums.stretch, shrink: endSums.shrink)
     // Entry 0 starts at the very first item, before any skipping.
     startWidth[0] = 0

@@ -66,6 +66,7 @@ public struct KnuthPlassLineBreaker: LineBreaker {
     self.options = options
   }
 
+  /// Chooses the line ends for `paragraph` set in `measures`.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
   public func breakLines<Scalar: FlowScalar>(
@@ -118,7 +119,8 @@ struct TotalFitSearch<Scalar: FlowScalar> {
       if final { return 0 }
       let slack = (width - natural).doubleValue
       let stretch =
-        justified ? (table.endStretch[column] - table.startStretch[row]).doubleValue
+        justified
+        ? (table.endStretch[column] - table.startStretch[row]).doubleValue
         : options.raggedStretch * width.doubleValue
       return stretch > 0 ? slack / stretch : .infinity
     }
@@ -177,8 +179,13 @@ struct TotalFitSearch<Scalar: FlowScalar> {
         // Nothing reaches this far: give up, or set an overfull line from the last node that fit.
         guard rescue, lastDropped >= 0 else { return nil }
         let from = nodes[lastDropped]
-        fresh.append((1, 0, Node(candidate: column, lines: from.lines + 1, fitness: 1,
-                                 demerits: from.demerits + 1e12, previous: lastDropped)))
+        fresh.append(
+          (
+            1, 0,
+            Node(
+              candidate: column, lines: from.lines + 1, fitness: 1,
+              demerits: from.demerits + 1e12, previous: lastDropped)
+          ))
       }
       for entry in fresh {
         nodes.append(entry.node)

@@ -34,6 +34,7 @@ public struct LineSpans<Scalar: FlowScalar>: Sequence {
     self.ends = breaks.ends
   }
 
+  /// An iterator over the lines.
   public func makeIterator() -> Iterator {
     Iterator(items: items, ends: ends)
   }
@@ -52,6 +53,7 @@ public struct LineSpans<Scalar: FlowScalar>: Sequence {
       self.lastBox = BreakpointRules.lastBoxIndex(items) ?? -1
     }
 
+    /// The next line, or `nil` after the last.
     public mutating func next() -> LineSpan<Scalar>? {
       guard line < ends.count else { return nil }
       let end = ends[line]

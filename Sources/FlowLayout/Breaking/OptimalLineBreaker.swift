@@ -32,6 +32,7 @@ public struct OptimalLineBreaker: LineBreaker {
   /// Creates the breaker.
   public init() {}
 
+  /// Chooses the line ends for `paragraph` set in `measures`.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
   public func breakLines<Scalar: FlowScalar>(

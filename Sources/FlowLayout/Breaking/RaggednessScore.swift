@@ -27,6 +27,7 @@ public struct RaggednessScore: Comparable, Hashable, Sendable {
   /// Unreachable.
   static var infinity: RaggednessScore { RaggednessScore(overflow: .infinity, raggedness: .infinity) }
 
+  /// Orders by overflow, then by raggedness.
   @inline(__always)
   public static func < (lhs: RaggednessScore, rhs: RaggednessScore) -> Bool {
     lhs.overflow != rhs.overflow ? lhs.overflow < rhs.overflow : lhs.raggedness < rhs.raggedness

@@ -6,12 +6,16 @@
 public struct FlowBox<Scalar: FlowScalar>: Hashable, Sendable {
   /// The horizontal extent.
   public var width: Scalar
-  /// The vertical extent. In a terminal a chip drawn with a frame is 3 rows tall.
+  /// The vertical extent.
+  ///
+  /// In a terminal, a chip drawn with a frame is 3 rows tall.
   public var height: Scalar
   /// The distance from the box's top to its baseline, used by baseline alignment.
   public var baseline: Scalar
 
-  /// Creates a box. The baseline defaults to the bottom edge, as for a line of text.
+  /// Creates a box.
+  ///
+  /// The baseline defaults to the bottom edge, as for a line of text.
   public init(width: Scalar, height: Scalar = 1, baseline: Scalar? = nil) {
     self.width = width
     self.height = height
@@ -29,7 +33,9 @@ public struct FlowGlue<Scalar: FlowScalar>: Hashable, Sendable {
   public var width: Scalar
   /// How much the glue can grow, relative to other glue, when a line is justified.
   public var stretch: Scalar
-  /// How much the glue can give up when a justified line is too long. At most `width`.
+  /// How much the glue can give up when a justified line is too long.
+  ///
+  /// At most `width`.
   public var shrink: Scalar
 
   /// Creates glue.
@@ -48,7 +54,9 @@ public struct FlowGlue<Scalar: FlowScalar>: Hashable, Sendable {
 public struct FlowPenalty<Scalar: FlowScalar>: Hashable, Sendable {
   /// The width added to the line if it ends here, such as a hyphen's.
   public var width: Scalar
-  /// The aesthetic cost of ending a line here. `-infinity` forces, `+infinity` forbids.
+  /// The aesthetic cost of ending a line here.
+  ///
+  /// `-infinity` forces a break, `+infinity` forbids one.
   public var cost: Double
   /// Marks hyphen-like breaks; two flagged breaks in a row cost extra in Knuth–Plass.
   public var isFlagged: Bool

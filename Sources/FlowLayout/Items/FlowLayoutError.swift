@@ -31,6 +31,7 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The maximum line count is zero or negative.
   case invalidMaximumLineCount
 
+  /// A sentence naming the bad value and where it is.
   public var description: String {
     switch self {
     case .nonFiniteValue(let item, let field): "item \(item): \(field) is not a finite number"

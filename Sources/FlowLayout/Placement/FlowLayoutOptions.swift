@@ -3,7 +3,9 @@
 
 /// How to break and place a paragraph.
 public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
-  /// Indent and width per line; the last one repeats. ``LineMeasures/unbounded`` lays out one line.
+  /// Indent and width per line; the last one repeats.
+  ///
+  /// ``LineMeasures/unbounded`` lays out one line.
   public var measures: LineMeasures<Scalar>
   /// The line breaker.
   public var breaker: any LineBreaker

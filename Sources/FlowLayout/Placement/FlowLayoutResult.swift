@@ -41,7 +41,9 @@ public struct PlacedTruncation<Scalar: FlowScalar>: Hashable, Sendable {
 public struct FlowLayoutResult<Scalar: FlowScalar>: Hashable, Sendable {
   /// The lines, top to bottom.
   public var lines: [PlacedLine<Scalar>]
-  /// The top-left corner of every visible box, in item order. Boxes hidden by truncation have none.
+  /// The top-left corner of every visible box, in item order.
+  ///
+  /// Boxes hidden by truncation have none.
   public var boxPositions: [FlowPoint<Scalar>]
   /// The indicator that replaced hidden boxes, when the line limit cut the layout short.
   public var truncation: PlacedTruncation<Scalar>?

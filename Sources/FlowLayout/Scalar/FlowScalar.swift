@@ -44,13 +44,19 @@ public protocol FlowScalar: Comparable, AdditiveArithmetic, ExpressibleByInteger
 
 /// Terminal cells: exact integer layout.
 extension Int: FlowScalar {
+  /// The value as a `Double`, for cost arithmetic.
   public var doubleValue: Double { Double(self) }
+  /// Whether the value is finite.
   public var isFiniteValue: Bool { true }
+  /// A width nothing exceeds: the unspecified proposal.
   public static var unbounded: Int { Int.max / 4 }
+  /// Half the value; integers round toward zero.
   public func halved() -> Int { self / 2 }
 
+  /// Whether a bisection between `low` and `high` has converged.
   public static func bisectionHasConverged(low: Int, high: Int) -> Bool { high - low <= 1 }
 
+  /// Splits `amount` over parts in proportion to `weights`; the shares sum to `amount` exactly.
   public static func apportion(_ amount: Int, weights: ArraySlice<Int>, total: Int, into shares: inout [Int]) {
     shares.removeAll(keepingCapacity: true)
     let magnitude = amount.magnitude
@@ -74,7 +80,8 @@ extension Int: FlowScalar {
       var groupStart = 0
       while left > 0 {
         var groupEnd = groupStart + 1
-        while groupEnd < bestRemainder.count && bestRemainder[groupEnd].remainder == bestRemainder[groupStart].remainder {
+        while groupEnd < bestRemainder.count && bestRemainder[groupEnd].remainder == bestRemainder[groupStart].remainder
+        {
           groupEnd += 1
         }
         let tied = groupEnd - groupStart
@@ -96,15 +103,21 @@ extension Int: FlowScalar {
 
 /// Points: fractional layout.
 extension Double: FlowScalar {
+  /// The value as a `Double`, for cost arithmetic.
   public var doubleValue: Double { self }
+  /// Whether the value is finite.
   public var isFiniteValue: Bool { isFinite }
+  /// A width nothing exceeds: the unspecified proposal.
   public static var unbounded: Double { .infinity }
+  /// Half the value; integers round toward zero.
   public func halved() -> Double { self / 2 }
 
+  /// Whether a bisection between `low` and `high` has converged.
   public static func bisectionHasConverged(low: Double, high: Double) -> Bool {
     high - low <= Swift.max(1e-9, Swift.abs(high) * 1e-12)
   }
 
+  /// Splits `amount` over parts in proportion to `weights`; the shares sum to `amount` exactly.
   public static func apportion(
     _ amount: Double, weights: ArraySlice<Double>, total: Double, into shares: inout [Double]
   ) {

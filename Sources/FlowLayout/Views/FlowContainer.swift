@@ -30,6 +30,7 @@ public struct FixedSubview<Scalar: FlowScalar>: FlowSubview {
     self.firstBaseline = firstBaseline
   }
 
+  /// The fixed size, whatever the proposal.
   public func sizeThatFits(_ proposal: ProposedFlowSize<Scalar>) -> FlowSize<Scalar> { size }
 }
 
@@ -61,7 +62,7 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   public var padding: FlowEdgeInsets<Scalar>
   /// Fill direction.
   public var direction: LayoutDirection
-  /// ``FlowSizing/hug``: report the content's size. ``FlowSizing/fill``: take the proposed size where given.
+  /// Whether to report the content's size (``FlowSizing/hug``) or the proposed size (``FlowSizing/fill``).
   public var sizing: FlowSizing
   /// The line breaker.
   public var breaker: any LineBreaker

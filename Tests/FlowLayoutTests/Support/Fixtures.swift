@@ -49,7 +49,8 @@ func bruteForceOptimal(_ items: [FlowItem<Int>], width: Int) -> RaggednessScore 
     if case .glue = items[index], index > 0, items[index - 1].isBox { breaks.append(index) }
   }
   breaks.append(items.count)
-  var best = [RaggednessScore](repeating: RaggednessScore(overflow: .infinity, raggedness: .infinity), count: breaks.count + 1)
+  var best = [RaggednessScore](
+    repeating: RaggednessScore(overflow: .infinity, raggedness: .infinity), count: breaks.count + 1)
   best[0] = .zero
   let starts = [-1] + breaks
   for end in 1...breaks.count {
