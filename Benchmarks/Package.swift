@@ -16,17 +16,17 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(path: ".."),
-    .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
       name: "FlowLayoutBenchmarks",
       dependencies: [
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
         .product(name: "FlowLayout", package: reflowIdentity),
       ],
       path: "Benchmarks/FlowLayoutBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
   ]
 )

@@ -67,6 +67,18 @@ private let allBreakers: [(String, any LineBreaker)] = [
     }
   }
 
+  @Test func optimalEqualsBruteForceOnShapedMeasures() async {
+    let shape = Gen.int(in: 6...30).array(of: 1...4)
+    await propertyCheck(count: 200, input: Gen.int(in: 1...12).array(of: 1...24), shape) { widths, shapeWidths in
+      let items = words(widths)
+      let measures = try! LineMeasures(shapeWidths.map { LineMeasure(width: $0) })
+      let breaks = OptimalLineBreaker().breakLines(paragraph(items), measures: measures, justified: false)
+      #expect(
+        RaggednessScore.of(breaks, in: paragraph(items), measures: measures, justified: false)
+          == bruteForceOptimal(items, widths: shapeWidths))
+    }
+  }
+
   @Test func justifiedLinesFillTheirWidthExactly() async {
     await propertyCheck(count: 200, input: wordWidths, lineWidth, Gen.int(in: 0...3)) { widths, width, algorithm in
       let items = words(widths, space: 1, stretch: 1)

@@ -22,7 +22,9 @@ enum BreakpointRules {
   /// box, so a line never starts with a space. A forced break is kept, so two
   /// forced breaks in a row make an empty line.
   @inline(__always)
-  static func lineStart<Scalar>(_ items: [FlowItem<Scalar>], afterBreakAt index: Int) -> Int {
+  static func lineStart<Scalar, Items: RandomAccessCollection<FlowItem<Scalar>>>(
+    _ items: Items, afterBreakAt index: Int
+  ) -> Int where Items.Index == Int {
     var next = index + 1
     while next < items.count {
       switch items[next] {

@@ -21,122 +21,123 @@ public struct GreedyLineBreaker: LineBreaker {
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
   ) -> LineBreaks {
-    let items = paragraph.items
-    guard let lastBox = BreakpointRules.lastBoxIndex(items) else { return LineBreaks(ends: []) }
-    var ends: [Int] = []
-    var limit = measures.width(ofLine: 0)
-    // Running sums from the paragraph's start, before item `index`.
+    guard let lastBox = BreakpointRules.lastBoxIndex(paragraph.items) else { return LineBreaks(ends: []) }
+    return paragraph.items.withUnsafeBufferPointer { items in
+      var fill = FirstFit(items: items, measures: measures, justified: justified)
+      fill.run(lastBox: lastBox)
+      return LineBreaks(ends: fill.ends)
+    }
+  }
+}
+
+/// The state of one first-fit pass.
+///
+/// Running sums are kept from the paragraph's start; a line's width is the
+/// difference between the sums at its end and at its first item.
+struct FirstFit<Scalar: FlowScalar> {
+  let items: UnsafeBufferPointer<FlowItem<Scalar>>
+  let measures: LineMeasures<Scalar>
+  let justified: Bool
+  var ends: [Int] = []
+  var limit: Scalar
+  /// The current line's first item and the sums before it.
+  var lineStart = 0
+  var lineStartWidth: Scalar = 0
+  var lineStartShrink: Scalar = 0
+  /// The last break on this line that fits, with the sums before it; -1 for none.
+  var candidate = -1
+  var candidateWidth: Scalar = 0
+  var candidateShrink: Scalar = 0
+
+  init(items: UnsafeBufferPointer<FlowItem<Scalar>>, measures: LineMeasures<Scalar>, justified: Bool) {
+    self.items = items
+    self.measures = measures
+    self.justified = justified
+    self.limit = measures.width(ofLine: 0)
+  }
+
+  @inline(__always)
+  func fits(width: Scalar, shrink: Scalar, extra: Scalar) -> Bool {
+    let natural = width - lineStartWidth + extra
+    return (justified ? natural - (shrink - lineStartShrink) : natural) <= limit
+  }
+
+  /// Ends the current line at item `end`, whose sums are given, and starts the next after the discarded space.
+  @inline(__always)
+  mutating func commit(_ end: Int, width: Scalar, shrink: Scalar) {
+    ends.append(end)
+    limit = measures.width(ofLine: ends.count)
+    var start = end
+    var startWidth = width
+    var startShrink = shrink
+    // Skip glue and optional penalties after the break; stop at a box or a forced break.
+    scan: while true {
+      start += 1
+      guard start < items.count else { break }
+      switch items[start - 1] {
+      case .glue(let glue):
+        startWidth += glue.width
+        startShrink += glue.shrink
+      default: break
+      }
+      switch items[start] {
+      case .box: break scan
+      case .penalty(let penalty) where penalty.isForced: break scan
+      default: continue
+      }
+    }
+    lineStart = start
+    lineStartWidth = startWidth
+    lineStartShrink = startShrink
+    candidate = -1
+  }
+
+  /// Considers a legal break at `index` with the given sums.
+  @inline(__always)
+  mutating func consider(_ index: Int, width: Scalar, shrink: Scalar, extra: Scalar, forced: Bool) {
+    // A break inside the space discarded after the previous break is no break at all.
+    guard index >= lineStart else { return }
+    if !fits(width: width, shrink: shrink, extra: extra) && candidate >= 0 {
+      // Breaking earlier would only leave a forced break alone on an empty line.
+      if !(forced && BreakpointRules.lineStart(items, afterBreakAt: candidate) >= index) {
+        commit(candidate, width: candidateWidth, shrink: candidateShrink)
+      }
+    }
+    if forced || !fits(width: width, shrink: shrink, extra: extra) {
+      // A forced break, or an unbreakable run wider than the line: end the line here.
+      commit(index, width: width, shrink: shrink)
+    } else {
+      candidate = index
+      candidateWidth = width
+      candidateShrink = shrink
+    }
+  }
+
+  mutating func run(lastBox: Int) {
     var width: Scalar = 0
     var shrink: Scalar = 0
-    // The same sums at the first item of the current line.
-    var lineStartIndex = 0
-    var lineStartWidth: Scalar = 0
-    var lineStartShrink: Scalar = 0
-    // The last break on this line that fits, with the sums there.
-    var candidate = -1
-    var candidateWidth: Scalar = 0
-    var candidateShrink: Scalar = 0
-
-    // Ends the current line at `end`, whose sums are given, and starts the next.
-    func commit(_ end: Int, width endWidth: Scalar, shrink endShrink: Scalar) {
-      ends.append(end)
-      limit = measures.width(ofLine: ends.count)
-      let start = BreakpointRules.lineStart(items, afterBreakAt: end)
-      var startWidth = endWidth
-      var startShrink = endShrink
-      var skipped = end
-      while skipped < start {
-        if case .glue(let glue) = items[skipped] {
-          startWidth += glue.width
-          startShrink += glue.shrink
-        }
-        skipped += 1
-      }
-      lineStartIndex = start
-      lineStartWidth = startWidth
-      lineStartShrink = startShrink
-      candidate = -1
-    }
-
-    var widthAtLastBox: Scalar = 0
-    var shrinkAtLastBox: Scalar = 0
-    var index = 0
     var previousIsBox = false
-    while true {
-      // The paragraph's end counts as a forced break.
-      let isEnd = index == items.count
-      var isBreak = isEnd
-      var isForced = isEnd
-      var extra: Scalar = 0
-      if isEnd {
-        width = widthAtLastBox
-        shrink = shrinkAtLastBox
-      } else {
-        switch items[index] {
-        case .box(let box):
-          width += box.width
-          if index == lastBox {
-            // Trailing glue after the last box never belongs to a line.
-            widthAtLastBox = width
-            shrinkAtLastBox = shrink
-          }
-          previousIsBox = true
-          index += 1
-          continue
-        case .glue(let glue):
-          isBreak = previousIsBox && index < lastBox
-          previousIsBox = false
-          if !isBreak {
-            width += glue.width
-            shrink += glue.shrink
-            index += 1
-            continue
-          }
-        case .penalty(let penalty):
-          previousIsBox = false
-          isBreak = penalty.allowsBreak && index < lastBox
-          isForced = penalty.isForced
-          extra = penalty.width
-          if !isBreak {
-            index += 1
-            continue
-          }
-        }
-      }
-      // A break inside the discarded space after the previous break is no break at all.
-      if index >= lineStartIndex {
-        func fits() -> Bool {
-          let natural = width - lineStartWidth + extra
-          let shrinkable = justified ? shrink - lineStartShrink : 0
-          return natural - shrinkable <= limit
-        }
-        if !fits() && candidate >= 0 {
-          let start = BreakpointRules.lineStart(items, afterBreakAt: candidate)
-          // Breaking earlier would only leave this forced break on an empty line of its own.
-          if !(isForced && start >= index) {
-            commit(candidate, width: candidateWidth, shrink: candidateShrink)
-          }
-        }
-        if isForced || !fits() {
-          // A forced break, or an unbreakable run wider than the line: end the line here.
-          if isEnd {
-            ends.append(items.count)
-            break
-          }
-          commit(index, width: width, shrink: shrink)
-        } else if index >= lineStartIndex {
-          candidate = index
-          candidateWidth = width
-          candidateShrink = shrink
-        }
-      }
-      if isEnd { break }
-      if case .glue(let glue) = items[index] {
+    for index in 0...lastBox {
+      switch items[index] {
+      case .box(let box):
+        width += box.width
+        previousIsBox = true
+      case .glue(let glue):
+        if previousIsBox { consider(index, width: width, shrink: shrink, extra: 0, forced: false) }
         width += glue.width
         shrink += glue.shrink
+        previousIsBox = false
+      case .penalty(let penalty):
+        if penalty.allowsBreak {
+          consider(index, width: width, shrink: shrink, extra: penalty.width, forced: penalty.isForced)
+        }
+        previousIsBox = false
       }
-      index += 1
     }
-    return LineBreaks(ends: ends)
+    // The paragraph's end: trailing glue and breaks after the last box belong to no line.
+    if !fits(width: width, shrink: shrink, extra: 0) && candidate >= 0 {
+      commit(candidate, width: candidateWidth, shrink: candidateShrink)
+    }
+    ends.append(items.count)
   }
 }

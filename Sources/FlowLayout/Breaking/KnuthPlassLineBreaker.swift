@@ -72,7 +72,7 @@ public struct KnuthPlassLineBreaker: LineBreaker {
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
   ) -> LineBreaks {
-    guard let table = BreakCandidates(paragraph.items) else { return LineBreaks(ends: []) }
+    guard let table = BreakCandidates(paragraph.items, withGlueSums: true) else { return LineBreaks(ends: []) }
     var search = TotalFitSearch(table: table, measures: measures, justified: justified, options: options)
     if let breaks = search.run(tolerance: options.tolerance, rescue: false) { return breaks }
     return search.run(tolerance: .infinity, rescue: true) ?? LineBreaks(ends: [])
@@ -110,22 +110,25 @@ struct TotalFitSearch<Scalar: FlowScalar> {
 
   /// The adjustment ratio of the line from `node`'s break to candidate `column`.
   func adjustmentRatio(from node: Node, to column: Int) -> Double {
-    let row = node.candidate
+    let start = table.entries[node.candidate]
+    let end = table.entries[column]
+    let startGlue = table.glue[node.candidate]
+    let endGlue = table.glue[column]
     let width = measures.width(ofLine: node.lines)
-    let natural = table.endWidth[column] - table.startWidth[row]
+    let natural = end.endWidth - start.startWidth
     if natural == width { return 0 }
-    let final = table.isForced[column]
+    let final = end.isForced
     if natural < width {
       if final { return 0 }
       let slack = (width - natural).doubleValue
       let stretch =
         justified
-        ? (table.endStretch[column] - table.startStretch[row]).doubleValue
+        ? (endGlue.endStretch - startGlue.startStretch).doubleValue
         : options.raggedStretch * width.doubleValue
       return stretch > 0 ? slack / stretch : .infinity
     }
     guard justified else { return -.infinity }
-    let shrink = (table.endShrink[column] - table.startShrink[row]).doubleValue
+    let shrink = (endGlue.endShrink - startGlue.startShrink).doubleValue
     return shrink > 0 ? (width - natural).doubleValue / shrink : -.infinity
   }
 
@@ -147,7 +150,7 @@ struct TotalFitSearch<Scalar: FlowScalar> {
       nextActive.removeAll(keepingCapacity: true)
       fresh.removeAll(keepingCapacity: true)
       var lastDropped = -1
-      let forced = table.isForced[column]
+      let forced = table.entries[column].isForced
       for id in active {
         let node = nodes[id]
         let ratio = adjustmentRatio(from: node, to: column)
@@ -159,10 +162,12 @@ struct TotalFitSearch<Scalar: FlowScalar> {
         guard ratio >= -1 else { continue }
         let badness = Swift.min(10_000, 100 * Swift.abs(ratio) * ratio * ratio)
         guard badness <= tolerance || tolerance == .infinity else { continue }
-        let cost = table.cost[column]
+        let cost = table.entries[column].cost
         var demerits = (options.linePenalty + badness) * (options.linePenalty + badness)
         if cost >= 0 { demerits += cost * cost } else if cost > -.infinity { demerits -= cost * cost }
-        if table.isFlagged[column] && table.isFlagged[node.candidate] { demerits += options.flaggedDemerits }
+        if table.entries[column].isFlagged && table.entries[node.candidate].isFlagged {
+          demerits += options.flaggedDemerits
+        }
         let fitness = Self.fitnessClass(ratio)
         if Swift.abs(fitness - node.fitness) > 1 { demerits += options.fitnessDemerits }
         let candidate = Node(
@@ -209,7 +214,7 @@ struct TotalFitSearch<Scalar: FlowScalar> {
     var ends: [Int] = []
     var id = best
     while id > 0 {
-      ends.append(table.itemIndex[nodes[id].candidate])
+      ends.append(table.entries[nodes[id].candidate].itemIndex)
       id = nodes[id].previous
     }
     return LineBreaks(ends: ends.reversed())

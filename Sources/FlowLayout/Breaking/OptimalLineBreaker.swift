@@ -9,10 +9,9 @@
 /// the smallest sum of squared slack over the lines before the last. Take "To
 /// be, or not to be: that is the question" at width 10. First fit gives
 /// `To be, or` / `not to be:` / `that is` / `the` / `question` with slack
-/// 1, 0, 3, 7: cost 59. Moving `that` down gives `that is the` (slack 0)
-/// only if it fits; here it is 11 wide, so the best is
+/// 1, 0, 3, 7: cost 59. The best breaks are
 /// `To be, or` / `not to` / `be: that` / `is the` / `question`:
-/// slack 1, 4, 2, 4, cost 37, with every line closer to the measure.
+/// slack 1, 4, 2, 4, cost 37, with no line starved.
 ///
 /// ## Complexity
 ///
@@ -38,9 +37,10 @@ public struct OptimalLineBreaker: LineBreaker {
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
   ) -> LineBreaks {
-    guard let table = BreakCandidates(paragraph.items) else { return LineBreaks(ends: []) }
-    var solver = RaggednessSolver(table: table, measures: measures, justified: justified)
-    return solver.solve()
+    guard let table = BreakCandidates(paragraph.items, withGlueSums: justified) else { return LineBreaks(ends: []) }
+    var solver = RaggednessSolver(
+      table: table, justified: justified, layerWidths: measures.lines.map { $0.width.doubleValue })
+    return LineBreaks(ends: solver.solve().map { table.entries[$0].itemIndex })
   }
 }
 
@@ -52,120 +52,157 @@ public struct OptimalLineBreaker: LineBreaker {
 /// nodes seed the next segment.
 struct RaggednessSolver<Scalar: FlowScalar> {
   let table: BreakCandidates<Scalar>
-  let measures: LineMeasures<Scalar>
   let justified: Bool
+  let layerWidths: [Double]
   let layers: Int
-  /// Best score of node `(layer, p)`, stored at `layer * count + p`.
-  var value: [RaggednessScore]
+  /// Best overflow and raggedness of node `(layer, p)`, stored at `layer * count + p`.
+  var overflow: [Double]
+  var raggedness: [Double]
   /// The node before `(layer, p)` as `layer * count + q`, or -1 at the start.
   var previous: [Int]
-  /// The queue of candidate starts, reused across transitions.
   var queue = RowMinimaQueue()
 
-  init(table: BreakCandidates<Scalar>, measures: LineMeasures<Scalar>, justified: Bool) {
+  init(table: BreakCandidates<Scalar>, justified: Bool, layerWidths: [Double]) {
     self.table = table
-    self.measures = measures
     self.justified = justified
-    self.layers = measures.lines.count
-    self.value = Array(repeating: .infinity, count: layers * table.count)
-    self.previous = Array(repeating: -1, count: layers * table.count)
+    self.layerWidths = layerWidths
+    self.layers = layerWidths.count
+    overflow = Array(repeating: .infinity, count: layers * table.count)
+    raggedness = Array(repeating: .infinity, count: layers * table.count)
+    previous = Array(repeating: -1, count: layers * table.count)
   }
 
-  mutating func solve() -> LineBreaks {
+  /// The candidates that end lines, in order.
+  mutating func solve() -> [Int] {
     let count = table.count
-    value[0] = .zero
+    overflow[0] = 0
+    raggedness[0] = 0
     var segmentStart = 0
     while segmentStart < count - 1 {
       var segmentEnd = segmentStart + 1
-      while !table.isForced[segmentEnd] { segmentEnd += 1 }
-      solveSegment(from: segmentStart, to: segmentEnd)
+      while !table.entries[segmentEnd].isForced { segmentEnd += 1 }
+      for layer in 1..<layers { transition(from: layer - 1, to: layer, start: segmentStart, end: segmentEnd) }
+      transition(from: layers - 1, to: layers - 1, start: segmentStart, end: segmentEnd)
+      closeSegment(from: segmentStart, to: segmentEnd)
       segmentStart = segmentEnd
     }
-    // The best node at the paragraph's end, in any layer.
     var best = count - 1
-    for layer in 1..<layers where value[layer * count + count - 1] < value[best] {
-      best = layer * count + count - 1
+    for layer in 1..<layers {
+      let node = layer * count + count - 1
+      if Self.less(overflow[node], raggedness[node], overflow[best], raggedness[best]) { best = node }
     }
     var ends: [Int] = []
     var node = best
     while node >= 0 && node % count != 0 {
-      ends.append(table.itemIndex[node % count])
+      ends.append(node % count)
       node = previous[node]
     }
-    return LineBreaks(ends: ends.reversed())
+    return ends.reversed()
   }
 
-  /// Fills every layer for candidates strictly inside `start..<end`, then the nodes at `end`.
-  private mutating func solveSegment(from start: Int, to end: Int) {
+  @inline(__always)
+  static func less(_ overflowA: Double, _ raggedA: Double, _ overflowB: Double, _ raggedB: Double) -> Bool {
+    overflowA != overflowB ? overflowA < overflowB : raggedA < raggedB
+  }
+
+  /// Scores the lines that end the segment (final lines, free when they fit).
+  ///
+  /// In the last layer, only rows whose final line fits, and the latest
+  /// reachable row whose final line overflows, can win: from any earlier
+  /// overflowing row, breaking again at that latest row stays in the layer and
+  /// overflows strictly less. So that scan walks back from the end and stops
+  /// there. Earlier layers count lines exactly, so they are scanned in full.
+  private mutating func closeSegment(from start: Int, to end: Int) {
     let count = table.count
-    // Layers before the last: offline transitions from the layer above.
-    for layer in 1..<layers {
-      transition(from: layer - 1, to: layer, start: start, end: end)
-    }
-    // The last layer also feeds itself: every later line has its measure.
-    transition(from: layers - 1, to: layers - 1, start: start, end: end)
-    // Lines that end the segment are final lines: scored separately, by a direct scan.
     for layer in 0..<layers {
-      let width = measures.width(ofLine: layer).doubleValue
+      let width = layerWidths[layer]
       let target = Swift.min(layer + 1, layers - 1) * count + end
-      for row in start..<end {
-        let from = value[layer * count + row]
-        if from.overflow == .infinity { continue }
-        let score = from + lineScore(from: row, to: end, width: width, isFinal: true)
-        if score < value[target] {
-          value[target] = score
-          previous[target] = layer * count + row
+      let stopsEarly = layer == layers - 1
+      var row = end - 1
+      var overflowingRowsSeen = 0
+      while row >= start && !(stopsEarly && overflowingRowsSeen == 2) {
+        let node = layer * count + row
+        if overflow[node] == .infinity {
+          row -= 1
+          continue
         }
+        let natural = (table.entries[end].endWidth - table.entries[row].startWidth).doubleValue
+        let shrinkable = justified ? (table.glue[end].endShrink - table.glue[row].startShrink).doubleValue : 0
+        let line = RaggednessScore.line(
+          natural: natural, shrinkable: shrinkable, width: width, penalty: 0, isFinal: true)
+        if line.overflow > 0 { overflowingRowsSeen += 1 }
+        if !(stopsEarly && overflowingRowsSeen == 2) {
+          let totalOverflow = overflow[node] + line.overflow
+          let totalRagged = raggedness[node] + line.raggedness
+          if Self.less(totalOverflow, totalRagged, overflow[target], raggedness[target]) {
+            overflow[target] = totalOverflow
+            raggedness[target] = totalRagged
+            previous[target] = node
+          }
+        }
+        row -= 1
       }
     }
   }
 
-  /// The score of a line from candidate `row` to candidate `column`.
-  @inline(__always)
-  func lineScore(from row: Int, to column: Int, width: Double, isFinal: Bool) -> RaggednessScore {
-    let natural = (table.endWidth[column] - table.startWidth[row]).doubleValue
-    let shrinkable = justified ? (table.endShrink[column] - table.startShrink[row]).doubleValue : 0
-    return .line(
-      natural: natural, shrinkable: shrinkable, width: width, penalty: table.cost[column], isFinal: isFinal)
-  }
-
-  /// Relaxes layer `to` from layer `from` for the interior candidates of a segment.
+  /// Relaxes layer `target` from layer `source` for the interior candidates of a segment.
   ///
-  /// When `from == to` the transition is online: a candidate's own value,
-  /// once final, makes it a start for later candidates.
+  /// When `source == target` the transition is online: a candidate's own
+  /// value, once final, makes it a start for later candidates.
   private mutating func transition(from source: Int, to target: Int, start: Int, end: Int) {
+    guard end - start > 1 else { return }
     let count = table.count
-    let width = measures.width(ofLine: source).doubleValue
+    let width = layerWidths[source]
     let sourceBase = source * count
     let targetBase = target * count
-    // The queue is moved out while its closure reads the solver, to keep accesses exclusive.
     var queue = RowMinimaQueue()
     swap(&queue, &self.queue)
     defer { swap(&queue, &self.queue) }
     queue.reset()
-    var column = start + 1
-    while column < end {
-      // The row just before this column is now final and may start lines.
-      let row = column - 1
-      let rowValue = value[sourceBase + row]
-      if rowValue.overflow != .infinity {
-        queue.insert(row: row, firstColumn: column, lastColumn: end - 1) { candidate, incumbent, at in
-          // Does `candidate` reach column `at` at least as cheaply as `incumbent`?
-          let challenger =
-            value[sourceBase + candidate] + lineScore(from: candidate, to: at, width: width, isFinal: false)
-          let holder =
-            value[sourceBase + incumbent] + lineScore(from: incumbent, to: at, width: width, isFinal: false)
-          return !(holder < challenger)
+    let justified = self.justified
+    table.entries.withUnsafeBufferPointer { entries in
+      table.glue.withUnsafeBufferPointer { glue in
+        overflow.withUnsafeMutableBufferPointer { overflow in
+          raggedness.withUnsafeMutableBufferPointer { raggedness in
+            previous.withUnsafeMutableBufferPointer { previous in
+              // The total score of reaching `column` by a line that starts after `row`.
+              @inline(__always)
+              func score(_ row: Int, _ column: Int) -> (Double, Double) {
+                let end = entries[column]
+                let start = entries[row]
+                let slack = width - (end.endWidth - start.startWidth).doubleValue
+                var excess = -slack
+                if justified { excess -= (glue[column].endShrink - glue[row].startShrink).doubleValue }
+                return (
+                  overflow[sourceBase + row] + (excess > 0 ? excess : 0),
+                  raggedness[sourceBase + row] + slack * slack + end.cost
+                )
+              }
+              var column = start + 1
+              while column < end {
+                let row = column - 1
+                if overflow[sourceBase + row] != .infinity {
+                  queue.insert(row: row, firstColumn: column, lastColumn: end - 1) { candidate, incumbent, at in
+                    let challenger = score(candidate, at)
+                    let holder = score(incumbent, at)
+                    return !Self.less(holder.0, holder.1, challenger.0, challenger.1)
+                  }
+                }
+                if let bestRow = queue.bestRow(for: column) {
+                  let (bestOverflow, bestRagged) = score(bestRow, column)
+                  let node = targetBase + column
+                  if Self.less(bestOverflow, bestRagged, overflow[node], raggedness[node]) {
+                    overflow[node] = bestOverflow
+                    raggedness[node] = bestRagged
+                    previous[node] = sourceBase + bestRow
+                  }
+                }
+                column += 1
+              }
+            }
+          }
         }
       }
-      if let bestRow = queue.bestRow(for: column) {
-        let score = value[sourceBase + bestRow] + lineScore(from: bestRow, to: column, width: width, isFinal: false)
-        if score < value[targetBase + column] {
-          value[targetBase + column] = score
-          previous[targetBase + column] = sourceBase + bestRow
-        }
-      }
-      column += 1
     }
   }
 }

@@ -69,6 +69,14 @@ struct RowMinimaQueue {
   mutating func bestRow(for column: Int) -> Int? {
     guard head < rows.count else { return nil }
     while head + 1 < rows.count && starts[head + 1] <= column { head += 1 }
+    if head >= 1024 && head * 2 >= rows.count { compact() }
     return rows[head]
+  }
+
+  /// Forgets the rows whose turn is over, so the queue's memory stays proportional to its live rows.
+  private mutating func compact() {
+    rows.removeFirst(head)
+    starts.removeFirst(head)
+    head = 0
   }
 }

@@ -69,3 +69,37 @@ func bruteForceOptimal(_ items: [FlowItem<Int>], width: Int) -> RaggednessScore 
   }
   return best[breaks.count]
 }
+
+/// Minimum raggedness by brute force for per-line widths (the last repeating), tracking line numbers exactly.
+func bruteForceOptimal(_ items: [FlowItem<Int>], widths: [Int]) -> RaggednessScore {
+  var breaks: [Int] = []
+  for index in items.indices {
+    if case .glue = items[index], index > 0, items[index - 1].isBox { breaks.append(index) }
+  }
+  breaks.append(items.count)
+  let infinity = RaggednessScore(overflow: .infinity, raggedness: .infinity)
+  // best[end][lines]: the best way to end a line at break `end` having set `lines` lines.
+  var best = Array(repeating: Array(repeating: infinity, count: breaks.count + 1), count: breaks.count + 1)
+  best[0][0] = .zero
+  let starts = [-1] + breaks
+  var answer = infinity
+  for end in 1...breaks.count {
+    for start in 0..<end {
+      let lineStart = starts[start] + 1
+      var natural = 0
+      for index in lineStart..<breaks[end - 1] { natural += items[index].widthInLine }
+      let isFinal = end == breaks.count
+      for lines in 0..<end where best[start][lines].overflow != .infinity {
+        let width = widths[min(lines, widths.count - 1)]
+        let overflow = Double(max(0, natural - width))
+        let slack = Double(width - natural)
+        let ragged = isFinal ? (slack >= 0 ? 0 : slack * slack) : slack * slack
+        let total = RaggednessScore(
+          overflow: best[start][lines].overflow + overflow, raggedness: best[start][lines].raggedness + ragged)
+        if total < best[end][lines + 1] { best[end][lines + 1] = total }
+        if isFinal && total < answer { answer = total }
+      }
+    }
+  }
+  return answer
+}
