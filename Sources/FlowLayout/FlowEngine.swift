@@ -27,34 +27,37 @@ public enum FlowEngine {
     try options.validate()
     let justified = options.alignment == .justified
     let breaks = options.breaker.breakLines(paragraph, measures: options.measures, justified: justified)
-    var spans = Array(LineSpans(paragraph, breaks: breaks))
-    var truncated: TruncatedLine<Scalar>?
-    if let limit = options.maximumLineCount {
-      if let indicator = options.truncationIndicator {
-        truncated = LineTruncation.truncate(
-          &spans, to: limit, paragraph: paragraph, measures: options.measures,
-          spacing: options.truncationSpacing, indicator: indicator)
-      } else if spans.count > limit {
-        spans.removeSubrange(limit...)
-      }
+    let spans = LineSpans(paragraph, breaks: breaks)
+    guard let limit = options.maximumLineCount, breaks.lineCount > limit else {
+      // The common case walks the lines lazily: no per-line array beyond the result.
+      return place(paragraph, spans: spans, lineCount: breaks.lineCount, truncated: nil, options: options)
     }
-    return place(paragraph, spans: spans, truncated: truncated, options: options)
+    var kept = Array(spans.prefix(limit + 1))
+    guard let indicator = options.truncationIndicator else {
+      kept.removeSubrange(limit...)
+      return place(paragraph, spans: kept, lineCount: limit, truncated: nil, options: options)
+    }
+    let truncated = LineTruncation.truncate(
+      &kept, to: limit, paragraph: paragraph, measures: options.measures, spacing: options.truncationSpacing,
+      indicator: indicator)
+    if let last = truncated { kept.append(last.span) }
+    return place(paragraph, spans: kept, lineCount: kept.count, truncated: truncated, options: options)
   }
 
   /// The width lines are aligned within: the measure, or the widest line when hugging.
-  static func containerWidth<Scalar: FlowScalar>(
-    spans: [LineSpan<Scalar>], truncated: TruncatedLine<Scalar>?, options: FlowLayoutOptions<Scalar>
+  static func containerWidth<Scalar: FlowScalar, Spans: Sequence<LineSpan<Scalar>>>(
+    spans: Spans, lineCount: Int, truncated: TruncatedLine<Scalar>?, options: FlowLayoutOptions<Scalar>
   ) -> Scalar {
     let measures = options.measures
     var widest: Scalar = 0
     if options.sizing == .fill && !measures.isUnbounded {
-      for index in 0..<Swift.max(1, spans.count + (truncated == nil ? 0 : 1)) {
+      for index in 0..<Swift.max(1, Swift.min(lineCount, measures.lines.count)) {
         let measure = measures[line: index]
         widest = Swift.max(widest, measure.indent + measure.width)
       }
       return widest
     }
-    for span in spans {
+    for span in spans.prefix(truncated == nil ? lineCount : lineCount - 1) {
       let measure = measures[line: span.number]
       widest = Swift.max(widest, measure.indent + Swift.min(span.naturalWidth, measure.width))
     }
@@ -66,24 +69,22 @@ public enum FlowEngine {
     return widest
   }
 
-  static func place<Scalar: FlowScalar>(
-    _ paragraph: FlowParagraph<Scalar>, spans: [LineSpan<Scalar>], truncated: TruncatedLine<Scalar>?,
+  static func place<Scalar: FlowScalar, Spans: Sequence<LineSpan<Scalar>>>(
+    _ paragraph: FlowParagraph<Scalar>, spans: Spans, lineCount: Int, truncated: TruncatedLine<Scalar>?,
     options: FlowLayoutOptions<Scalar>
   ) -> FlowLayoutResult<Scalar> {
     let items = paragraph.items
-    let contentWidth = containerWidth(spans: spans, truncated: truncated, options: options)
+    let contentWidth = containerWidth(spans: spans, lineCount: lineCount, truncated: truncated, options: options)
     var lines: [PlacedLine<Scalar>] = []
-    lines.reserveCapacity(spans.count + 1)
+    lines.reserveCapacity(lineCount)
     var positions: [FlowPoint<Scalar>] = []
     positions.reserveCapacity(paragraph.boxCount)
     var shares: [Scalar] = []
     var weights: [Scalar] = []
     var indicatorPosition = FlowPoint<Scalar>(x: 0, y: 0)
     var y = options.padding.top
-    let allSpans = spans + (truncated.map { [$0.span] } ?? [])
-
-    for (lineIndex, span) in allSpans.enumerated() {
-      let isTruncatedLine = truncated != nil && lineIndex == allSpans.count - 1
+    for (lineIndex, span) in spans.enumerated() {
+      let isTruncatedLine = truncated != nil && lineIndex == lineCount - 1
       let measure = options.measures[line: span.number]
       let room = Swift.min(measure.width, contentWidth - measure.indent)
       let alignment = span.isFinal ? options.effectiveLastLineAlignment : options.alignment
@@ -150,7 +151,7 @@ public enum FlowEngine {
           adjustmentRatio: adjustment.ratio, isOverflow: adjustment.width > measure.width,
           endsFlagged: span.endsFlagged))
       y += metrics.height
-      if lineIndex < allSpans.count - 1 { y += options.lineSpacing }
+      if lineIndex < lineCount - 1 { y += options.lineSpacing }
     }
     y += options.padding.bottom
 

@@ -27,9 +27,32 @@
 ///
 /// Line measures that differ for the first few lines are handled exactly: one
 /// layer per distinct line number, the last layer shared by all later lines.
+///
+/// A paragraph of more than two million items with a uniform measure is
+/// solved as a stream instead, one break at a time, so memory follows the
+/// length of a line rather than of the paragraph. The stream scores each break
+/// against every start within a line, so it is about twice as slow per item;
+/// below that size the table is faster and its memory is modest.
 public struct OptimalLineBreaker: LineBreaker {
+  /// Breaks per line beyond which the streaming solver hands over to the queue.
+  let windowLimit: Int
+  /// How often the streaming solver settles the breaks all remaining choices share.
+  let commitInterval: Int
+
+  /// Paragraphs with more items than this are solved as a stream, in bounded memory.
+  let streamingThreshold: Int
+
   /// Creates the breaker.
-  public init() {}
+  public init() {
+    self.init(windowLimit: 512, commitInterval: 1024, streamingThreshold: 1 << 21)
+  }
+
+  /// Creates the breaker with the streaming solver's tuning, for tests that must exercise both paths.
+  init(windowLimit: Int, commitInterval: Int, streamingThreshold: Int = 0) {
+    self.windowLimit = windowLimit
+    self.commitInterval = commitInterval
+    self.streamingThreshold = streamingThreshold
+  }
 
   /// Chooses the line ends for `paragraph` set in `measures`.
   @_specialize(where Scalar == Int)
@@ -37,6 +60,14 @@ public struct OptimalLineBreaker: LineBreaker {
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
   ) -> LineBreaks {
+    if measures.lines.count == 1, paragraph.count > streamingThreshold,
+      var scanner = CandidateScanner(paragraph.items, withGlueSums: justified)
+    {
+      var streaming = StreamingRaggednessSolver<Scalar>(
+        width: measures.lines[0].width.doubleValue, justified: justified, windowLimit: windowLimit,
+        commitInterval: commitInterval)
+      if let ends = streaming.solve(&scanner) { return LineBreaks(ends: ends) }
+    }
     guard let table = BreakCandidates(paragraph.items, withGlueSums: justified) else { return LineBreaks(ends: []) }
     var solver = RaggednessSolver(
       table: table, justified: justified, layerWidths: measures.lines.map { $0.width.doubleValue })

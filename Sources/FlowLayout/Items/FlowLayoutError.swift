@@ -18,6 +18,8 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
   case shrinkExceedsWidth(item: Int)
   /// A penalty cost is NaN.
   case invalidPenaltyCost(item: Int)
+  /// More items than ``FlowParagraph/maximumItemCount`` (about two billion).
+  case tooManyItems
   /// The sum of the items' sizes is too large to compute with exactly (over 2^53).
   case totalTooLarge
   /// A line width is zero, negative, NaN or infinite. `line` is its index in the shape.
@@ -39,6 +41,7 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     case .baselineOutsideBox(let item): "item \(item): baseline lies outside the box"
     case .shrinkExceedsWidth(let item): "item \(item): glue shrink exceeds its width"
     case .invalidPenaltyCost(let item): "item \(item): penalty cost is NaN"
+    case .tooManyItems: "a paragraph may hold at most \(FlowParagraph<Int>.maximumItemCount) items"
     case .totalTooLarge: "the items' total size exceeds 2^53 and cannot be laid out exactly"
     case .invalidLineWidth(let line): "line \(line): width must be finite and greater than zero"
     case .invalidLineIndent(let line): "line \(line): indent must be finite and not negative"

@@ -17,13 +17,17 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
   ///
   /// - Throws: ``FlowLayoutError`` naming the first bad item: a non-finite or
   ///   negative size, a baseline outside its box, glue that shrinks by more
-  ///   than its width, a NaN penalty cost, or totals beyond 2^53.
+  ///   than its width, a NaN penalty cost, totals beyond 2^53, or more than
+  ///   ``maximumItemCount`` items.
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
   public init(_ items: [FlowItem<Scalar>]) throws(FlowLayoutError) {
+    if items.count > Self.maximumItemCount { throw .tooManyItems }
     var boxes = 0
     // Totals are summed in Double so an absurd input cannot overflow an Int before it is rejected.
     var total = 0.0
-    for (index, item) in items.enumerated() {
-      switch item {
+    for index in items.indices {
+      switch items[index] {
       case .box(let box):
         try Self.check(box.width, item: index, field: "width")
         try Self.check(box.height, item: index, field: "height")
@@ -47,6 +51,9 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
     self.items = items
     self.boxCount = boxes
   }
+
+  /// The most items a paragraph may hold: break tables index items with 32 bits.
+  public static var maximumItemCount: Int { Int(Int32.max) - 2 }
 
   /// 2^53: beyond this, sums of doubles stop being exact integers.
   static var largestExactTotal: Double { 9_007_199_254_740_992 }

@@ -1,0 +1,70 @@
+// The streaming minimum-raggedness solver: it must give exactly the optimum
+// whatever its tuning (commits after every break, or a fallback to the queue),
+// across forced breaks, and hold only a few lines' worth of rows.
+
+import PropertyBased
+import Testing
+
+@testable import FlowLayout
+
+private func score(_ breaks: LineBreaks, _ items: [FlowItem<Int>], _ width: Int) -> RaggednessScore {
+  RaggednessScore.of(breaks, in: paragraph(items), measures: measure(width), justified: false)
+}
+
+@Suite struct StreamingSolverTests {
+  @Test func frequentCommitsKeepTheOptimum() async {
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 1...14).array(of: 1...40), Gen.int(in: 6...40), Gen.int(in: 1...6)
+    ) {
+      widths, width, interval in
+      let items = words(widths)
+      let breaker = OptimalLineBreaker(windowLimit: 512, commitInterval: interval)
+      let breaks = breaker.breakLines(paragraph(items), measures: measure(width), justified: false)
+      #expect(score(breaks, items, width) == bruteForceOptimal(items, width: width))
+    }
+  }
+
+  @Test func fallbackToTheQueueKeepsTheOptimum() async {
+    await propertyCheck(count: 200, input: Gen.int(in: 1...14).array(of: 1...40), Gen.int(in: 6...40)) {
+      widths, width in
+      let items = words(widths)
+      let breaker = OptimalLineBreaker(windowLimit: 2, commitInterval: 3)
+      let breaks = breaker.breakLines(paragraph(items), measures: measure(width), justified: false)
+      #expect(score(breaks, items, width) == bruteForceOptimal(items, width: width))
+    }
+  }
+
+  @Test func streamingAndQueueAgreeAcrossForcedBreaksAndJustification() async {
+    let segment = Gen.int(in: 1...12).array(of: 1...15)
+    await propertyCheck(count: 200, input: segment.array(of: 1...4), Gen.int(in: 6...30), Gen.bool) {
+      segments, width, justified in
+      var items: [FlowItem<Int>] = []
+      for (index, widths) in segments.enumerated() {
+        if index > 0 { items.append(.penalty(.forcedBreak)) }
+        items += words(widths, space: 2, shrink: 1)
+      }
+      let streamed = OptimalLineBreaker(windowLimit: 512, commitInterval: 2)
+        .breakLines(paragraph(items), measures: measure(width), justified: justified)
+      let queued = OptimalLineBreaker(windowLimit: 0, commitInterval: 2)
+        .breakLines(paragraph(items), measures: measure(width), justified: justified)
+      let measures = measure(width)
+      #expect(
+        RaggednessScore.of(streamed, in: paragraph(items), measures: measures, justified: justified)
+          == RaggednessScore.of(queued, in: paragraph(items), measures: measures, justified: justified))
+    }
+  }
+
+  @Test func memoryFollowsTheLineNotTheParagraph() throws {
+    var state: UInt64 = 12345
+    let widths = (0..<200_000).map { _ -> Int in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return 1 + Int(state >> 59)
+    }
+    let items = words(widths)
+    var scanner = try #require(CandidateScanner(items, withGlueSums: false))
+    var solver = StreamingRaggednessSolver<Int>(width: 72, justified: false)
+    let ends = solver.solve(&scanner)
+    #expect(ends?.last == items.count)
+    #expect(solver.peakStoredRows < 4096, "held \(solver.peakStoredRows) rows for 200,000 words")
+  }
+}
