@@ -55,7 +55,13 @@ struct Reflow: ParsableCommand {
         failed = true
         continue
       }
-      FileHandle.standardOutput.write(Data(try TextWrap.fill(text, options: options).utf8))
+      do {
+        try FileHandle.standardOutput.write(contentsOf: Data(try TextWrap.fill(text, options: options).utf8))
+      } catch let error as CocoaError {
+        // A full disk or a closed descriptor: say so and fail, rather than trap.
+        FileHandle.standardError.write(Data("reflow: cannot write output: \(Reflow.reason(error))\n".utf8))
+        throw ExitCode(1)
+      }
     }
     if failed { throw ExitCode(1) }
   }

@@ -83,6 +83,22 @@ enum CLIFixture {
     #expect(run.err.contains("width"))
   }
 
+  @Test func fullDiskIsReportedAndFails() throws {
+    let process = Process()
+    process.executableURL = CLIFixture.binary
+    process.arguments = ["Samples/prose.txt"]
+    process.currentDirectoryURL = CLIFixture.root
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 1)
+    #expect(message.hasPrefix("reflow: cannot write output: "))
+  }
+
   @Test func invalidUTF8IsReportedWithTheFileName() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-invalid-\(getpid()).txt")
     try Data([0x61, 0x20, 0xFF, 0x62]).write(to: file)

@@ -43,11 +43,4 @@ enum BreakpointRules {
   static func lastBoxIndex<Scalar>(_ items: [FlowItem<Scalar>]) -> Int? {
     items.lastIndex { $0.isBox }
   }
-
-  /// The width a penalty adds when a line ends on it; zero for glue and the paragraph end.
-  @inline(__always)
-  static func breakWidth<Scalar>(_ items: [FlowItem<Scalar>], at index: Int) -> Scalar {
-    if index < items.count, case .penalty(let penalty) = items[index] { return penalty.width }
-    return 0
-  }
 }

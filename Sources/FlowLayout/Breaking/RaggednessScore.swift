@@ -24,9 +24,6 @@ public struct RaggednessScore: Comparable, Hashable, Sendable {
   /// No cost.
   public static var zero: RaggednessScore { RaggednessScore(overflow: 0, raggedness: 0) }
 
-  /// Unreachable.
-  static var infinity: RaggednessScore { RaggednessScore(overflow: .infinity, raggedness: .infinity) }
-
   /// Orders by overflow, then by raggedness.
   @inline(__always)
   public static func < (lhs: RaggednessScore, rhs: RaggednessScore) -> Bool {

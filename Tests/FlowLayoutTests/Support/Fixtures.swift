@@ -42,32 +42,9 @@ func naturalWidths(_ items: [FlowItem<Int>], _ breaks: LineBreaks) -> [Int] {
   LineSpans(paragraph(items), breaks: breaks).map(\.naturalWidth)
 }
 
-/// Minimum raggedness by brute force: O(n²) over every legal break, for checking the fast solver.
+/// Minimum raggedness by brute force for one width: the shaped brute force with a single measure.
 func bruteForceOptimal(_ items: [FlowItem<Int>], width: Int) -> RaggednessScore {
-  var breaks: [Int] = []
-  for index in items.indices {
-    if case .glue = items[index], index > 0, items[index - 1].isBox { breaks.append(index) }
-  }
-  breaks.append(items.count)
-  var best = [RaggednessScore](
-    repeating: RaggednessScore(overflow: .infinity, raggedness: .infinity), count: breaks.count + 1)
-  best[0] = .zero
-  let starts = [-1] + breaks
-  for end in 1...breaks.count {
-    for start in 0..<end {
-      let lineStart = starts[start] + 1
-      var natural = 0
-      for index in lineStart..<breaks[end - 1] { natural += items[index].widthInLine }
-      let isFinal = end == breaks.count
-      let overflow = Double(max(0, natural - width))
-      let slack = Double(width - natural)
-      let ragged = isFinal ? (slack >= 0 ? 0 : slack * slack) : slack * slack
-      let total = RaggednessScore(
-        overflow: best[start].overflow + overflow, raggedness: best[start].raggedness + ragged)
-      if total < best[end] { best[end] = total }
-    }
-  }
-  return best[breaks.count]
+  bruteForceOptimal(items, widths: [width])
 }
 
 /// Minimum raggedness by brute force for per-line widths (the last repeating), tracking line numbers exactly.
