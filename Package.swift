@@ -24,7 +24,12 @@ let package = Package(
 
     // MARK: Front ends.
 
-    .target(name: "ReflowText", dependencies: ["FlowLayout"]),
+    // MARK: C boundary: the only targets that include C headers.
+
+    .target(name: "CReflowICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    .target(name: "CReflowHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
+
+    .target(name: "ReflowText", dependencies: ["FlowLayout", "CReflowICU", "CReflowHyphen"]),
     .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText"]),
 
     // MARK: Command-line tool: arguments, files and errors only.
@@ -48,7 +53,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ReflowTextTests",
-      dependencies: ["ReflowText"]
+      dependencies: [
+        "ReflowText", "FlowLayout",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "ReflowCLITests",

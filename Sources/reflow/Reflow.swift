@@ -29,15 +29,54 @@ struct Reflow: ParsableCommand {
   @Option(help: "Alignment: left, right, center or justify.")
   var align: AlignmentName = .left
 
+  @Option(help: "Hyphenation: none, soft (at soft hyphens only) or auto (English dictionary too).")
+  var hyphenate: Hyphenation = .soft
+
+  @Option(help: "Columns for East Asian Ambiguous characters: 1 or 2.")
+  var ambiguousWidth: Int = 1
+
+  @Option(help: "Columns between tab stops.")
+  var tabWidth: Int = 8
+
+  @Option(help: "The locale whose line-break rules apply, such as ja, zh or ko.")
+  var locale: String = ""
+
+  @Option(help: "Line-break strictness: loose, normal, strict or anywhere.")
+  var lineBreak: LineBreakStrictness = .normal
+
+  @Option(help: "Word breaking: normal, break-all or keep-all.")
+  var wordBreak: WordBreakName = .normal
+
+  @Flag(help: "Cut words wider than the line between characters instead of letting them overflow.")
+  var breakWords = false
+
+  @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of stopping with an error.")
+  var lossy = false
+
   @Argument(help: "Files to read; - or nothing means standard input.")
   var files: [String] = []
 
   mutating func validate() throws {
     guard width > 0 else { throw ValidationError("the width must be at least 1, not \(width)") }
+    guard ambiguousWidth == 1 || ambiguousWidth == 2 else {
+      throw ValidationError("the ambiguous width must be 1 or 2, not \(ambiguousWidth)")
+    }
+    guard tabWidth > 0 else { throw ValidationError("the tab width must be at least 1, not \(tabWidth)") }
   }
 
   mutating func run() throws {
-    let options = TextWrapOptions(width: width, algorithm: algorithm.value, alignment: align.value)
+    let options = TextWrapOptions(
+      width: width, algorithm: algorithm.value, alignment: align.value,
+      lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
+      hyphenation: hyphenate, breakLongWords: breakWords,
+      widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth))
+    let wrapper: TextWrapper
+    do {
+      wrapper = try TextWrapper(options: options)
+    } catch {
+      FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
     var failed = false
     for path in files.isEmpty ? ["-"] : files {
       let data: Data
@@ -50,13 +89,21 @@ struct Reflow: ParsableCommand {
         failed = true
         continue
       }
-      guard let text = String(data: data, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("reflow: \(path): input is not valid UTF-8\n".utf8))
-        failed = true
-        continue
+      var bytes = [UInt8](data)
+      if let offset = bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
+        if lossy {
+          bytes = bytes.withUnsafeBufferPointer(UTF8Validation.repaired)
+        } else {
+          let name = path == "-" ? "standard input" : "'\(path)'"
+          FileHandle.standardError.write(
+            Data("reflow: \(name): invalid UTF-8 at byte offset \(offset) (use --lossy to replace it)\n".utf8))
+          failed = true
+          continue
+        }
       }
+      let output = bytes.withUnsafeBufferPointer { wrapper.fill(utf8: $0) }
       do {
-        try FileHandle.standardOutput.write(contentsOf: Data(try TextWrap.fill(text, options: options).utf8))
+        try FileHandle.standardOutput.write(contentsOf: Data(output))
       } catch let error as CocoaError {
         // A full disk or a closed descriptor: say so and fail, rather than trap.
         FileHandle.standardError.write(Data("reflow: cannot write output: \(Reflow.reason(error))\n".utf8))
@@ -87,6 +134,24 @@ enum AlgorithmName: String, ExpressibleByArgument, CaseIterable {
     case .optimal: .optimal
     case .knuthPlass: .knuthPlass
     case .balance: .balance
+    }
+  }
+}
+
+extension Hyphenation: ExpressibleByArgument {}
+extension LineBreakStrictness: ExpressibleByArgument {}
+
+/// The `--word-break` names.
+enum WordBreakName: String, ExpressibleByArgument, CaseIterable {
+  case normal
+  case breakAll = "break-all"
+  case keepAll = "keep-all"
+
+  var value: WordBreak {
+    switch self {
+    case .normal: .normal
+    case .breakAll: .breakAll
+    case .keepAll: .keepAll
     }
   }
 }

@@ -38,13 +38,13 @@ enum CLIFixture {
 
 @Suite struct CLIGoldenTests {
   @Test(arguments: [
-    ("prose-w40.txt", ["-w", "40", "Samples/prose.txt"]),
-    ("prose-w40-greedy.txt", ["-w", "40", "--algorithm", "greedy", "Samples/prose.txt"]),
-    ("prose-w40-knuth-plass.txt", ["-w", "40", "--algorithm", "knuth-plass", "Samples/prose.txt"]),
-    ("prose-w40-balance.txt", ["-w", "40", "--algorithm", "balance", "Samples/prose.txt"]),
-    ("prose-w40-justify.txt", ["-w", "40", "--align", "justify", "Samples/prose.txt"]),
-    ("prose-w40-center.txt", ["-w", "40", "--align", "center", "Samples/prose.txt"]),
-    ("prose-w40-right.txt", ["-w", "40", "--align", "right", "Samples/prose.txt"]),
+    ("english-w40.txt", ["-w", "40", "Samples/english.txt"]),
+    ("english-w40-greedy.txt", ["-w", "40", "--algorithm", "greedy", "Samples/english.txt"]),
+    ("english-w40-knuth-plass.txt", ["-w", "40", "--algorithm", "knuth-plass", "Samples/english.txt"]),
+    ("english-w40-balance.txt", ["-w", "40", "--algorithm", "balance", "Samples/english.txt"]),
+    ("english-w40-justify.txt", ["-w", "40", "--align", "justify", "Samples/english.txt"]),
+    ("english-w40-center.txt", ["-w", "40", "--align", "center", "Samples/english.txt"]),
+    ("english-w40-right.txt", ["-w", "40", "--align", "right", "Samples/english.txt"]),
   ])
   func outputMatchesGolden(name: String, arguments: [String]) throws {
     let run = try runReflow(arguments)
@@ -57,11 +57,27 @@ enum CLIFixture {
     }
     let expected = try String(contentsOf: file, encoding: .utf8)
     #expect(run.out == expected)
-    // Independently of the golden file: widths respected and every word kept, in order.
-    let width = Int(arguments[1])!
-    #expect(run.out.split(separator: "\n").allSatisfy { $0.count <= width })
-    let sample = try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/prose.txt"), encoding: .utf8)
-    #expect(run.out.split(whereSeparator: \.isWhitespace) == sample.split(whereSeparator: \.isWhitespace))
+    // Independently of the golden file: every word kept, in order.
+    let sample = try String(contentsOf: CLIFixture.root.appendingPathComponent(arguments.last!), encoding: .utf8)
+    #expect(visibleText(run.out) == visibleText(sample))
+  }
+
+  /// Every sample at width 20, the narrowest the Unicode issue asks for.
+  @Test(arguments: [
+    "english", "japanese", "chinese", "korean", "thai", "emoji", "combining", "colour",
+  ])
+  func samplesAtWidth20MatchGolden(sample: String) throws {
+    let run = try runReflow(["-w", "20", "Samples/\(sample).txt"])
+    #expect(run.status == 0)
+    let file = CLIFixture.golden("\(sample)-w20.txt")
+    if ProcessInfo.processInfo.environment["REFLOW_RECORD"] == "1" {
+      try run.out.write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(run.out == (try String(contentsOf: file, encoding: .utf8)))
+    let source = try String(
+      contentsOf: CLIFixture.root.appendingPathComponent("Samples/\(sample).txt"), encoding: .utf8)
+    #expect(visibleText(run.out) == visibleText(source))
   }
 
   @Test func readsStandardInputWhenNoFileIsGiven() throws {
@@ -70,14 +86,14 @@ enum CLIFixture {
   }
 
   @Test func missingFileIsReported_andTheOtherFilesStillProcessed() throws {
-    let run = try runReflow(["-w", "20", "no-such-file.txt", "Samples/prose.txt"])
+    let run = try runReflow(["-w", "20", "no-such-file.txt", "Samples/english.txt"])
     #expect(run.status == 1)
     #expect(run.err.hasPrefix("reflow: cannot open 'no-such-file.txt': "))
     #expect(run.out.hasPrefix("Reflow treats every"))
   }
 
   @Test func zeroWidthIsAUsageError() throws {
-    let run = try runReflow(["-w", "0", "Samples/prose.txt"])
+    let run = try runReflow(["-w", "0", "Samples/english.txt"])
     #expect(run.status != 0)
     #expect(run.out.isEmpty)
     #expect(run.err.contains("width"))
@@ -86,7 +102,7 @@ enum CLIFixture {
   @Test func fullDiskIsReportedAndFails() throws {
     let process = Process()
     process.executableURL = CLIFixture.binary
-    process.arguments = ["Samples/prose.txt"]
+    process.arguments = ["Samples/english.txt"]
     process.currentDirectoryURL = CLIFixture.root
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     let err = Pipe()
@@ -105,7 +121,19 @@ enum CLIFixture {
     defer { try? FileManager.default.removeItem(at: file) }
     let run = try runReflow([file.path])
     #expect(run.status == 1)
-    #expect(run.err.contains(file.path))
+    #expect(run.err == "reflow: '\(file.path)': invalid UTF-8 at byte offset 2 (use --lossy to replace it)\n")
     #expect(run.out.isEmpty)
   }
+
+  @Test func lossyModeReplacesInvalidUTF8() throws {
+    let run = try runReflow(["--lossy"], stdin: Data([0x61, 0x20, 0xFF, 0x62, 0x0A]))
+    #expect(run.status == 0)
+    #expect(run.out == "a \u{FFFD}b\n")
+  }
+}
+
+/// Non-space text with escape sequences removed: what must survive any rewrap.
+func visibleText(_ text: String) -> String {
+  let escape = #/\x1B(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1B]*(\x07|\x1B\\))/#
+  return text.replacing(escape, with: "").split(whereSeparator: \.isWhitespace).joined()
 }

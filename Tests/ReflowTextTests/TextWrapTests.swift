@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func widthOfZeroIsAnError() {
-    #expect(throws: FlowLayoutError.invalidLineWidth(line: 0)) {
+    #expect(throws: TextError.invalidWidth(0)) {
       try TextWrap.wrap("a", options: TextWrapOptions(width: 0))
     }
   }

@@ -1,0 +1,30 @@
+// The C boundary over libhyphen (the hyphenation library of LibreOffice and
+// TeX's patterns), with plain C types only.
+
+#ifndef CREFLOWHYPHEN_H
+#define CREFLOWHYPHEN_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Loads a pattern dictionary such as /usr/share/hyphen/hyph_en_US.dic; NULL on failure.
+void *rf_hyphen_load(const char *path);
+
+/// Frees a dictionary.
+void rf_hyphen_free(void *dictionary);
+
+/// Finds hyphenation points in a lowercase word.
+///
+/// Sets `points[i]` to 1 when the word may break after byte `i`, else 0.
+/// `points` holds `length` bytes. Returns 0 on success.
+int32_t rf_hyphenate(void *dictionary, const char *word, int32_t length, uint8_t *points,
+                     int32_t leftMinimum, int32_t rightMinimum);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

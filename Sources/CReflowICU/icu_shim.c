@@ -1,0 +1,101 @@
+// The only file that includes ICU headers. Each function is a thin wrapper so
+// that Swift sees plain C types and unsuffixed names.
+
+#include "CReflowICU.h"
+
+#include <stdlib.h>
+#include <stdio.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
+#include <unicode/utext.h>
+#include <unicode/uversion.h>
+
+struct RFBreakIterator {
+  UBreakIterator *iterator;
+  UText text;
+};
+
+static RFBreakIterator *wrap(UBreakIterator *iterator) {
+  RFBreakIterator *result = calloc(1, sizeof(RFBreakIterator));
+  if (result == NULL) { ubrk_close(iterator); return NULL; }
+  result->iterator = iterator;
+  UText empty = UTEXT_INITIALIZER;
+  result->text = empty;
+  return result;
+}
+
+RFBreakIterator *rf_break_open(int32_t kind, const char *locale, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  UBreakIterator *iterator = ubrk_open((UBreakIteratorType)kind, locale, NULL, 0, &error);
+  *status = error;
+  if (U_FAILURE(error)) return NULL;
+  return wrap(iterator);
+}
+
+RFBreakIterator *rf_break_clone(const RFBreakIterator *source, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  UBreakIterator *iterator = ubrk_clone(source->iterator, &error);
+  *status = error;
+  if (U_FAILURE(error)) return NULL;
+  return wrap(iterator);
+}
+
+void rf_break_close(RFBreakIterator *iterator) {
+  if (iterator == NULL) return;
+  ubrk_close(iterator->iterator);
+  utext_close(&iterator->text);
+  free(iterator);
+}
+
+int32_t rf_break_set_utf8(RFBreakIterator *iterator, const char *text, int64_t length) {
+  UErrorCode error = U_ZERO_ERROR;
+  utext_openUTF8(&iterator->text, text, length, &error);
+  if (U_FAILURE(error)) return error;
+  ubrk_setUText(iterator->iterator, &iterator->text, &error);
+  return error;
+}
+
+int32_t rf_break_next(RFBreakIterator *iterator) {
+  return ubrk_next(iterator->iterator);
+}
+
+int32_t rf_break_rule_status(const RFBreakIterator *iterator) {
+  return ubrk_getRuleStatus(iterator->iterator);
+}
+
+const char *rf_error_name(int32_t status) {
+  return u_errorName((UErrorCode)status);
+}
+
+uint32_t rf_code_point_properties(uint32_t c) {
+  UChar32 cp = (UChar32)c;
+  uint32_t result = 0;
+  switch (u_getIntPropertyValue(cp, UCHAR_EAST_ASIAN_WIDTH)) {
+  case U_EA_AMBIGUOUS: result |= 1; break;
+  case U_EA_WIDE:
+  case U_EA_FULLWIDTH: result |= 2; break;
+  default: break;
+  }
+  result |= ((uint32_t)u_getIntPropertyValue(cp, UCHAR_GRAPHEME_CLUSTER_BREAK) & 0x1F) << 2;
+  if (u_hasBinaryProperty(cp, UCHAR_EXTENDED_PICTOGRAPHIC)) result |= 1u << 7;
+  if (u_hasBinaryProperty(cp, UCHAR_EMOJI_PRESENTATION)) result |= 1u << 8;
+  if (u_hasBinaryProperty(cp, UCHAR_EMOJI)) result |= 1u << 9;
+  int8_t category = u_charType(cp);
+  if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK || category == U_FORMAT_CHAR
+      || u_hasBinaryProperty(cp, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) {
+    result |= 1u << 10;
+  }
+  if (category == U_CONTROL_CHAR) result |= 1u << 11;
+  if (category >= U_UPPERCASE_LETTER && category <= U_OTHER_LETTER) result |= 1u << 12;
+  result |= ((uint32_t)u_getIntPropertyValue(cp, UCHAR_LINE_BREAK) & 0x3F) << 13;
+  UErrorCode error = U_ZERO_ERROR;
+  if (uscript_getScript(cp, &error) == USCRIPT_HANGUL) result |= 1u << 19;
+  return result;
+}
+
+void rf_unicode_version(char *buffer, int32_t capacity) {
+  UVersionInfo version;
+  u_getUnicodeVersion(version);
+  snprintf(buffer, (size_t)capacity, "%d.%d", version[0], version[1]);
+}

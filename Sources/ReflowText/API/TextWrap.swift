@@ -1,0 +1,179 @@
+// Phase: the string-level API. The functions a Swift user reaches for first,
+// named as in Python's and Rust's textwrap: wrap, fill, refill, unfill,
+// indent, dedent, display width and truncation.
+
+import FlowLayout
+
+/// Wrapping, filling and measuring strings in terminal columns.
+public enum TextWrap {
+  /// Wraps `text` as one paragraph into lines no wider than the width, unless a single word is wider.
+  ///
+  /// - Throws: ``TextError`` for a width that leaves no room, or missing ICU or hyphenation data.
+  public static func wrap(_ text: some StringProtocol, options: TextWrapOptions = TextWrapOptions()) throws(TextError)
+    -> [String]
+  {
+    try TextWrapper(options: options).wrap(text)
+  }
+
+  /// Rewraps every paragraph of `text`; blank lines between paragraphs are kept.
+  public static func fill(_ text: some StringProtocol, options: TextWrapOptions = TextWrapOptions()) throws(TextError)
+    -> String
+  {
+    try TextWrapper(options: options).fill(text)
+  }
+
+  /// Joins the lines of a wrapped paragraph back into one, and says which indents it had.
+  ///
+  /// The first line's indent (spaces, and a marker such as `- `, `* `, `> ` or
+  /// `# `) and the indent the later lines share come back in the options, so
+  /// that `fill(unfilled.text, options: unfilled.options)` wraps it the same way.
+  public static func unfill(_ text: some StringProtocol) -> (text: String, options: TextWrapOptions) {
+    let lines = String(text).split(separator: "\n", omittingEmptySubsequences: true)
+    var options = TextWrapOptions()
+    guard let first = lines.first else { return ("", options) }
+    let firstPrefix = IndentDetection.firstLinePrefix(first)
+    let restPrefix = lines.count > 1 ? IndentDetection.commonPrefix(lines.dropFirst()) : firstPrefix.continuation
+    options.initialIndent = String(firstPrefix.prefix)
+    options.subsequentIndent = String(restPrefix)
+    var words: [Substring] = [first.dropFirst(firstPrefix.prefix.count)]
+    for line in lines.dropFirst() { words.append(line.dropFirst(restPrefix.count)) }
+    let joined = words.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: " ")
+    return (joined, options)
+  }
+
+  /// Rewraps each paragraph of `text` to a new width, keeping the indents it had.
+  public static func refill(_ text: some StringProtocol, width: Int, options: TextWrapOptions = TextWrapOptions())
+    throws(TextError) -> String
+  {
+    var output: [String] = []
+    var paragraph: [Substring] = []
+    func flush() throws(TextError) {
+      guard !paragraph.isEmpty else { return }
+      let (joined, detected) = unfill(paragraph.joined(separator: "\n"))
+      var settings = options
+      settings.width = width
+      settings.initialIndent = detected.initialIndent
+      settings.subsequentIndent = detected.subsequentIndent
+      output += try TextWrapper(options: settings).wrap(joined)
+      paragraph.removeAll()
+    }
+    let string = String(text)
+    for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.allSatisfy(\.isWhitespace) {
+        try flush()
+        output.append("")
+      } else {
+        paragraph.append(line)
+      }
+    }
+    try flush()
+    if string.hasSuffix("\n"), output.last == "" { output.removeLast() }
+    return output.joined(separator: "\n") + (string.hasSuffix("\n") ? "\n" : "")
+  }
+
+  /// Adds `prefix` to the start of every line that is not blank.
+  public static func indent(_ text: some StringProtocol, prefix: String) -> String {
+    String(text).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.allSatisfy(\.isWhitespace) ? String($0) : prefix + $0 }
+      .joined(separator: "\n")
+  }
+
+  /// Removes the leading whitespace every non-blank line shares; blank lines become empty.
+  public static func dedent(_ text: some StringProtocol) -> String {
+    let lines = String(text).split(separator: "\n", omittingEmptySubsequences: false)
+    var common: Substring?
+    for line in lines where !line.allSatisfy(\.isWhitespace) {
+      let leading = line.prefix { $0 == " " || $0 == "\t" }
+      common = common.map { $0.commonPrefix(with: leading) } ?? leading
+    }
+    let cut = common?.count ?? 0
+    return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(cut)) }.joined(separator: "\n")
+  }
+
+  /// The width of `text` in terminal columns: the widest of its lines.
+  ///
+  /// Escape sequences take no columns; tabs advance to the next tab stop.
+  public static func displayWidth(_ text: some StringProtocol, options: WidthOptions = WidthOptions()) -> Int {
+    var measurer = TextMeasurer(options: options)
+    var widest = 0
+    var string = String(text)
+    string.withUTF8 { bytes in
+      var column = 0
+      VisibleUnits.forEach(bytes, measurer: &measurer) { unit in
+        switch unit.kind {
+        case .newline:
+          widest = Swift.max(widest, column)
+          column = 0
+        case .tab: column += options.tabWidth - column % options.tabWidth
+        case .escape: break
+        case .cluster(let width): column += width
+        }
+      }
+      widest = Swift.max(widest, column)
+    }
+    return widest
+  }
+
+  /// Shortens one line of text to at most `width` columns, ending it with `placeholder` when it is cut.
+  ///
+  /// The cut falls between grapheme clusters, escape sequences are kept, and
+  /// styles or a hyperlink left open by the cut are closed after the placeholder.
+  public static func truncate(
+    _ text: some StringProtocol, toWidth width: Int, placeholder: String = "…", options: WidthOptions = WidthOptions()
+  ) -> String {
+    guard displayWidth(text, options: options) > width else { return String(text) }
+    let room = width - displayWidth(placeholder, options: options)
+    guard room >= 0 else { return "" }
+    var measurer = TextMeasurer(options: options)
+    var state = TerminalStyleState()
+    var kept: [UInt8] = []
+    var string = String(text)
+    string.withUTF8 { bytes in
+      var column = 0
+      var full = false
+      VisibleUnits.forEach(bytes, measurer: &measurer) { unit in
+        let slice = bytes[unit.range]
+        let advance: Int
+        switch unit.kind {
+        case .escape:
+          // Escapes cost nothing, so all of them stay: what they open, they also close.
+          state.apply(ArraySlice(slice))
+          kept += slice
+          return
+        case .newline: advance = Int.max / 2
+        case .tab: advance = options.tabWidth - column % options.tabWidth
+        case .cluster(let clusterWidth): advance = clusterWidth
+        }
+        guard !full else { return }
+        if column + advance > room {
+          full = true
+          kept += placeholder.utf8
+        } else {
+          kept += slice
+          column += advance
+        }
+      }
+    }
+    return String(decoding: kept + state.closing, as: UTF8.self)
+  }
+}
+
+extension Substring {
+  /// The string without leading and trailing whitespace.
+  func trimmingWhitespace() -> Substring {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+    return self[start..<Swift.max(start, end)]
+  }
+
+  /// The longest common prefix of two substrings.
+  func commonPrefix(with other: Substring) -> Substring {
+    var index = startIndex
+    var otherIndex = other.startIndex
+    while index < endIndex, otherIndex < other.endIndex, self[index] == other[otherIndex] {
+      index = self.index(after: index)
+      otherIndex = other.index(after: otherIndex)
+    }
+    return self[startIndex..<index]
+  }
+}

@@ -1,0 +1,112 @@
+// Phase: the whole text pipeline for one paragraph: content, segments,
+// items, breaks and placement, then bytes. A wrapper keeps its ICU iterator
+// and caches, so wrapping many paragraphs costs no set-up per paragraph.
+
+import FlowLayout
+
+/// Wraps paragraphs of text with fixed options.
+///
+/// ```swift
+/// let wrapper = try TextWrapper(options: TextWrapOptions(width: 20))
+/// wrapper.wrap("日本語のテキストも、English text too, wraps in columns.")
+/// ```
+///
+/// A wrapper is not thread-safe; give each thread its own.
+public final class TextWrapper {
+  /// The options every paragraph is wrapped with.
+  public let options: TextWrapOptions
+  private let segmenter: TextSegmenter
+  private let layoutOptions: FlowLayoutOptions<Int>
+  private let indents: LineIndents
+
+  /// Creates a wrapper.
+  ///
+  /// - Throws: ``TextError`` when the indents leave no room, the locale has
+  ///   no line-break rules, or the hyphenation dictionary is missing.
+  public init(options: TextWrapOptions) throws(TextError) {
+    self.options = options
+    let firstIndentWidth = TextWrap.displayWidth(options.initialIndent, options: options.widths)
+    let restIndentWidth = TextWrap.displayWidth(options.subsequentIndent, options: options.widths)
+    let firstWidth = options.width - firstIndentWidth
+    let restWidth = options.width - restIndentWidth
+    guard firstWidth > 0, restWidth > 0 else { throw .invalidWidth(options.width) }
+    segmenter = try TextSegmenter(
+      style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths,
+      emergencyWidth: options.breakLongWords ? Swift.min(firstWidth, restWidth) : nil)
+    do {
+      layoutOptions = FlowLayoutOptions(
+        measures: try LineMeasures([
+          LineMeasure(indent: firstIndentWidth, width: firstWidth),
+          LineMeasure(indent: restIndentWidth, width: restWidth),
+        ]),
+        breaker: options.algorithm.breaker, alignment: options.alignment,
+        lastLineAlignment: options.lastLineAlignment)
+    } catch {
+      throw .invalidWidth(options.width)
+    }
+    indents = LineIndents(
+      first: Array(options.initialIndent.utf8), firstWidth: firstIndentWidth,
+      rest: Array(options.subsequentIndent.utf8), restWidth: restIndentWidth)
+  }
+
+  /// Wraps one paragraph given as valid UTF-8; line ends inside it are spaces.
+  ///
+  /// Returns the lines, indents included, without line ends.
+  public func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+    let text = TextParagraph(paragraph, segmenter: segmenter)
+    let items = text.items(justified: options.alignment == .justified)
+    // The items come from segments that are valid by construction, so layout cannot fail.
+    guard let flow = try? FlowParagraph(items), let layout = try? FlowEngine.layout(flow, options: layoutOptions)
+    else { return [] }
+    return LineRenderer(paragraph: text, indents: indents).lines(layout)
+  }
+
+  /// Wraps one paragraph; line ends inside it are spaces.
+  public func wrap(_ paragraph: some StringProtocol) -> [String] {
+    var text = String(paragraph)
+    return text.withUTF8 { bytes in wrap(utf8: bytes).map { String(decoding: $0, as: UTF8.self) } }
+  }
+
+  /// Rewraps every paragraph of valid UTF-8; paragraphs are separated by blank lines, which are kept.
+  ///
+  /// A line of spaces and tabs counts as blank and comes out empty. A final
+  /// line end is kept if there was one.
+  public func fill(utf8 text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(text.count + text.count / 8)
+    var paragraphStart: Int?
+    var lineStart = 0
+    var wroteLine = false
+    func emit(_ line: [UInt8]) {
+      if wroteLine { output.append(0x0A) }
+      output += line
+      wroteLine = true
+    }
+    func flush(upTo end: Int) {
+      guard let start = paragraphStart else { return }
+      for line in wrap(utf8: UnsafeBufferPointer(rebasing: text[start..<end])) { emit(line) }
+      paragraphStart = nil
+    }
+    while lineStart < text.count {
+      var lineEnd = lineStart
+      while lineEnd < text.count && text[lineEnd] != 0x0A { lineEnd += 1 }
+      let blank = text[lineStart..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+      if blank {
+        flush(upTo: lineStart)
+        emit([])
+      } else if paragraphStart == nil {
+        paragraphStart = lineStart
+      }
+      lineStart = lineEnd + 1
+    }
+    flush(upTo: text.count)
+    if text.last == 0x0A { output.append(0x0A) }
+    return output
+  }
+
+  /// Rewraps every paragraph; paragraphs are separated by blank lines, which are kept.
+  public func fill(_ text: some StringProtocol) -> String {
+    var string = String(text)
+    return string.withUTF8 { String(decoding: fill(utf8: $0), as: UTF8.self) }
+  }
+}

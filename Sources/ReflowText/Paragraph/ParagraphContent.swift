@@ -1,0 +1,81 @@
+// Phase: input text to paragraph content. Escape sequences are set aside with
+// their positions, and each run of spaces, tabs and line ends becomes one
+// space, or nothing where a line end joins two wide characters: CSS Text's
+// rule for segment breaks, so that joining lines of Chinese or Japanese never
+// puts a space between two ideographs.
+
+/// An escape sequence removed from the content, and the content offset it belongs before.
+struct RemovedEscape: Hashable {
+  var offset: Int32
+  var bytes: Range<Int32>
+}
+
+/// A paragraph's visible content and the escape sequences taken out of it.
+struct ParagraphContent {
+  /// The content: no escape sequences, no leading or trailing space, single spaces between words.
+  var bytes: [UInt8] = []
+  /// The removed escape sequences, in order; their bytes are in `escapeBytes`.
+  var escapes: [RemovedEscape] = []
+  var escapeBytes: [UInt8] = []
+  /// Every byte is printable ASCII or a space.
+  var isASCII = true
+
+  /// Builds the content of the paragraph in `input`.
+  init(_ input: UnsafeBufferPointer<UInt8>, measurer: inout TextMeasurer) {
+    bytes.reserveCapacity(input.count)
+    var index = 0
+    let end = input.count
+    var pendingSpace = false
+    var pendingLineEnd = false
+    // Escapes met inside a run of spaces: their offset is known once the run is resolved.
+    var unplacedEscapes = 0
+    while index < end {
+      let byte = input[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        pendingSpace = true
+        if byte == 0x0A || byte == 0x0D { pendingLineEnd = true }
+        index += 1
+        continue
+      }
+      if byte == EscapeSequence.escape, let length = EscapeSequence.length(input, at: index, end: end) {
+        // An escape inside a run of spaces belongs to the word after the run.
+        let start = Int32(escapeBytes.count)
+        escapeBytes.append(contentsOf: input[index..<(index + length)])
+        escapes.append(RemovedEscape(offset: Int32(bytes.count), bytes: start..<Int32(escapeBytes.count)))
+        if pendingSpace { unplacedEscapes += 1 }
+        index += length
+        continue
+      }
+      if pendingSpace && !bytes.isEmpty {
+        if !(pendingLineEnd && joinsWithoutSpace(input, at: index, measurer: &measurer)) { bytes.append(0x20) }
+      }
+      for waiting in (escapes.count - unplacedEscapes)..<escapes.count { escapes[waiting].offset = Int32(bytes.count) }
+      unplacedEscapes = 0
+      pendingSpace = false
+      pendingLineEnd = false
+      if byte < 0x20 || byte >= 0x7F { isASCII = false }
+      bytes.append(byte)
+      index += 1
+    }
+  }
+
+  /// Whether a line end between the content so far and the scalar at `index` disappears.
+  private func joinsWithoutSpace(
+    _ input: UnsafeBufferPointer<UInt8>, at index: Int, measurer: inout TextMeasurer
+  ) -> Bool {
+    guard input[index] >= 0x80, let last = lastScalar() else { return false }
+    let next = decodeScalar(input, at: index).scalar
+    if last == 0x200B || next == 0x200B { return true }
+    let before = measurer.cache.properties(last)
+    let after = measurer.cache.properties(next)
+    return before.isWide && after.isWide && !before.isHangul && !after.isHangul
+  }
+
+  /// The last scalar of the content, if it is not ASCII.
+  private func lastScalar() -> UInt32? {
+    var start = bytes.count - 1
+    guard start >= 0, bytes[start] >= 0x80 else { return nil }
+    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    return bytes.withUnsafeBufferPointer { decodeScalar($0, at: start).scalar }
+  }
+}

@@ -1,0 +1,46 @@
+// Phase: segments to flow items. Each segment becomes a box and what follows
+// it becomes glue or a penalty, so the engine sees a paragraph of text as it
+// sees a row of chips.
+
+import FlowLayout
+
+/// A paragraph of text, segmented and measured, ready to be laid out.
+struct TextParagraph {
+  /// The visible content and the escape sequences taken out of it.
+  let content: ParagraphContent
+  /// One per box, in order.
+  let segments: [TextSegment]
+
+  init(_ input: UnsafeBufferPointer<UInt8>, segmenter: TextSegmenter) {
+    content = ParagraphContent(input, measurer: &segmenter.measurer)
+    segments = segmenter.segments(of: content)
+  }
+
+  /// The flow items: a box per segment, and glue or a penalty between segments.
+  ///
+  /// When the text is justified, breaks between characters with no space
+  /// (CJK) become glue that can stretch, so justification spreads extra
+  /// columns between characters as CSS `text-justify: inter-character` does.
+  func items(justified: Bool) -> [FlowItem<Int>] {
+    var items: [FlowItem<Int>] = []
+    items.reserveCapacity(segments.count * 2)
+    for segment in segments {
+      items.append(.box(FlowBox(width: Int(segment.width))))
+      switch segment.next {
+      case .space: items.append(.glue(FlowGlue(width: 1, stretch: 1)))
+      case .spaceWithoutBreak:
+        items.append(.penalty(.noBreak))
+        items.append(.glue(FlowGlue(width: 1, stretch: 1)))
+      case .allowed: items.append(justified ? .glue(FlowGlue(width: 0, stretch: 1)) : .penalty(FlowPenalty()))
+      case .afterHyphen: items.append(.penalty(FlowPenalty(cost: 50, isFlagged: true)))
+      // A soft hyphen already has its column (terminals draw it); it becomes the visible hyphen.
+      case .softHyphen: items.append(.penalty(FlowPenalty(cost: 50, isFlagged: true)))
+      case .hyphenationPoint: items.append(.penalty(FlowPenalty(width: 1, cost: 50, isFlagged: true)))
+      case .emergency: items.append(.penalty(FlowPenalty(cost: 5000)))
+      case .mandatory: items.append(.penalty(.forcedBreak))
+      case .end: break
+      }
+    }
+    return items
+  }
+}

@@ -1,0 +1,64 @@
+// Phase: break opportunities. A Swift owner for an ICU break iterator.
+// Opening one costs microseconds, so segmenters keep theirs for every
+// paragraph they see; ICU keeps a pointer to the text, so the text is only
+// handed over inside a scope that keeps it alive.
+
+import CReflowICU
+
+/// An error from the text layer.
+public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// ICU could not open a break iterator for the locale.
+  case breakIteratorUnavailable(locale: String, reason: String)
+  /// The bytes are not valid UTF-8; `offset` is the first bad byte.
+  case invalidUTF8(offset: Int)
+  /// The hyphenation dictionary could not be loaded.
+  case hyphenationDictionaryUnavailable(path: String)
+  /// A width or indent leaves no room for text.
+  case invalidWidth(Int)
+
+  public var description: String {
+    switch self {
+    case .breakIteratorUnavailable(let locale, let reason):
+      "cannot open a line-break iterator for locale '\(locale)': \(reason)"
+    case .invalidUTF8(let offset): "invalid UTF-8 at byte offset \(offset)"
+    case .hyphenationDictionaryUnavailable(let path): "cannot load the hyphenation dictionary '\(path)'"
+    case .invalidWidth(let width): "the width \(width) leaves no room for text"
+    }
+  }
+}
+
+/// An ICU line or character break iterator.
+final class ICUBreakIterator {
+  private let handle: OpaquePointer
+
+  /// Opens a line-break iterator for an ICU locale identifier.
+  init(lineBreaksFor locale: String) throws(TextError) {
+    var status: Int32 = 0
+    guard let handle = rf_break_open(Int32(RF_BREAK_LINE), locale, &status) else {
+      throw .breakIteratorUnavailable(locale: locale, reason: String(cString: rf_error_name(status)))
+    }
+    self.handle = handle
+  }
+
+  deinit { rf_break_close(handle) }
+
+  /// Calls `body(offset, isMandatory)` for every break opportunity in `text` after its start.
+  ///
+  /// The last opportunity is always the end of the text.
+  func forEachBreak(in text: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) {
+    guard let base = text.baseAddress, !text.isEmpty else { return }
+    let status = base.withMemoryRebound(to: CChar.self, capacity: text.count) {
+      rf_break_set_utf8(handle, $0, Int64(text.count))
+    }
+    guard status <= 0 else {
+      body(text.count, false)
+      return
+    }
+    while true {
+      let offset = rf_break_next(handle)
+      if offset < 0 { break }
+      let rule = rf_break_rule_status(handle)
+      body(Int(offset), rule >= 100 && rule < 200)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// Phase: segmentation result. A paragraph is a run of unbreakable pieces and
+// what lies between each piece and the next; this is the whole interface
+// between Unicode rules and the flow engine.
+
+/// What separates a segment from the next one.
+enum SegmentBreak: UInt8 {
+  /// A space at which a line may end.
+  case space
+  /// A space at which a line may not end ("a !", "( a").
+  case spaceWithoutBreak
+  /// A break with no space, as between two ideographs.
+  case allowed
+  /// A break after a visible hyphen.
+  case afterHyphen
+  /// A soft hyphen: a hyphen is drawn if the line ends here.
+  case softHyphen
+  /// A dictionary hyphenation point: a hyphen is drawn if the line ends here.
+  case hyphenationPoint
+  /// A break inside a word wider than the line, taken only as a last resort.
+  case emergency
+  /// A line must end here.
+  case mandatory
+  /// The end of the paragraph.
+  case end
+}
+
+/// An unbreakable piece of a paragraph: one box.
+struct TextSegment: Hashable {
+  /// Byte range in the paragraph's content.
+  var start: Int32
+  var end: Int32
+  /// Width in columns.
+  var width: Int32
+  /// What follows the segment.
+  var next: SegmentBreak
+}

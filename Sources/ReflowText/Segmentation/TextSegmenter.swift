@@ -1,0 +1,97 @@
+// Phase: content to segments. UAX #14 break opportunities (from ICU, or from
+// the ASCII fast path that gives the same answers) cut the content into
+// unbreakable segments, each measured in columns, each followed by what lies
+// between it and the next: a space, a plain break, a hyphen, a forced break.
+
+/// Turns paragraph content into measured segments.
+///
+/// A segmenter keeps its ICU iterator and caches between paragraphs; it is
+/// not thread-safe, so give each thread its own.
+final class TextSegmenter {
+  let style: LineBreakStyle
+  let hyphenation: Hyphenation
+  /// Segments wider than this are cut between grapheme clusters as a last resort; nil keeps them whole.
+  let emergencyWidth: Int?
+  var measurer: TextMeasurer
+  let lineIterator: ICUBreakIterator
+  let hyphenator: Hyphenator?
+  /// Whether a space between two ASCII characters is a break: -1 unknown, 0 no, 1 yes.
+  var spaceBreaks = [Int8](repeating: -1, count: 128 * 128)
+  /// Breaks inside ASCII words that the fast path cannot decide alone, from ICU, by word.
+  var wordBreaks: [String: [Int32]] = [:]
+  /// Whether the fast path may be used (the tests switch it off to compare).
+  var allowsFastPath = true
+
+  init(style: LineBreakStyle, hyphenation: Hyphenation, widths: WidthOptions, emergencyWidth: Int?) throws(TextError) {
+    self.style = style
+    self.hyphenation = hyphenation
+    self.emergencyWidth = emergencyWidth
+    self.measurer = TextMeasurer(options: widths)
+    self.lineIterator = try ICUBreakIterator(lineBreaksFor: style.icuLocale)
+    self.hyphenator = hyphenation == .auto ? try Hyphenator.english() : nil
+  }
+
+  /// Segments a paragraph's content.
+  func segments(of content: ParagraphContent) -> [TextSegment] {
+    content.bytes.withUnsafeBufferPointer { bytes in
+      var segments: [TextSegment] = []
+      if allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
+        // Done on the fast path.
+      } else {
+        segments.removeAll(keepingCapacity: true)
+        icuSegments(bytes, into: &segments)
+      }
+      refine(&segments, in: bytes)
+      return segments
+    }
+  }
+
+  /// Segments with ICU's line iterator: any script, any locale.
+  func icuSegments(_ bytes: UnsafeBufferPointer<UInt8>, into segments: inout [TextSegment]) {
+    var pieceStart = 0
+    lineIterator.forEachBreak(in: bytes) { offset, isMandatory in
+      appendPiece(bytes, pieceStart..<offset, isMandatory: isMandatory, into: &segments)
+      pieceStart = offset
+    }
+    if let last = segments.indices.last { segments[last].next = .end }
+  }
+
+  /// Appends the segments of the text between two break opportunities.
+  ///
+  /// Spaces inside the piece do not allow a break; a space at its end does.
+  private func appendPiece(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ piece: Range<Int>, isMandatory: Bool, into segments: inout [TextSegment]
+  ) {
+    var wordStart = piece.lowerBound
+    var index = piece.lowerBound
+    while index <= piece.upperBound {
+      let atSpace = index < piece.upperBound && bytes[index] == 0x20
+      if atSpace || index == piece.upperBound {
+        if index > wordStart {
+          let width = measurer.width(bytes, wordStart..<index)
+          let next: SegmentBreak
+          if atSpace {
+            next = index + 1 == piece.upperBound ? .space : .spaceWithoutBreak
+          } else if isMandatory {
+            next = .mandatory
+          } else {
+            next = breakKind(endingWith: bytes, at: index)
+          }
+          segments.append(TextSegment(start: Int32(wordStart), end: Int32(index), width: Int32(width), next: next))
+        }
+        wordStart = index + 1
+      }
+      index += 1
+    }
+  }
+
+  /// The kind of a break with no space, from the character before it.
+  func breakKind(endingWith bytes: UnsafeBufferPointer<UInt8>, at end: Int) -> SegmentBreak {
+    let last = bytes[end - 1]
+    if last == UInt8(ascii: "-") { return .afterHyphen }
+    // U+00AD SOFT HYPHEN is C2 AD; U+2010 HYPHEN is E2 80 90.
+    if end >= 2 && bytes[end - 2] == 0xC2 && last == 0xAD { return .softHyphen }
+    if end >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80 && last == 0x90 { return .afterHyphen }
+    return .allowed
+  }
+}

@@ -1,0 +1,87 @@
+// Phase: Unicode data. Everything the text layer needs to know about one code
+// point, fetched from ICU in a single call and cached, so that measuring and
+// segmenting never cross the C boundary in their inner loops.
+
+import CReflowICU
+
+/// ICU's Grapheme_Cluster_Break values, as numbered by `UGraphemeClusterBreak`.
+enum GraphemeBreakClass: UInt8 {
+  case other = 0, control, cr, extend, l, lf, lv, lvt, t, v, spacingMark, prepend, regionalIndicator
+  case eBase, eBaseGAZ, eModifier, glueAfterZWJ, zwj
+}
+
+/// The properties of one code point, packed as `rf_code_point_properties` returns them.
+struct CodePointProperties: Hashable, Sendable {
+  let bits: UInt32
+
+  /// Looks a code point up in ICU.
+  init(_ scalar: UInt32) { bits = rf_code_point_properties(scalar) }
+
+  init(bits: UInt32) { self.bits = bits }
+
+  /// East Asian Wide or Fullwidth.
+  var isWide: Bool { bits & 3 == 2 }
+  /// East Asian Ambiguous: one column or two, as the caller decides.
+  var isAmbiguous: Bool { bits & 3 == 1 }
+  var graphemeBreak: GraphemeBreakClass { GraphemeBreakClass(rawValue: UInt8((bits >> 2) & 0x1F)) ?? .other }
+  var isExtendedPictographic: Bool { bits & (1 << 7) != 0 }
+  var isEmojiPresentation: Bool { bits & (1 << 8) != 0 }
+  var isEmoji: Bool { bits & (1 << 9) != 0 }
+  /// Marks, format characters and default ignorables: they take no column of their own.
+  var isZeroWidth: Bool { bits & (1 << 10) != 0 }
+  var isControl: Bool { bits & (1 << 11) != 0 }
+  var isLetter: Bool { bits & (1 << 12) != 0 }
+  /// ICU's `ULineBreak` value.
+  var lineBreakClass: UInt8 { UInt8((bits >> 13) & 0x3F) }
+  var isHangul: Bool { bits & (1 << 19) != 0 }
+
+  /// Line_Break values the text layer tests for, as numbered by `ULineBreak`.
+  enum LineBreakValue {
+    static let alphabetic: UInt8 = 2
+    static let hyphen: UInt8 = 13
+    static let ideographic: UInt8 = 14
+    static let numeric: UInt8 = 19
+    static let complexContext: UInt8 = 24
+    static let conditionalJapaneseStarter: UInt8 = 37
+    static let h2: UInt8 = 31
+    static let h3: UInt8 = 32
+  }
+}
+
+/// A per-segmenter cache of code point properties.
+///
+/// The Basic Multilingual Plane is filled in lazily, one code point at a time;
+/// the rest goes to a dictionary. Each segmenter owns its own cache, so no
+/// state is shared between threads.
+struct PropertyCache {
+  private static let unknown: UInt32 = .max
+  private var basic: [UInt32] = []
+  private var supplementary: [UInt32: UInt32] = [:]
+
+  /// The properties of `scalar`.
+  @inline(__always)
+  mutating func properties(_ scalar: UInt32) -> CodePointProperties {
+    if scalar < 0x10000 {
+      if basic.isEmpty { basic = Array(repeating: PropertyCache.unknown, count: 0x10000) }
+      let cached = basic.withUnsafeBufferPointer { $0[Int(scalar)] }
+      if cached != PropertyCache.unknown { return CodePointProperties(bits: cached) }
+      let fetched = CodePointProperties(scalar)
+      basic.withUnsafeMutableBufferPointer { $0[Int(scalar)] = fetched.bits }
+      return fetched
+    }
+    if let cached = supplementary[scalar] { return CodePointProperties(bits: cached) }
+    let fetched = CodePointProperties(scalar)
+    supplementary[scalar] = fetched.bits
+    return fetched
+  }
+}
+
+/// Facts about the Unicode data in use.
+public enum UnicodeData {
+  /// The Unicode version of ICU's character data, such as "15.0".
+  public static var version: String {
+    var buffer = [CChar](repeating: 0, count: 16)
+    rf_unicode_version(&buffer, Int32(buffer.count))
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

@@ -1,0 +1,63 @@
+// Phase: width. Walks UTF-8 a grapheme cluster at a time and reports each
+// cluster's extent and width. ASCII followed by ASCII is one narrow cluster,
+// which keeps plain text on a short path; everything else goes through the
+// grapheme rules and cached ICU properties.
+
+/// Measures and segments valid UTF-8 into grapheme clusters.
+///
+/// Not thread-safe: each thread, or each paragraph pipeline, owns one.
+struct TextMeasurer {
+  var cache = PropertyCache()
+  let options: WidthOptions
+
+  init(options: WidthOptions) { self.options = options }
+
+  /// Calls `body(start, end, width)` for every grapheme cluster of `bytes[range]`, in order.
+  @inline(__always)
+  mutating func forEachCluster(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Int, Int, Int) -> Void
+  ) {
+    var index = range.lowerBound
+    let end = range.upperBound
+    var state = GraphemeBreakState()
+    var accumulator = ClusterWidthAccumulator()
+    var clusterStart = index
+    var open = false
+    while index < end {
+      let byte = bytes[index]
+      // ASCII printable followed by ASCII (or the end) is a cluster by itself, unless a prepended mark precedes it.
+      if byte >= 0x20 && byte < 0x7F && (index + 1 == end || bytes[index + 1] < 0x80)
+        && !(open && state.followsPrepend)
+      {
+        if open { body(clusterStart, index, accumulator.width()) }
+        body(index, index + 1, 1)
+        open = false
+        state = GraphemeBreakState()
+        index += 1
+        continue
+      }
+      let (scalar, length) = decodeScalar(bytes, at: index)
+      let properties = cache.properties(scalar)
+      if state.isBoundary(before: properties) && open {
+        body(clusterStart, index, accumulator.width())
+        open = false
+      }
+      if !open {
+        accumulator.reset()
+        clusterStart = index
+        open = true
+      }
+      accumulator.add(scalar, properties, ambiguousWidth: options.ambiguousWidth)
+      index += length
+    }
+    if open { body(clusterStart, end, accumulator.width()) }
+  }
+
+  /// The width of `bytes[range]` in columns: the sum of its clusters' widths.
+  @inline(__always)
+  mutating func width(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    var total = 0
+    forEachCluster(bytes, range) { _, _, width in total += width }
+    return total
+  }
+}

@@ -1,0 +1,83 @@
+// Where lines may and may not end: UAX #14 through our paragraphs, CJK
+// joining, locale strictness, CSS word-break, hyphenation and long words.
+
+import Testing
+
+@testable import ReflowText
+
+private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOptions) -> Void = { _ in }) throws
+  -> [String]
+{
+  var options = TextWrapOptions(width: width)
+  configure(&options)
+  return try TextWrap.wrap(text, options: options)
+}
+
+@Suite struct BreakingTests {
+  @Test func cjkBreaksBetweenCharacters_butNotBeforeClosingPunctuation() throws {
+    #expect(try wrap("日本語です。", 6) == ["日本語", "です。"])
+    #expect(try wrap("日本語、日本語", 8) == ["日本語、", "日本語"])
+  }
+
+  @Test func joiningLinesPutsNoSpaceBetweenWideCharacters_butDoesBetweenHangulAndLatin() throws {
+    #expect(try wrap("日本\n語", 20) == ["日本語"])
+    #expect(try wrap("한국\n어", 20) == ["한국 어"])
+    #expect(try wrap("日本\nabc", 20) == ["日本 abc"])
+  }
+
+  @Test func noBreakSpaceWordJoinerAndNonBreakingHyphenHold() throws {
+    #expect(try wrap("aaaa\u{A0}bbbb", 5) == ["aaaa\u{A0}bbbb"])
+    #expect(try wrap("aaaa\u{2060}bbbb", 5) == ["aaaa\u{2060}bbbb"])
+    #expect(try wrap("aaaa\u{2011}bbbb", 5) == ["aaaa\u{2011}bbbb"])
+    #expect(try wrap("aaaa-bbbb", 5) == ["aaaa-", "bbbb"])
+  }
+
+  @Test func spacesAreDroppedAtBreaks_andCollapsedInside() throws {
+    #expect(try wrap("aa    bb \t cc", 5) == ["aa bb", "cc"])
+  }
+
+  @Test func strictLineBreakingKeepsSmallKanaOffTheLineStart() throws {
+    let text = "キャッシュ"
+    let loose = try LineBreaking.opportunities(in: text, style: LineBreakStyle(locale: "ja", strictness: .loose))
+    let strict = try LineBreaking.opportunities(in: text, style: LineBreakStyle(locale: "ja", strictness: .strict))
+    // Loose allows a break before the small ャ (UTF-8 offset 3); strict does not.
+    #expect(loose.map(\.offset).contains(3))
+    #expect(!strict.map(\.offset).contains(3))
+  }
+
+  @Test func mandatoryBreaksAreReported() throws {
+    let breaks = try LineBreaking.opportunities(in: "a\u{2028}b")
+    #expect(breaks.first == BreakOpportunity(offset: 4, isMandatory: true))
+    #expect(try wrap("a\u{2028}b", 20).count == 2)
+  }
+
+  @Test func keepAllKeepsCJKWordsWhole_breakAllBreaksLatinWords() throws {
+    #expect(try wrap("한국어 단어", 6) == ["한국어", "단어"])
+    #expect(try wrap("한국어", 4) == ["한국", "어"])
+    #expect(try wrap("한국어", 4) { $0.lineBreak.wordBreak = .keepAll } == ["한국어"])
+    #expect(try wrap("abcdefgh", 4) { $0.lineBreak.wordBreak = .breakAll } == ["abcd", "efgh"])
+    #expect(try wrap("ab, cd", 3) { $0.lineBreak.strictness = .anywhere } == ["ab,", "cd"])
+  }
+
+  @Test func softHyphensBreakWithAVisibleHyphen_onlyWhenTaken() throws {
+    let text = "extra\u{AD}ordinary"
+    #expect(try wrap(text, 8) == ["extra-", "ordinary"])
+    #expect(try wrap(text, 30) == [text])
+    #expect(try wrap(text, 8) { $0.hyphenation = .none } == [text])
+  }
+
+  @Test func dictionaryHyphenationIsOffByDefault_andOnWithAuto() throws {
+    let text = "hyphenation algorithm"
+    #expect(try wrap(text, 10) == ["hyphenation", "algorithm"])
+    let hyphenated = try wrap(text, 10) { $0.hyphenation = .auto }
+    #expect(hyphenated.contains { $0.hasSuffix("-") })
+    #expect(hyphenated.joined().replacingOccurrences(of: "-", with: "") == "hyphenationalgorithm")
+    #expect(hyphenated.allSatisfy { TextWrap.displayWidth($0) <= 10 })
+  }
+
+  @Test func longWordsOverflowByDefault_orBreakBetweenClustersOnRequest() throws {
+    #expect(try wrap("abcdefghij", 4) == ["abcdefghij"])
+    #expect(try wrap("abcdefghij", 4) { $0.breakLongWords = true } == ["abcd", "efgh", "ij"])
+    #expect(try wrap("👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧", 4) { $0.breakLongWords = true } == ["👩‍👩‍👧👩‍👩‍👧", "👩‍👩‍👧"])
+  }
+}

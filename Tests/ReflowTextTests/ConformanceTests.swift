@@ -1,0 +1,62 @@
+// Conformance with Unicode's own test files from Debian's unicode-data
+// (version 15.0, the version of ICU 72's data).
+
+import Foundation
+import Testing
+
+@testable import ReflowText
+
+@Suite struct ConformanceTests {
+  /// LineBreakTest.txt cases ICU 72 answers differently by design, by line number.
+  ///
+  /// ICU tailors LB25 (numbers): it never breaks between an infix separator
+  /// and a digit ("a.2", ",0": lines 2873, 2875 and 7477 to 7587), and never
+  /// after a hyphen-minus before a letter or symbol ("-#", "-§", "-ก": lines
+  /// 2265 to 2431), where the default rules allow a break. Any other
+  /// difference fails the test.
+  static let expectedLineBreakExceptions: Set<Int> = [
+    2265, 2267, 2421, 2423, 2425, 2427, 2429, 2431, 2873, 2875,
+    7477, 7576, 7577, 7578, 7579, 7580, 7581, 7583, 7584, 7585, 7586, 7587,
+  ]
+
+  @Test func lineBreakTestThroughOurAPI() throws {
+    let cases = try UnicodeTestFile.cases(UnicodeTestFile.lineBreakTest)
+    #expect(cases.count == 7654)
+    var failures: [Int] = []
+    for testCase in cases {
+      let found = try LineBreaking.opportunities(in: testCase.string).map(\.offset)
+      if found != testCase.expectedUTF8Breaks { failures.append(testCase.line) }
+    }
+    let unexpected = Set(failures).subtracting(Self.expectedLineBreakExceptions)
+    let fixed = Self.expectedLineBreakExceptions.subtracting(failures)
+    #expect(unexpected.isEmpty, "unexpected differences at lines \(unexpected.sorted())")
+    #expect(fixed.isEmpty, "expected exceptions that now pass: \(fixed.sorted())")
+    #expect(failures.count == 22)
+  }
+
+  @Test func graphemeBreakTestInFull() throws {
+    let cases = try UnicodeTestFile.cases(UnicodeTestFile.graphemeBreakTest)
+    #expect(cases.count == 602)
+    var measurer = TextMeasurer(options: WidthOptions())
+    for testCase in cases {
+      var bytes = Array(testCase.string.utf8)
+      var found: [Int] = []
+      bytes.withUnsafeMutableBufferPointer { buffer in
+        measurer.forEachCluster(UnsafeBufferPointer(buffer), 0..<buffer.count) { _, end, _ in found.append(end) }
+      }
+      #expect(found == testCase.expectedUTF8Breaks, "GraphemeBreakTest.txt line \(testCase.line)")
+    }
+  }
+
+  @Test func everyFullyQualifiedEmojiIsTwoColumnsWide() throws {
+    let text = try String(contentsOfFile: UnicodeTestFile.emojiTest, encoding: .utf8)
+    var checked = 0
+    for line in text.split(separator: "\n") where line.contains("; fully-qualified") {
+      let codes = line.split(separator: ";")[0].split(separator: " ")
+      let emoji = String(String.UnicodeScalarView(codes.map { Unicode.Scalar(UInt32($0, radix: 16)!)! }))
+      #expect(TextWrap.displayWidth(emoji) == 2, "\(line)")
+      checked += 1
+    }
+    #expect(checked > 3000)
+  }
+}

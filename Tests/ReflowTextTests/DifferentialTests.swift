@@ -1,0 +1,70 @@
+// The ASCII and Latin fast path against ICU's line iterator: the same
+// segments, widths and break kinds, on real text and on random text built
+// from the characters the UAX #14 rules treat specially.
+
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import ReflowText
+
+@Suite struct DifferentialTests {
+  static let corpora = [
+    "/usr/share/common-licenses/GPL-3", "/usr/share/common-licenses/Apache-2.0",
+  ]
+
+  @Test func fastPathEqualsICUOnTheCorpora() throws {
+    var paragraphs = 0
+    var texts = try Self.corpora.map { try String(contentsOfFile: $0, encoding: .utf8) }
+    let english = "/usr/share/debian-reference/debian-reference.en.txt.gz"
+    if FileManager.default.fileExists(atPath: english) { texts.append(try gunzip(english)) }
+    for text in texts {
+      for paragraph in text.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+        let fast = try segments(of: paragraph, fastPath: true)
+        let icu = try segments(of: paragraph, fastPath: false)
+        #expect(fast == icu, "paragraph: \(paragraph.prefix(200))")
+        paragraphs += 1
+      }
+    }
+    #expect(paragraphs > 500)
+  }
+
+  @Test func fastPathEqualsICUOnRandomProse() async {
+    await propertyCheck(count: 1500, input: Gen.int(in: 0...9999).array(of: 1...30)) { choices in
+      let text = randomText(choices, pieces: prosePieces)
+      for style in [
+        LineBreakStyle(), LineBreakStyle(locale: "ja", strictness: .strict), LineBreakStyle(strictness: .loose),
+      ] {
+        let fast = try! segments(of: text, fastPath: true, style: style)
+        let icu = try! segments(of: text, fastPath: false, style: style)
+        #expect(fast == icu, "\(style.icuLocale): \(text.debugDescription)")
+      }
+    }
+  }
+
+  @Test func fastPathEqualsICUForAmbiguousWidthTwo() throws {
+    let text = "Æsir ÿ façade ×÷ ø æ ß"
+    let widths = WidthOptions(ambiguousWidth: 2)
+    #expect(
+      try segments(of: text, fastPath: true, widths: widths) == segments(of: text, fastPath: false, widths: widths))
+  }
+}
+
+/// Text from random choices: a piece, then a separator, for each choice.
+func randomText(_ choices: [Int], pieces: [String]) -> String {
+  let separators = [" ", " ", " ", "  ", "\n", " \t"]
+  return choices.map { pieces[$0 % pieces.count] + separators[($0 / pieces.count) % separators.count] }.joined()
+}
+
+/// The text of a gzip file, through gzip -dc.
+func gunzip(_ path: String) throws -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+  process.arguments = ["-dc", path]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self)
+}

@@ -1,0 +1,27 @@
+// Runs the segmenter on a string, on the fast path or forced through ICU.
+
+@testable import ReflowText
+
+/// Segments `text` as one paragraph.
+func segments(
+  of text: String, fastPath: Bool, style: LineBreakStyle = LineBreakStyle(), hyphenation: Hyphenation = .soft,
+  widths: WidthOptions = WidthOptions()
+) throws -> [TextSegment] {
+  let segmenter = try TextSegmenter(style: style, hyphenation: hyphenation, widths: widths, emergencyWidth: nil)
+  segmenter.allowsFastPath = fastPath
+  var bytes = Array(text.utf8)
+  return bytes.withUnsafeMutableBufferPointer { buffer in
+    let content = ParagraphContent(UnsafeBufferPointer(buffer), measurer: &segmenter.measurer)
+    return segmenter.segments(of: content)
+  }
+}
+
+/// Tokens random paragraphs are made of: prose, punctuation in and around
+/// words, numbers, Latin letters, and the characters the rules single out.
+let prosePieces: [String] = [
+  "word", "the", "A", "x", "don't", "(paren)", "\"quoted\"", "end.", "comma,", "semi;", "colon:", "what?", "wow!",
+  "foo-bar", "a/b", "e.g.", "1.5", "50%", "$100", "-1", "+2", "#tag", "a.b", "x:y", "[1]", "{x}", "<tag>", "'single'",
+  "café", "Übermaß", "naïve", "façade", "Æsir", "ÿ", "--", "...", "—", "a—b", "...)", "(\"", "\")", "*", "&", "@",
+  "~", "`code`", "|", "\\", "^", "_x_", "=", "1)", "(a", "b)", "9", "a1", "1a", "..", ",", ".", "?", "!", "\"", "'",
+  "[", "(", "]", ")", "-f", "-x", "--long", "~/bin", "\"-", "(-", "[-", "1-2", "a-", "-",
+]

@@ -1,0 +1,93 @@
+// Properties of wrapped text on random paragraphs mixing scripts, emoji,
+// marks and escape sequences: nothing lost, widths respected, styles
+// balanced on every line.
+
+import FlowLayout
+import PropertyBased
+import Testing
+
+@testable import ReflowText
+
+private let mixedPieces: [String] =
+  prosePieces + [
+    "日本語", "です。", "「引用」", "中文", "，", "한국어", "ภาษาไทย", "👩‍👩‍👧", "🇯🇵", "👍🏽", "e\u{301}", "ẑ̴̢a̵̡͐",
+    "\u{1B}[31mred", "\u{1B}[0m", "\u{1B}[1;4mstrong", "\u{1B}]8;;https://example.org\u{1B}\\link",
+    "\u{1B}]8;;\u{1B}\\",
+    "soft\u{AD}hyphen", "nb\u{A0}sp", "Ａ", "supercalifragilisticexpialidocious",
+  ]
+
+nonisolated(unsafe) private let escapePattern = #/\x1B(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1B]*(\x07|\x1B\\))/#
+
+/// Non-space characters with escape sequences, soft hyphens and drawn hyphens removed.
+private func visible(_ text: String) -> String {
+  String(
+    text.replacing(escapePattern, with: "").unicodeScalars.filter {
+      !$0.properties.isWhitespace && $0 != "\u{AD}" && $0 != "-"
+    }.map(Character.init))
+}
+
+@Suite struct TextPropertyTests {
+  @Test func nonSpaceContentIsPreservedInOrder() async {
+    await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 4...30)) {
+      choices, width in
+      let text = randomText(choices, pieces: mixedPieces)
+      for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
+        let lines = try! TextWrap.wrap(text, options: TextWrapOptions(width: width, algorithm: algorithm))
+        #expect(visible(lines.joined(separator: "\n")) == visible(text), "\(text.debugDescription)")
+      }
+    }
+  }
+
+  @Test func noLineIsWiderThanTheWidth_unlessItIsOneUnbreakableSegment() async {
+    await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 4...30)) {
+      choices, width in
+      let text = randomText(choices, pieces: mixedPieces)
+      // The widths of the runs no break opportunity cuts: segments joined by spaces that may not break.
+      var segmentWidths: [Int] = []
+      var run = 0
+      for segment in try! segments(of: text, fastPath: true) {
+        run += Int(segment.width)
+        if segment.next == .spaceWithoutBreak {
+          run += 1
+        } else {
+          segmentWidths.append(run)
+          run = 0
+        }
+      }
+      for alignment in [HorizontalAlignmentChoice.leading, .justified] {
+        let lines = try! TextWrap.wrap(text, options: TextWrapOptions(width: width, alignment: alignment.value))
+        for line in lines where TextWrap.displayWidth(line) > width {
+          // Only a run without break opportunities may overflow, and then it is alone.
+          let trimmed = Substring(line).trimmingWhitespace()
+          #expect(
+            segmentWidths.contains(TextWrap.displayWidth(trimmed)) || trimmed.hasSuffix("-"),
+            "\(line.debugDescription) in \(width)")
+        }
+      }
+    }
+  }
+
+  @Test func everyLineClosesTheStylesItOpens() async {
+    await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 4...30)) {
+      choices, width in
+      // Close everything at the end, so the input as a whole is balanced.
+      let text = randomText(choices, pieces: mixedPieces) + "\u{1B}[0m\u{1B}]8;;\u{1B}\\"
+      let lines = try! TextWrap.wrap(text, options: TextWrapOptions(width: width))
+      var previousOpen = TerminalStyleState()
+      for line in lines {
+        var state = TerminalStyleState()
+        // What the previous line left open must be reopened first.
+        #expect(line.utf8.starts(with: previousOpen.reopening) || previousOpen.isEmpty || line.utf8.first != 0x1B)
+        for match in line.matches(of: escapePattern) { state.apply(ArraySlice(Array(match.output.0.utf8))) }
+        #expect(state.isEmpty, "line leaves styles open: \(line.debugDescription)")
+        previousOpen = state
+      }
+    }
+  }
+}
+
+/// Alignments to try, as a value the property test can name.
+enum HorizontalAlignmentChoice {
+  case leading, justified
+  var value: HorizontalAlignment { self == .leading ? .leading : .justified }
+}
