@@ -27,6 +27,15 @@ let package = Package(
       ],
       path: "Benchmarks/FlowLayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "ReflowTextBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ReflowText", package: reflowIdentity),
+      ],
+      path: "Benchmarks/ReflowTextBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

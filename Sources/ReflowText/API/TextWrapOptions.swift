@@ -13,7 +13,9 @@ public struct TextWrapOptions: Sendable {
   public var subsequentIndent: String
   /// The line-breaking algorithm.
   public var algorithm: LineBreakingAlgorithm
-  /// How lines sit between the margins. Justified lines get whole extra spaces.
+  /// How lines sit between the margins.
+  ///
+  /// Justified lines get whole extra spaces.
   public var alignment: HorizontalAlignment
   /// The last line's alignment; nil uses the engine's rule (leading after justified lines).
   public var lastLineAlignment: HorizontalAlignment?

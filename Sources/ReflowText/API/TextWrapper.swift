@@ -49,6 +49,14 @@ public final class TextWrapper {
       rest: Array(options.subsequentIndent.utf8), restWidth: restIndentWidth)
   }
 
+  /// Segments one paragraph of valid UTF-8 without laying it out: its measured, unbreakable pieces.
+  ///
+  /// Offsets refer to the paragraph's content: escape sequences removed,
+  /// each run of whitespace one space (or none between wide characters).
+  public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
+    TextParagraph(paragraph, segmenter: segmenter).segments
+  }
+
   /// Wraps one paragraph given as valid UTF-8; line ends inside it are spaces.
   ///
   /// Returns the lines, indents included, without line ends.

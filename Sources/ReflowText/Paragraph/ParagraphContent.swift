@@ -53,9 +53,22 @@ struct ParagraphContent {
       unplacedEscapes = 0
       pendingSpace = false
       pendingLineEnd = false
-      if byte < 0x20 || byte >= 0x7F { isASCII = false }
-      bytes.append(byte)
-      index += 1
+      // Copy the whole run up to the next space or escape at once.
+      let runStart = index
+      var ascii = true
+      while index < end {
+        let next = input[index]
+        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == EscapeSequence.escape { break }
+        ascii = ascii && next > 0x20 && next < 0x7F
+        index += 1
+      }
+      if index == runStart {
+        // An escape byte that starts no complete sequence is kept as content.
+        index += 1
+        ascii = false
+      }
+      if !ascii { isASCII = false }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
     }
   }
 

@@ -16,6 +16,21 @@ public struct BreakOpportunity: Hashable, Sendable {
   }
 }
 
+/// A reusable ICU line-break iterator: open one, then run it over many texts.
+public final class LineBreakIterator {
+  private let iterator: ICUBreakIterator
+
+  /// Opens an iterator with the rules of `style`'s locale and strictness.
+  public init(style: LineBreakStyle = LineBreakStyle()) throws(TextError) {
+    iterator = try ICUBreakIterator(lineBreaksFor: style.icuLocale)
+  }
+
+  /// Calls `body(offset, isMandatory)` for every break opportunity in valid UTF-8 `text` after its start.
+  public func forEachBreak(in text: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) {
+    iterator.forEachBreak(in: text, body)
+  }
+}
+
 /// UAX #14 line-break opportunities from ICU.
 public enum LineBreaking {
   /// Every break opportunity in `text` after its start; the end of the text is always the last.

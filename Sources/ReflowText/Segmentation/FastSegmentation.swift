@@ -26,13 +26,13 @@ extension TextSegmenter {
         if byte == 0x20 { break }
         var representative = byte
         if byte >= 0x80 {
-          guard byte >= 0xC2 && byte < 0xE0 && index + 1 < count else { return false }
-          let scalar = decodeScalar(bytes, at: index).scalar
+          let (scalar, length) = decodeScalar(bytes, at: index)
           let properties = measurer.cache.properties(scalar)
-          guard properties.isPlainLatinLetter else { return false }
-          width += properties.isAmbiguous ? measurer.options.ambiguousWidth : 1
-          representative = UInt8(ascii: "a")
-          index += 2
+          guard let stand = self.representative(of: scalar, properties) else { return false }
+          representative = stand
+          width += ClusterWidthAccumulator.width(
+            of: scalar, properties, ambiguousWidth: measurer.options.ambiguousWidth)
+          index += length
         } else {
           guard byte > 0x20 && byte < 0x7F else { return false }
           width += 1
@@ -47,10 +47,13 @@ extension TextSegmenter {
       if wordEnd == count {
         next = .end
       } else {
-        let following = bytes[wordEnd + 1]
-        next =
-          spaceBreaks(between: lastClass, and: following >= 0x80 ? UInt8(ascii: "a") : following)
-          ? .space : .spaceWithoutBreak
+        guard let first = representative(at: wordEnd + 1, in: bytes) else { return false }
+        if isWordStart(first) {
+          next = spaceBreaks(between: lastClass, and: [first]) ? .space : .spaceWithoutBreak
+        } else {
+          guard let following = leadingRepresentatives(at: wordEnd + 1, in: bytes) else { return false }
+          next = spaceBreaks(between: lastClass, and: following) ? .space : .spaceWithoutBreak
+        }
       }
       if plain {
         segments.append(TextSegment(start: Int32(wordStart), end: Int32(wordEnd), width: Int32(width), next: next))
@@ -72,21 +75,25 @@ extension TextSegmenter {
     _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, after previousLast: UInt8, next: SegmentBreak,
     into segments: inout [TextSegment]
   ) {
-    var sample: [UInt8] = previousLast == 0 ? [] : [previousLast, 0x20]
-    let prefixLength = sample.count
-    sample += bytes[word]
-    let key = String(decoding: sample, as: UTF8.self)
+    // FNV-1a over the context and the word; a hit is confirmed byte for byte.
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(previousLast)
+    for byte in bytes[word] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
     let inner: [Int32]
-    if let cached = wordBreaks[key] {
-      inner = cached
+    if let cached = wordBreaks[hash], cached.context == previousLast,
+      cached.word.elementsEqual(UnsafeBufferPointer(rebasing: bytes[word]))
+    {
+      inner = cached.breaks
     } else {
+      var sample: [UInt8] = previousLast == 0 ? [] : representativeBytes(previousLast) + [0x20]
+      let prefixLength = sample.count
+      sample += bytes[word]
       var found: [Int32] = []
       sample.withUnsafeBufferPointer { buffer in
         lineIterator.forEachBreak(in: buffer) { offset, _ in
           if offset > prefixLength && offset < buffer.count { found.append(Int32(offset - prefixLength)) }
         }
       }
-      wordBreaks[key] = found
+      wordBreaks[hash] = CachedWordBreaks(context: previousLast, word: Array(bytes[word]), breaks: found)
       inner = found
     }
     var start = word.lowerBound
@@ -104,7 +111,7 @@ extension TextSegmenter {
         next: next))
   }
 
-  /// Columns of fast-path content: one per ASCII byte, one or the ambiguous width per Latin letter.
+  /// Columns of fast-path content, where every scalar is a cluster of its own.
   private func fastWidth(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
     var width = 0
     var index = range.lowerBound
@@ -113,29 +120,101 @@ extension TextSegmenter {
         width += 1
         index += 1
       } else {
-        let scalar = decodeScalar(bytes, at: index).scalar
-        width += measurer.cache.properties(scalar).isAmbiguous ? measurer.options.ambiguousWidth : 1
-        index += 2
+        let (scalar, length) = decodeScalar(bytes, at: index)
+        width += ClusterWidthAccumulator.width(
+          of: scalar, measurer.cache.properties(scalar), ambiguousWidth: measurer.options.ambiguousWidth)
+        index += length
       }
     }
     return width
   }
 
+  /// What stands for a non-ASCII scalar in the fast path's tables, or nil if the fast path cannot take it.
+  private func representative(of scalar: UInt32, _ properties: CodePointProperties) -> UInt8? {
+    if properties.isPlainLatinLetter { return UInt8(ascii: "a") }
+    if properties.isSimpleSymbol { return slot(for: scalar) }
+    return nil
+  }
+
+  /// What stands for the scalar at `index`, ASCII or not.
+  private func representative(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    let byte = bytes[index]
+    if byte < 0x80 { return byte }
+    let scalar = decodeScalar(bytes, at: index).scalar
+    return representative(of: scalar, measurer.cache.properties(scalar))
+  }
+
+  /// The representative byte for a punctuation or symbol scalar, so the space table can hold it; nil when full.
+  ///
+  /// Control bytes and DEL never reach the fast path, so their 32 values are free to stand for other scalars.
+  private func slot(for scalar: UInt32) -> UInt8? {
+    if let slot = symbolSlots[scalar] { return slot }
+    guard slottedSymbols.count < 32 else { return nil }
+    let slot = slottedSymbols.count < 31 ? UInt8(slottedSymbols.count + 1) : 0x7F
+    symbolSlots[scalar] = slot
+    slottedSymbols.append(scalar)
+    return slot
+  }
+
+  /// The UTF-8 bytes a representative stands for.
+  private func representativeBytes(_ representative: UInt8) -> [UInt8] {
+    guard representative < 0x20 || representative == 0x7F else { return [representative] }
+    let scalar = slottedSymbols[representative == 0x7F ? 31 : Int(representative) - 1]
+    return Array(String(Unicode.Scalar(scalar)!).utf8)
+  }
+
   /// Whether the space between a word ending in `last` and one starting with `first` is a break.
   @inline(__always)
-  private func spaceBreaks(between last: UInt8, and first: UInt8) -> Bool {
+  private func spaceBreaks(between last: UInt8, and following: [UInt8]) -> Bool {
+    let first = following[0]
+    let startsWord = isWordStart(first)
     let slot = Int(last) << 7 | Int(first)
-    let known = spaceBreaks[slot]
-    if known >= 0 { return known == 1 }
-    let sample = [last, 0x20, first]
+    if startsWord {
+      let known = spaceBreaks.withUnsafeBufferPointer { $0[slot] }
+      if known >= 0 { return known == 1 }
+    }
+    // A word that starts with punctuation may start a number (".5", "-1", "$(.5"), which ICU
+    // decides by looking further ahead: key on up to four of its characters.
+    var key = UInt64(last)
+    if !startsWord {
+      for representative in following.prefix(4) { key = key << 8 | UInt64(representative) }
+      key |= UInt64(min(following.count, 4)) << 60
+      if let known = numberStartBreaks[key] { return known }
+    }
+    let context = startsWord ? [first] : Array(following.prefix(4))
+    let lead = representativeBytes(last) + [0x20]
+    let sample = lead + context.flatMap(representativeBytes)
     var breaks = false
     sample.withUnsafeBufferPointer { buffer in
       lineIterator.forEachBreak(in: buffer) { offset, _ in
-        if offset == 2 { breaks = true }
+        if offset == lead.count { breaks = true }
       }
     }
-    spaceBreaks[slot] = breaks ? 1 : 0
+    if startsWord { spaceBreaks[slot] = breaks ? 1 : 0 } else { numberStartBreaks[key] = breaks }
     return breaks
+  }
+
+  /// Letters and digits: after a space before one, nothing further ahead matters.
+  @inline(__always)
+  private func isWordStart(_ representative: UInt8) -> Bool {
+    ((representative | 0x20) >= UInt8(ascii: "a") && (representative | 0x20) <= UInt8(ascii: "z"))
+      || (representative >= UInt8(ascii: "0") && representative <= UInt8(ascii: "9"))
+  }
+
+  /// The representatives of up to four scalars starting at `index`; nil if the fast path cannot take one.
+  private func leadingRepresentatives(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var result: [UInt8] = []
+    var cursor = index
+    while cursor < bytes.count && result.count < 4 && bytes[cursor] != 0x20 {
+      guard let representative = representative(at: cursor, in: bytes) else { return nil }
+      result.append(representative)
+      if !isWordStart(representative) || result.count > 1 {
+        cursor += bytes[cursor] < 0x80 ? 1 : decodeScalar(bytes, at: cursor).length
+      } else {
+        break
+      }
+    }
+    return result
   }
 }
 
@@ -184,7 +263,23 @@ private enum WordPhase {
   }
 }
 
+/// Breaks inside a word, from ICU, with what they were computed for.
+struct CachedWordBreaks {
+  var context: UInt8
+  var word: [UInt8]
+  var breaks: [Int32]
+}
+
 extension CodePointProperties {
+  /// Punctuation and symbols the fast path can carry: one narrow cluster each, in no complex script.
+  var isSimpleSymbol: Bool {
+    guard !isZeroWidth, !isControl, !isWide, !isExtendedPictographic, graphemeBreak == .other else { return false }
+    switch lineBreakClass {
+    case 1, 2, 3, 4, 5, 8, 11, 12, 13, 16, 18, 19, 20, 21, 22, 23, 27, 36: return true
+    default: return false
+    }
+  }
+
   /// A letter that the fast path treats like an ASCII letter: alphabetic line-break class, one cluster by itself.
   var isPlainLatinLetter: Bool {
     isLetter && lineBreakClass == LineBreakValue.alphabetic && graphemeBreak == .other && !isZeroWidth && !isWide

@@ -16,6 +16,7 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A width or indent leaves no room for text.
   case invalidWidth(Int)
 
+  /// A message for people, naming what went wrong.
   public var description: String {
     switch self {
     case .breakIteratorUnavailable(let locale, let reason):

@@ -3,7 +3,7 @@
 // between Unicode rules and the flow engine.
 
 /// What separates a segment from the next one.
-enum SegmentBreak: UInt8 {
+public enum SegmentBreak: UInt8, Sendable {
   /// A space at which a line may end.
   case space
   /// A space at which a line may not end ("a !", "( a").
@@ -25,12 +25,13 @@ enum SegmentBreak: UInt8 {
 }
 
 /// An unbreakable piece of a paragraph: one box.
-struct TextSegment: Hashable {
-  /// Byte range in the paragraph's content.
-  var start: Int32
-  var end: Int32
+public struct TextSegment: Hashable, Sendable {
+  /// Where the segment starts in the paragraph's content, in UTF-8 bytes.
+  public var start: Int32
+  /// Where the segment ends in the paragraph's content, in UTF-8 bytes.
+  public var end: Int32
   /// Width in columns.
-  var width: Int32
+  public var width: Int32
   /// What follows the segment.
-  var next: SegmentBreak
+  public var next: SegmentBreak
 }

@@ -17,8 +17,13 @@ final class TextSegmenter {
   let hyphenator: Hyphenator?
   /// Whether a space between two ASCII characters is a break: -1 unknown, 0 no, 1 yes.
   var spaceBreaks = [Int8](repeating: -1, count: 128 * 128)
-  /// Breaks inside ASCII words that the fast path cannot decide alone, from ICU, by word.
-  var wordBreaks: [String: [Int32]] = [:]
+  /// Breaks inside words the fast path cannot decide alone, from ICU, by hash of context and word.
+  var wordBreaks: [UInt64: CachedWordBreaks] = [:]
+  /// Whether the space before a word that starts with punctuation is a break, by the characters around it.
+  var numberStartBreaks: [UInt64: Bool] = [:]
+  /// Punctuation and symbols given a representative byte in `spaceBreaks`, and their representatives.
+  var symbolSlots: [UInt32: UInt8] = [:]
+  var slottedSymbols: [UInt32] = []
   /// Whether the fast path may be used (the tests switch it off to compare).
   var allowsFastPath = true
 

@@ -1,0 +1,65 @@
+// Segmentation plus width on real text: the English and Chinese editions of
+// the Debian Reference (Debian's debian-reference-en and -zh-cn packages),
+// split into paragraphs at blank lines once, outside the measurement. Each
+// run segments every paragraph and measures every segment in columns. For
+// comparison, ICU's line iterator alone runs over the same paragraphs.
+// Throughput is the text's size over the p50 time.
+
+import Benchmark
+import Foundation
+import ReflowText
+
+/// The paragraphs of a gzip-compressed text, as UTF-8.
+func paragraphs(_ path: String) -> [[UInt8]] {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+  process.arguments = ["-dc", path]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try! process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self).components(separatedBy: "\n\n").map { Array($0.utf8) }
+}
+
+let corpora = [
+  ("English", "/usr/share/debian-reference/debian-reference.en.txt.gz"),
+  ("Chinese", "/usr/share/debian-reference/debian-reference.zh-cn.txt.gz"),
+  ("Japanese", "/usr/share/debian-reference/debian-reference.ja.txt.gz"),
+]
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .throughput],
+    timeUnits: .milliseconds,
+    warmupIterations: 1,
+    maxDuration: .seconds(4),
+    maxIterations: 50
+  )
+  for (name, path) in corpora where FileManager.default.fileExists(atPath: path) {
+    let text = paragraphs(path)
+    let bytes = text.reduce(0) { $0 + $1.count }
+
+    Benchmark("segment+width \(name) (\(bytes) bytes)") { benchmark in
+      let wrapper = try! TextWrapper(options: TextWrapOptions())
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for paragraph in text {
+          paragraph.withUnsafeBufferPointer { blackHole(wrapper.segments(utf8: $0).count) }
+        }
+      }
+    }
+
+    Benchmark("ICU line iterator alone \(name) (\(bytes) bytes)") { benchmark in
+      let iterator = try! LineBreakIterator()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for paragraph in text {
+          var count = 0
+          paragraph.withUnsafeBufferPointer { iterator.forEachBreak(in: $0) { _, _ in count += 1 } }
+          blackHole(count)
+        }
+      }
+    }
+  }
+}
