@@ -19,23 +19,20 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
-    .executableTarget(
-      name: "FlowLayoutBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "FlowLayout", package: reflowIdentity),
-      ],
-      path: "Benchmarks/FlowLayoutBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "ReflowTextBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "ReflowText", package: reflowIdentity),
-      ],
-      path: "Benchmarks/ReflowTextBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
+    benchmark("FlowLayoutBenchmarks", measuring: "FlowLayout"),
+    benchmark("ReflowTextBenchmarks", measuring: "ReflowText"),
   ]
 )
+
+/// A package-benchmark executable for one of Reflow's libraries.
+func benchmark(_ name: String, measuring library: String) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: [
+      .product(name: "Benchmark", package: "benchmark"),
+      .product(name: library, package: reflowIdentity),
+    ],
+    path: "Benchmarks/\(name)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  )
+}

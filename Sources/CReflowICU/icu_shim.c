@@ -4,12 +4,10 @@
 #include "CReflowICU.h"
 
 #include <stdlib.h>
-#include <stdio.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/utext.h>
-#include <unicode/uversion.h>
 
 struct RFBreakIterator {
   UBreakIterator *iterator;
@@ -92,10 +90,4 @@ uint32_t rf_code_point_properties(uint32_t c) {
   UErrorCode error = U_ZERO_ERROR;
   if (uscript_getScript(cp, &error) == USCRIPT_HANGUL) result |= 1u << 19;
   return result;
-}
-
-void rf_unicode_version(char *buffer, int32_t capacity) {
-  UVersionInfo version;
-  u_getUnicodeVersion(version);
-  snprintf(buffer, (size_t)capacity, "%d.%d", version[0], version[1]);
 }

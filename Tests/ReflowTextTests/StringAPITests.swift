@@ -26,6 +26,12 @@ import Testing
         == "- one two\n  three four\n  five six\n\n> alpha beta\n> gamma delta\n")
   }
 
+  @Test func refillReportsAnIndentThatLeavesNoRoom() {
+    #expect(throws: TextError.invalidWidth(4)) {
+      try TextWrap.refill("short\n\n        deeply indented text\n", width: 4)
+    }
+  }
+
   @Test func indentSkipsBlankLines_dedentRemovesTheCommonIndent() {
     #expect(TextWrap.indent("a\n\nb", prefix: "> ") == "> a\n\n> b")
     #expect(TextWrap.dedent("    a\n      b\n\n    c") == "a\n  b\n\nc")

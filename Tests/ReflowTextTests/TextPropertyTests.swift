@@ -67,23 +67,50 @@ private func visible(_ text: String) -> String {
     }
   }
 
-  @Test func everyLineClosesTheStylesItOpens() async {
+  @Test func everyLineClosesItsStyles_andEveryCharacterKeepsItsStyle() async {
     await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 4...30)) {
       choices, width in
       // Close everything at the end, so the input as a whole is balanced.
       let text = randomText(choices, pieces: mixedPieces) + "\u{1B}[0m\u{1B}]8;;\u{1B}\\"
       let lines = try! TextWrap.wrap(text, options: TextWrapOptions(width: width))
-      var previousOpen = TerminalStyleState()
+      var styled: [StyledCharacter] = []
       for line in lines {
-        var state = TerminalStyleState()
-        // What the previous line left open must be reopened first.
-        #expect(line.utf8.starts(with: previousOpen.reopening) || previousOpen.isEmpty || line.utf8.first != 0x1B)
-        for match in line.matches(of: escapePattern) { state.apply(ArraySlice(Array(match.output.0.utf8))) }
+        // Each line is read from a clean terminal state: it must open what it uses and close what it opens.
+        let (characters, state) = styledCharacters(line)
         #expect(state.isEmpty, "line leaves styles open: \(line.debugDescription)")
-        previousOpen = state
+        styled += characters
       }
+      #expect(styled == styledCharacters(text).characters, "\(text.debugDescription)")
     }
   }
+}
+
+/// A visible character with the styles and hyperlink in effect where it is drawn.
+private struct StyledCharacter: Equatable {
+  var character: Character
+  var style: [UInt8]
+}
+
+/// The non-space characters of `text` with their styles, read from a clean state, and the state at the end.
+///
+/// Soft hyphens and drawn hyphens are left out, as they move when lines are broken.
+private func styledCharacters(_ text: String) -> (characters: [StyledCharacter], state: TerminalStyleState) {
+  var state = TerminalStyleState()
+  var result: [StyledCharacter] = []
+  var index = text.startIndex
+  while index < text.endIndex {
+    if let match = text[index...].prefixMatch(of: escapePattern) {
+      state.apply(ArraySlice(Array(match.output.0.utf8)))
+      index = match.range.upperBound
+      continue
+    }
+    let character = text[index]
+    if !character.isWhitespace && character != "\u{AD}" && character != "-" {
+      result.append(StyledCharacter(character: character, style: state.reopening))
+    }
+    index = text.index(after: index)
+  }
+  return (result, state)
 }
 
 /// Alignments to try, as a value the property test can name.

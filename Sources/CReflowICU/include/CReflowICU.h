@@ -56,9 +56,6 @@ const char *rf_error_name(int32_t status);
 /// bit  19    Hangul (script)
 uint32_t rf_code_point_properties(uint32_t codePoint);
 
-/// The Unicode version of ICU's character data, as "major.minor".
-void rf_unicode_version(char *buffer, int32_t capacity);
-
 #ifdef __cplusplus
 }
 #endif

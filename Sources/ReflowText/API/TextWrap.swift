@@ -45,30 +45,27 @@ public enum TextWrap {
   public static func refill(_ text: some StringProtocol, width: Int, options: TextWrapOptions = TextWrapOptions())
     throws(TextError) -> String
   {
-    var output: [String] = []
-    var paragraph: [Substring] = []
-    func flush() throws(TextError) {
-      guard !paragraph.isEmpty else { return }
-      let (joined, detected) = unfill(paragraph.joined(separator: "\n"))
-      var settings = options
-      settings.width = width
-      settings.initialIndent = detected.initialIndent
-      settings.subsequentIndent = detected.subsequentIndent
-      output += try TextWrapper(options: settings).wrap(joined)
-      paragraph.removeAll()
-    }
-    let string = String(text)
-    for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.allSatisfy(\.isWhitespace) {
-        try flush()
-        output.append("")
-      } else {
-        paragraph.append(line)
+    var failure: TextError?
+    var string = String(text)
+    let output = string.withUTF8 { bytes in
+      TextWrapper.fillParagraphs(of: bytes) { paragraph in
+        let (joined, detected) = unfill(String(decoding: paragraph, as: UTF8.self))
+        var settings = options
+        settings.width = width
+        settings.initialIndent = detected.initialIndent
+        settings.subsequentIndent = detected.subsequentIndent
+        do throws(TextError) {
+          var line = joined
+          let wrapper = try TextWrapper(options: settings)
+          return line.withUTF8 { wrapper.wrap(utf8: $0) }
+        } catch {
+          failure = failure ?? error
+          return []
+        }
       }
     }
-    try flush()
-    if string.hasSuffix("\n"), output.last == "" { output.removeLast() }
-    return output.joined(separator: "\n") + (string.hasSuffix("\n") ? "\n" : "")
+    if let failure { throw failure }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Adds `prefix` to the start of every line that is not blank.

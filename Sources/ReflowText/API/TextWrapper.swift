@@ -80,6 +80,15 @@ public final class TextWrapper {
   /// A line of spaces and tabs counts as blank and comes out empty. A final
   /// line end is kept if there was one.
   public func fill(utf8 text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    TextWrapper.fillParagraphs(of: text, wrap: wrap(utf8:))
+  }
+
+  /// Splits valid UTF-8 into paragraphs at blank lines and replaces each with the lines `wrap` gives.
+  ///
+  /// Blank lines (spaces, tabs and CR only) come out empty; a final line end is kept if there was one.
+  static func fillParagraphs(
+    of text: UnsafeBufferPointer<UInt8>, wrap: (UnsafeBufferPointer<UInt8>) -> [[UInt8]]
+  ) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(text.count + text.count / 8)
     var paragraphStart: Int?
@@ -92,7 +101,7 @@ public final class TextWrapper {
     }
     func flush(upTo end: Int) {
       guard let start = paragraphStart else { return }
-      for line in wrap(utf8: UnsafeBufferPointer(rebasing: text[start..<end])) { emit(line) }
+      for line in wrap(UnsafeBufferPointer(rebasing: text[start..<end])) { emit(line) }
       paragraphStart = nil
     }
     while lineStart < text.count {

@@ -274,6 +274,8 @@ extension CodePointProperties {
   /// Punctuation and symbols the fast path can carry: one narrow cluster each, in no complex script.
   var isSimpleSymbol: Bool {
     guard !isZeroWidth, !isControl, !isWide, !isExtendedPictographic, graphemeBreak == .other else { return false }
+    // ULineBreak values: AI, AL, B2, BA, BB, CL, EX, GL, HY, IS, NS, NU, OP, PO, PR, QU, SY, CP.
+    // Left out: complex scripts, ideographs, Hangul, emoji, marks, spaces and mandatory breaks.
     switch lineBreakClass {
     case 1, 2, 3, 4, 5, 8, 11, 12, 13, 16, 18, 19, 20, 21, 22, 23, 27, 36: return true
     default: return false

@@ -9,8 +9,6 @@ import CReflowICU
 public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ICU could not open a break iterator for the locale.
   case breakIteratorUnavailable(locale: String, reason: String)
-  /// The bytes are not valid UTF-8; `offset` is the first bad byte.
-  case invalidUTF8(offset: Int)
   /// The hyphenation dictionary could not be loaded.
   case hyphenationDictionaryUnavailable(path: String)
   /// A width or indent leaves no room for text.
@@ -21,7 +19,6 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .breakIteratorUnavailable(let locale, let reason):
       "cannot open a line-break iterator for locale '\(locale)': \(reason)"
-    case .invalidUTF8(let offset): "invalid UTF-8 at byte offset \(offset)"
     case .hyphenationDictionaryUnavailable(let path): "cannot load the hyphenation dictionary '\(path)'"
     case .invalidWidth(let width): "the width \(width) leaves no room for text"
     }

@@ -25,7 +25,6 @@ struct CodePointProperties: Hashable, Sendable {
   var isAmbiguous: Bool { bits & 3 == 1 }
   var graphemeBreak: GraphemeBreakClass { GraphemeBreakClass(rawValue: UInt8((bits >> 2) & 0x1F)) ?? .other }
   var isExtendedPictographic: Bool { bits & (1 << 7) != 0 }
-  var isEmojiPresentation: Bool { bits & (1 << 8) != 0 }
   var isEmoji: Bool { bits & (1 << 9) != 0 }
   /// Marks, format characters and default ignorables: they take no column of their own.
   var isZeroWidth: Bool { bits & (1 << 10) != 0 }
@@ -38,13 +37,7 @@ struct CodePointProperties: Hashable, Sendable {
   /// Line_Break values the text layer tests for, as numbered by `ULineBreak`.
   enum LineBreakValue {
     static let alphabetic: UInt8 = 2
-    static let hyphen: UInt8 = 13
-    static let ideographic: UInt8 = 14
     static let numeric: UInt8 = 19
-    static let complexContext: UInt8 = 24
-    static let conditionalJapaneseStarter: UInt8 = 37
-    static let h2: UInt8 = 31
-    static let h3: UInt8 = 32
   }
 }
 
@@ -73,15 +66,5 @@ struct PropertyCache {
     let fetched = CodePointProperties(scalar)
     supplementary[scalar] = fetched.bits
     return fetched
-  }
-}
-
-/// Facts about the Unicode data in use.
-public enum UnicodeData {
-  /// The Unicode version of ICU's character data, such as "15.0".
-  public static var version: String {
-    var buffer = [CChar](repeating: 0, count: 16)
-    rf_unicode_version(&buffer, Int32(buffer.count))
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
