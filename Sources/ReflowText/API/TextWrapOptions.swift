@@ -27,13 +27,16 @@ public struct TextWrapOptions: Sendable {
   public var breakLongWords: Bool
   /// Ambiguous width and tab stops.
   public var widths: WidthOptions
+  /// How runs of spaces between words come out when the line does not break there.
+  public var spacing: WordSpacing
 
-  /// Creates options; the defaults are GNU fmt's width, minimum raggedness and soft hyphens.
+  /// Creates options; the defaults are GNU fmt's width and spacing, minimum raggedness and soft hyphens.
   public init(
     width: Int = 75, initialIndent: String = "", subsequentIndent: String = "",
     algorithm: LineBreakingAlgorithm = .optimal, alignment: HorizontalAlignment = .leading,
     lastLineAlignment: HorizontalAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
-    hyphenation: Hyphenation = .soft, breakLongWords: Bool = false, widths: WidthOptions = WidthOptions()
+    hyphenation: Hyphenation = .soft, breakLongWords: Bool = false, widths: WidthOptions = WidthOptions(),
+    spacing: WordSpacing = .preserve
   ) {
     self.width = width
     self.initialIndent = initialIndent
@@ -45,5 +48,23 @@ public struct TextWrapOptions: Sendable {
     self.hyphenation = hyphenation
     self.breakLongWords = breakLongWords
     self.widths = widths
+    self.spacing = spacing
   }
+}
+
+/// How the spaces between two words on one line are written.
+///
+/// A line end inside a paragraph always becomes one space (or none between two
+/// wide characters), and spaces at a line break always disappear; this only
+/// decides the runs of spaces that stay inside a line.
+public enum WordSpacing: String, Sendable, CaseIterable {
+  /// Every run of spaces becomes one space, as in HTML.
+  case collapse
+  /// A run of spaces keeps its width, as GNU fmt and Python's textwrap keep it.
+  case preserve
+  /// One space between words and two after a sentence: GNU fmt's `-u`.
+  ///
+  /// A sentence ends at `.`, `?` or `!`, then any closing brackets or quotes,
+  /// followed by a line end or at least two spaces, so "Mr. Smith" stays together.
+  case sentences
 }

@@ -16,7 +16,6 @@ public final class TextWrapper {
   /// The options every paragraph is wrapped with.
   public let options: TextWrapOptions
   private let segmenter: TextSegmenter
-  private let layoutOptions: FlowLayoutOptions<Int>
   private let indents: LineIndents
 
   /// Creates a wrapper.
@@ -27,23 +26,11 @@ public final class TextWrapper {
     self.options = options
     let firstIndentWidth = TextWrap.displayWidth(options.initialIndent, options: options.widths)
     let restIndentWidth = TextWrap.displayWidth(options.subsequentIndent, options: options.widths)
-    let firstWidth = options.width - firstIndentWidth
-    let restWidth = options.width - restIndentWidth
-    guard firstWidth > 0, restWidth > 0 else { throw .invalidWidth(options.width) }
-    segmenter = try TextSegmenter(
-      style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths,
-      emergencyWidth: options.breakLongWords ? Swift.min(firstWidth, restWidth) : nil)
-    do {
-      layoutOptions = FlowLayoutOptions(
-        measures: try LineMeasures([
-          LineMeasure(indent: firstIndentWidth, width: firstWidth),
-          LineMeasure(indent: restIndentWidth, width: restWidth),
-        ]),
-        breaker: options.algorithm.breaker, alignment: options.alignment,
-        lastLineAlignment: options.lastLineAlignment)
-    } catch {
+    guard options.width - firstIndentWidth > 0, options.width - restIndentWidth > 0 else {
       throw .invalidWidth(options.width)
     }
+    segmenter = try TextSegmenter(
+      style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths, emergencyWidth: nil)
     indents = LineIndents(
       first: Array(options.initialIndent.utf8), firstWidth: firstIndentWidth,
       rest: Array(options.subsequentIndent.utf8), restWidth: restIndentWidth)
@@ -54,15 +41,33 @@ public final class TextWrapper {
   /// Offsets refer to the paragraph's content: escape sequences removed,
   /// each run of whitespace one space (or none between wide characters).
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
-    TextParagraph(paragraph, segmenter: segmenter).segments
+    TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter).segments
   }
 
   /// Wraps one paragraph given as valid UTF-8; line ends inside it are spaces.
   ///
   /// Returns the lines, indents included, without line ends.
   public func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
-    let text = TextParagraph(paragraph, segmenter: segmenter)
+    // The initializer checked that the indents leave room.
+    wrap(utf8: paragraph, indents: indents) ?? []
+  }
+
+  /// Wraps one paragraph with its own indents; nil when they leave no room on a line.
+  func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents) -> [[UInt8]]? {
+    let firstWidth = options.width - indents.firstWidth
+    let restWidth = options.width - indents.restWidth
+    guard firstWidth > 0, restWidth > 0,
+      let measures = try? LineMeasures([
+        LineMeasure(indent: indents.firstWidth, width: firstWidth),
+        LineMeasure(indent: indents.restWidth, width: restWidth),
+      ])
+    else { return nil }
+    segmenter.emergencyWidth = options.breakLongWords ? Swift.min(firstWidth, restWidth) : nil
+    let text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
     let items = text.items(justified: options.alignment == .justified)
+    let layoutOptions = FlowLayoutOptions(
+      measures: measures, breaker: options.algorithm.breaker, alignment: options.alignment,
+      lastLineAlignment: options.lastLineAlignment)
     // The items come from segments that are valid by construction, so layout cannot fail.
     guard let flow = try? FlowParagraph(items), let layout = try? FlowEngine.layout(flow, options: layoutOptions)
     else { return [] }

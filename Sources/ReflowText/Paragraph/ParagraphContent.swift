@@ -10,10 +10,20 @@ struct RemovedEscape: Hashable {
   var bytes: Range<Int32>
 }
 
+/// A space in the content that stands for more than one column of the input.
+struct WideSpace: Hashable {
+  /// The space's offset in the content.
+  var offset: Int32
+  /// The columns it takes when the line does not break there.
+  var width: Int32
+}
+
 /// A paragraph's visible content and the escape sequences taken out of it.
 struct ParagraphContent {
   /// The content: no escape sequences, no leading or trailing space, single spaces between words.
   var bytes: [UInt8] = []
+  /// The spaces wider than one column, by `spacing`, in order of offset.
+  var wideSpaces: [WideSpace] = []
   /// The removed escape sequences, in order; their bytes are in `escapeBytes`.
   var escapes: [RemovedEscape] = []
   var escapeBytes: [UInt8] = []
@@ -21,19 +31,21 @@ struct ParagraphContent {
   var isASCII = true
 
   /// Builds the content of the paragraph in `input`.
-  init(_ input: UnsafeBufferPointer<UInt8>, measurer: inout TextMeasurer) {
+  init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing = .collapse, measurer: inout TextMeasurer) {
     bytes.reserveCapacity(input.count)
     var index = 0
     let end = input.count
     var pendingSpace = false
     var pendingLineEnd = false
+    // Columns of spaces and tabs in the current run, for `.preserve` and `.sentences`.
+    var runColumns: Int32 = 0
     // Escapes met inside a run of spaces: their offset is known once the run is resolved.
     var unplacedEscapes = 0
     while index < end {
       let byte = input[index]
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
         pendingSpace = true
-        if byte == 0x0A || byte == 0x0D { pendingLineEnd = true }
+        if byte == 0x0A || byte == 0x0D { pendingLineEnd = true } else { runColumns += 1 }
         index += 1
         continue
       }
@@ -47,8 +59,13 @@ struct ParagraphContent {
         continue
       }
       if pendingSpace && !bytes.isEmpty {
-        if !(pendingLineEnd && joinsWithoutSpace(input, at: index, measurer: &measurer)) { bytes.append(0x20) }
+        if !(pendingLineEnd && joinsWithoutSpace(input, at: index, measurer: &measurer)) {
+          let width = spaceWidth(spacing, columns: runColumns, hasLineEnd: pendingLineEnd)
+          if width != 1 { wideSpaces.append(WideSpace(offset: Int32(bytes.count), width: width)) }
+          bytes.append(0x20)
+        }
       }
+      runColumns = 0
       for waiting in (escapes.count - unplacedEscapes)..<escapes.count { escapes[waiting].offset = Int32(bytes.count) }
       unplacedEscapes = 0
       pendingSpace = false
@@ -70,6 +87,29 @@ struct ParagraphContent {
       if !ascii { isASCII = false }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
     }
+  }
+
+  /// The columns a run of whitespace between two words takes under `spacing`.
+  ///
+  /// `.sentences` follows GNU fmt's `-u`: a word ending in `.`, `?` or `!`
+  /// (then any closing brackets or quotes) ends a sentence when a line end or
+  /// at least two spaces follow it, and then gets two spaces.
+  private func spaceWidth(_ spacing: WordSpacing, columns: Int32, hasLineEnd: Bool) -> Int32 {
+    switch spacing {
+    case .collapse: return 1
+    case .preserve: return hasLineEnd ? 1 : Swift.max(columns, 1)
+    case .sentences: return (hasLineEnd || columns >= 2) && endsSentence() ? 2 : 1
+    }
+  }
+
+  /// Whether the content so far ends with sentence punctuation, then any closing brackets or quotes.
+  private func endsSentence() -> Bool {
+    var index = bytes.count - 1
+    while index >= 0, [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(bytes[index]) {
+      index -= 1
+    }
+    guard index >= 0 else { return false }
+    return bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!")
   }
 
   /// Whether a line end between the content so far and the scalar at `index` disappears.

@@ -11,8 +11,8 @@ struct TextParagraph {
   /// One per box, in order.
   let segments: [TextSegment]
 
-  init(_ input: UnsafeBufferPointer<UInt8>, segmenter: TextSegmenter) {
-    content = ParagraphContent(input, measurer: &segmenter.measurer)
+  init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing, segmenter: TextSegmenter) {
+    content = ParagraphContent(input, spacing: spacing, measurer: &segmenter.measurer)
     segments = segmenter.segments(of: content)
   }
 
@@ -24,13 +24,21 @@ struct TextParagraph {
   func items(justified: Bool) -> [FlowItem<Int>] {
     var items: [FlowItem<Int>] = []
     items.reserveCapacity(segments.count * 2)
+    let wideSpaces = content.wideSpaces
+    var nextWide = 0
+    // The width of the space at the end of `segment`: one column unless it is a wide space.
+    func spaceWidth(after segment: TextSegment) -> Int {
+      while nextWide < wideSpaces.count && wideSpaces[nextWide].offset < segment.end { nextWide += 1 }
+      guard nextWide < wideSpaces.count, wideSpaces[nextWide].offset == segment.end else { return 1 }
+      return Int(wideSpaces[nextWide].width)
+    }
     for segment in segments {
       items.append(.box(FlowBox(width: Int(segment.width))))
       switch segment.next {
-      case .space: items.append(.glue(FlowGlue(width: 1, stretch: 1)))
+      case .space: items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
       case .spaceWithoutBreak:
         items.append(.penalty(.noBreak))
-        items.append(.glue(FlowGlue(width: 1, stretch: 1)))
+        items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
       case .allowed: items.append(justified ? .glue(FlowGlue(width: 0, stretch: 1)) : .penalty(FlowPenalty()))
       case .afterHyphen: items.append(.penalty(FlowPenalty(cost: 50, isFlagged: true)))
       // A soft hyphen already has its column (terminals draw it); it becomes the visible hyphen.

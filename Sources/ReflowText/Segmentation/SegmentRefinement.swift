@@ -21,7 +21,7 @@ extension TextSegmenter {
     }
     if let emergencyWidth, segments.contains(where: { $0.width > emergencyWidth }) {
       segments = segments.flatMap { segment in
-        segment.width > emergencyWidth ? split(segment, in: bytes, as: .emergency) { _, _ in true } : [segment]
+        segment.width > emergencyWidth ? cut(segment, in: bytes, toWidth: emergencyWidth) : [segment]
       }
     }
   }
@@ -78,6 +78,28 @@ extension TextSegmenter {
       }
       pieceWidth += cluster.width
       previous = current
+    }
+    pieces.append(TextSegment(start: Int32(pieceStart), end: segment.end, width: Int32(pieceWidth), next: segment.next))
+    return pieces
+  }
+
+  /// Cuts a segment wider than `width` into pieces that each fill a line, between grapheme clusters.
+  ///
+  /// The pieces are as wide as a line allows, so the work and the number of
+  /// items grow with the segment's length over the width, not with its
+  /// clusters: a 10 MB word costs what its 10 MB of text costs to measure.
+  func cut(_ segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int) -> [TextSegment] {
+    var pieces: [TextSegment] = []
+    var pieceStart = Int(segment.start)
+    var pieceWidth = 0
+    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, _, clusterWidth in
+      if pieceWidth + clusterWidth > width && start > pieceStart {
+        pieces.append(
+          TextSegment(start: Int32(pieceStart), end: Int32(start), width: Int32(pieceWidth), next: .emergency))
+        pieceStart = start
+        pieceWidth = 0
+      }
+      pieceWidth += clusterWidth
     }
     pieces.append(TextSegment(start: Int32(pieceStart), end: segment.end, width: Int32(pieceWidth), next: segment.next))
     return pieces

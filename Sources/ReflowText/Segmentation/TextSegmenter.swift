@@ -11,7 +11,7 @@ final class TextSegmenter {
   let style: LineBreakStyle
   let hyphenation: Hyphenation
   /// Segments wider than this are cut between grapheme clusters as a last resort; nil keeps them whole.
-  let emergencyWidth: Int?
+  var emergencyWidth: Int?
   var measurer: TextMeasurer
   let lineIterator: ICUBreakIterator
   let hyphenator: Hyphenator?

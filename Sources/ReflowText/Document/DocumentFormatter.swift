@@ -1,0 +1,134 @@
+// Phase: the whole document. Lines are classified, text lines grouped into
+// paragraphs, each paragraph rewrapped inside its leads, and everything else
+// written back as it was, with the document's own line ending.
+
+/// Rewraps whole documents: paragraphs inside their indentation, quote and comment markers and bullets.
+///
+/// ```swift
+/// let formatter = try DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 30)))
+/// formatter.format("> a quoted paragraph that is too long for one line\n")
+/// // "> a quoted paragraph that is\n> too long for one line\n"
+/// ```
+///
+/// A formatter is not thread-safe; give each thread its own.
+public final class DocumentFormatter {
+  /// The options every document is formatted with.
+  public let options: DocumentOptions
+  private let wrapper: TextWrapper
+
+  /// Creates a formatter.
+  ///
+  /// - Throws: ``TextError`` when the width is not positive, the locale has
+  ///   no line-break rules, or the hyphenation dictionary is missing.
+  public init(options: DocumentOptions) throws(TextError) {
+    self.options = options
+    var wrap = options.wrap
+    wrap.initialIndent = ""
+    wrap.subsequentIndent = ""
+    wrapper = try TextWrapper(options: wrap)
+  }
+
+  /// Formats valid UTF-8 text.
+  ///
+  /// The output ends with a line end exactly when the input does. Lines end
+  /// with `lineEnding`; with `.crlf`, a carriage return before each line feed
+  /// is part of the line end rather than of the line.
+  public func format(utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf) -> [UInt8] {
+    let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(of: text)
+    let grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
+    let newline = lineEnding.bytes
+    var output: [UInt8] = []
+    output.reserveCapacity(text.count + text.count / 8)
+    var wroteLine = false
+    func emit<Line: Collection<UInt8>>(_ line: Line) {
+      if wroteLine { output += newline }
+      output += line
+      wroteLine = true
+    }
+    var body: [UInt8] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      switch line.kind {
+      case .blank:
+        emit(EmptyCollection())
+        index += 1
+      case .verbatim:
+        emit(text[line.range])
+        index += 1
+      case .text:
+        let plan = grouping.paragraph(startingAt: index)
+        body.removeAll(keepingCapacity: true)
+        for member in plan.lines {
+          if member > plan.lines.lowerBound { body.append(0x0A) }
+          let range = lines[member].range
+          body += text[(range.lowerBound + lines[member].lead!.textStart)..<range.upperBound]
+        }
+        let indents = LineIndents(
+          first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
+          rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
+        if let wrapped = body.withUnsafeBufferPointer({ wrapper.wrap(utf8: $0, indents: indents) }) {
+          for wrappedLine in wrapped { emit(wrappedLine) }
+        } else {
+          // The leads leave no room to wrap in: keep the lines as they are.
+          for member in plan.lines { emit(text[lines[member].range]) }
+        }
+        index = plan.lines.upperBound
+      }
+    }
+    if text.last == 0x0A { output += newline }
+    return output
+  }
+
+  /// Formats a string; see ``format(utf8:lineEnding:)``.
+  public func format(_ text: some StringProtocol, lineEnding: LineEnding = .lf) -> String {
+    var string = String(text)
+    return string.withUTF8 { String(decoding: format(utf8: $0, lineEnding: lineEnding), as: UTF8.self) }
+  }
+
+  /// The last place where `text` may be cut so that the two parts format independently.
+  ///
+  /// That is the end of a complete blank line (spaces and tabs only): output
+  /// of the parts, concatenated, is the output of the whole. Only lines that
+  /// start at `from` or later are looked at; `from` must start a line.
+  public static func lastIndependentEnd(in text: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+    var found: Int?
+    forEachIndependentEnd(in: text, from: from) { end in
+      found = end
+      return true
+    }
+    return found
+  }
+
+  /// The first place at or after line start `from` where `text` may be cut; see ``lastIndependentEnd(in:from:)``.
+  public static func firstIndependentEnd(in text: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+    var found: Int?
+    forEachIndependentEnd(in: text, from: from) { end in
+      found = end
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with the end of each complete blank line from line start `from`, while it returns true.
+  private static func forEachIndependentEnd(
+    in text: UnsafeBufferPointer<UInt8>, from: Int, _ body: (Int) -> Bool
+  ) {
+    var blank = true
+    for index in from..<text.count {
+      let byte = text[index]
+      if byte == 0x0A {
+        if blank && !body(index + 1) { return }
+        blank = true
+      } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
+        blank = false
+      }
+    }
+  }
+}
+
+extension LeadWidth {
+  static func columns(_ bytes: [UInt8], _ widths: WidthOptions) -> Int {
+    bytes.withUnsafeBufferPointer { columns($0, widths) }
+  }
+}

@@ -1,0 +1,91 @@
+// Phase: document lines. Cuts a document into lines and says what each one
+// is: copied as it is, blank, or text under a lead that a paragraph can be
+// rewrapped inside.
+
+/// One input line and what it holds.
+struct DocumentLine {
+  /// The line's bytes in the document, without its line end.
+  var range: Range<Int>
+  var kind: Kind
+
+  enum Kind {
+    /// Written back unchanged: a line without the `-p` prefix, or markers with no text (`>`, `-- `).
+    case verbatim
+    /// Spaces and tabs only: written back empty.
+    case blank
+    /// Text under a lead.
+    case text(LineLead)
+  }
+
+  /// The lead, for a text line.
+  var lead: LineLead? {
+    if case .text(let lead) = kind { return lead }
+    return nil
+  }
+}
+
+/// Splits a document into classified lines.
+struct DocumentLineReader {
+  let options: DocumentOptions
+  let lineEnding: LineEnding
+
+  /// The lines of `text`; a line end of the document's kind is not part of a line.
+  func lines(of text: UnsafeBufferPointer<UInt8>) -> [DocumentLine] {
+    var lines: [DocumentLine] = []
+    var start = 0
+    var insideBlockComment = false
+    while start < text.count {
+      var end = start
+      while end < text.count && text[end] != 0x0A { end += 1 }
+      let next = end + 1
+      if lineEnding == .crlf && end > start && end < text.count && text[end - 1] == 0x0D { end -= 1 }
+      let line = UnsafeBufferPointer(rebasing: text[start..<end])
+      var rules = LeadRules(
+        detectsQuotes: options.prefix == nil && options.prefixes.contains(.quotes),
+        detectsComments: options.prefix == nil && options.prefixes.contains(.commentLeaders),
+        detectsBullets: options.prefixes.contains(.bullets)
+          && (options.shape == .sameIndent || options.shape == .splitOnly))
+      if rules.detectsComments {
+        // Inside `/* ... */`, a lone `*` leads comment lines rather than bullets.
+        rules.starIsCommentLeader = insideBlockComment
+        if line.containsSubsequence([0x2F, 0x2A]) { insideBlockComment = true }
+        if line.containsSubsequence([0x2A, 0x2F]) { insideBlockComment = false }
+      }
+      lines.append(DocumentLine(range: start..<end, kind: classify(line, rules: rules)))
+      start = next
+    }
+    return lines
+  }
+
+  private func classify(_ line: UnsafeBufferPointer<UInt8>, rules: LeadRules) -> DocumentLine.Kind {
+    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .blank }
+    var lead: LineLead
+    if let prefix = options.prefix {
+      // fmt's -p: indentation, then the prefix, then the line's own indentation.
+      var index = 0
+      while index < line.count && (line[index] == 0x20 || line[index] == 0x09) { index += 1 }
+      let prefixBytes = Array(prefix.utf8.drop { $0 == 0x20 || $0 == 0x09 })
+      guard line.count - index >= prefixBytes.count,
+        line[index..<(index + prefixBytes.count)].elementsEqual(prefixBytes)
+      else { return .verbatim }
+      let rest = UnsafeBufferPointer(rebasing: line[(index + prefixBytes.count)...])
+      lead = LineLead(
+        rest, rules: LeadRules(detectsQuotes: false, detectsComments: false, detectsBullets: rules.detectsBullets))
+      let shift = index + prefixBytes.count
+      lead.markersEnd += shift
+      lead.textStart += shift
+    } else {
+      lead = LineLead(line, rules: rules)
+    }
+    return lead.isBlank ? .verbatim : .text(lead)
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether the two bytes `pair` occur next to each other.
+  func containsSubsequence(_ pair: [UInt8]) -> Bool {
+    guard count >= 2 else { return false }
+    for index in 0..<(count - 1) where self[index] == pair[0] && self[index + 1] == pair[1] { return true }
+    return false
+  }
+}

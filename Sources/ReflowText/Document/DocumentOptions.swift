@@ -1,0 +1,78 @@
+// Phase: configuration of whole documents. How lines are grouped into
+// paragraphs and which line starts are kept: GNU fmt's modes and prefix, and
+// par's automatic quote, comment and list detection.
+
+/// How lines are grouped into paragraphs, named after GNU fmt's modes.
+public enum ParagraphShape: String, Sendable, CaseIterable {
+  /// Lines with the same indentation and markers form a paragraph; a list bullet starts a new one.
+  case sameIndent
+  /// fmt's `-c`: the first two lines keep their indents; the rest take the second line's.
+  case crownMargin
+  /// fmt's `-t`: as `crownMargin`, but a second line indented like the first starts a new paragraph.
+  case taggedParagraph
+  /// fmt's `-s`: every line is a paragraph of its own, so long lines are split and none are joined.
+  case splitOnly
+}
+
+/// Settings for rewrapping a whole document: paragraphs, prefixes and the wrapping itself.
+public struct DocumentOptions: Sendable {
+  /// How each paragraph is wrapped. Its indents are ignored: each paragraph brings its own.
+  public var wrap: TextWrapOptions
+  /// How lines are grouped into paragraphs.
+  public var shape: ParagraphShape
+  /// fmt's `-p`: only lines starting with this (after any indentation) are rewrapped, and it is kept.
+  ///
+  /// Other lines are copied unchanged. With a prefix, quote markers and
+  /// comment leaders are not looked for; bullets still are.
+  public var prefix: String?
+  /// Which line starts, besides indentation, are found and kept on every line.
+  public var prefixes: PrefixKinds
+
+  /// Creates options; the defaults rewrap paragraphs inside their indentation, quote markers and bullets.
+  public init(
+    wrap: TextWrapOptions = TextWrapOptions(), shape: ParagraphShape = .sameIndent, prefix: String? = nil,
+    prefixes: PrefixKinds = .default
+  ) {
+    self.wrap = wrap
+    self.shape = shape
+    self.prefix = prefix
+    self.prefixes = prefixes
+  }
+}
+
+/// Kinds of line starts found automatically, as par finds them.
+///
+/// Quote markers and comment leaders repeat on every output line, so joining
+/// lines drops the repeated ones and splitting adds more: they are prefixes,
+/// not text. `#` at the start of a line is as often a shell prompt as a
+/// comment, so comment leaders are not looked for unless asked.
+public struct PrefixKinds: OptionSet, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// `>` mail quotes, nested ones included (`> >`, `>>`).
+  public static let quotes = PrefixKinds(rawValue: 1)
+  /// `#`, `//`, `--`, `;`, `%`, and ` * ` inside a C block comment, each followed by a space.
+  public static let commentLeaders = PrefixKinds(rawValue: 2)
+  /// `-`, `*`, `+`, `•`, `1.` and `1)` list bullets: each starts a paragraph whose later lines hang under its text.
+  public static let bullets = PrefixKinds(rawValue: 4)
+
+  /// Quotes and bullets: nothing in the text is lost or added.
+  public static let `default`: PrefixKinds = [.quotes, .bullets]
+}
+
+/// The line ending a document uses; output uses the same one.
+public enum LineEnding: Sendable {
+  /// `\n`.
+  case lf
+  /// `\r\n`.
+  case crlf
+
+  /// The ending of the first line of `text`; `.lf` when there is no line end.
+  public static func of(_ text: UnsafeBufferPointer<UInt8>) -> LineEnding {
+    guard let newline = text.firstIndex(of: 0x0A) else { return .lf }
+    return newline > 0 && text[newline - 1] == 0x0D ? .crlf : .lf
+  }
+
+  var bytes: [UInt8] { self == .lf ? [0x0A] : [0x0D, 0x0A] }
+}

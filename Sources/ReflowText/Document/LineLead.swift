@@ -1,0 +1,103 @@
+// Phase: document lines. Finds what a line starts with before its text: the
+// indentation, quote and comment markers, and a list bullet, so that a
+// paragraph can be rewrapped inside them and they can be written again on
+// every line, as par does for quoted mail and comments.
+
+/// The start of one input line: indentation and markers, then an optional bullet, then text.
+struct LineLead {
+  /// Where the indentation and markers end (the bullet or the text starts), in bytes.
+  var markersEnd: Int
+  /// Where the text starts, in bytes; equal to `markersEnd` when there is no bullet.
+  var textStart: Int
+  /// Whether nothing but the lead is on the line.
+  var isBlank: Bool
+
+  /// Whether the line starts a list item.
+  var hasBullet: Bool { textStart > markersEnd }
+}
+
+/// Which line starts count as leads.
+struct LeadRules {
+  /// Quote markers (`>`) are part of the lead.
+  var detectsQuotes = true
+  /// Comment leaders (`#`, `//`, `--`, `;`, `%`) are part of the lead.
+  var detectsComments = true
+  /// A lone `*` is a comment leader, as inside a C block comment, rather than a bullet.
+  var starIsCommentLeader = false
+  /// List bullets (`-`, `*`, `+`, `•`, `1.`, `1)`) start a paragraph with a hanging indent.
+  var detectsBullets = true
+}
+
+extension LineLead {
+  /// Scans the lead of `line`, which has no line end.
+  init(_ line: UnsafeBufferPointer<UInt8>, rules: LeadRules) {
+    var index = LineLead.skipBlanks(line, from: 0)
+    while let after = LineLead.marker(line, at: index, rules: rules) {
+      index = LineLead.skipBlanks(line, from: after)
+    }
+    markersEnd = index
+    textStart = index
+    if rules.detectsBullets, let after = LineLead.bullet(line, at: index) {
+      let text = LineLead.skipBlanks(line, from: after)
+      if text < line.count { textStart = text }
+    }
+    isBlank = LineLead.skipBlanks(line, from: textStart) == line.count
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+
+  private static func skipBlanks(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < line.count && isBlank(line[index]) { index += 1 }
+    return index
+  }
+
+  /// Whether the line ends or a blank follows at `index`.
+  private static func endsOrBlank(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    index == line.count || isBlank(line[index])
+  }
+
+  /// The end of a quote or comment marker at `index`, if one is there.
+  ///
+  /// `>` needs nothing after it (mail writes `>>text`); comment leaders need a
+  /// blank or the line end after them, so `#include` or `--flag` is text.
+  private static func marker(_ line: UnsafeBufferPointer<UInt8>, at index: Int, rules: LeadRules) -> Int? {
+    guard index < line.count else { return nil }
+    let byte = line[index]
+    if byte == UInt8(ascii: ">") { return rules.detectsQuotes ? index + 1 : nil }
+    guard rules.detectsComments else { return nil }
+    var end = index
+    while end < line.count && line[end] == byte { end += 1 }
+    let run = end - index
+    switch byte {
+    case UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: "%"): break
+    case UInt8(ascii: "/"), UInt8(ascii: "-"): guard run >= 2 else { return nil }
+    case UInt8(ascii: "*"): guard rules.starIsCommentLeader && run == 1 else { return nil }
+    default: return nil
+    }
+    // `//!` and `///` are Rust and Swift doc comments.
+    if byte == UInt8(ascii: "/") && end < line.count && line[end] == UInt8(ascii: "!") { end += 1 }
+    return endsOrBlank(line, at: end) ? end : nil
+  }
+
+  /// The end of a list bullet at `index`, if one is there: it must be followed by a blank.
+  private static func bullet(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    guard index < line.count else { return nil }
+    let byte = line[index]
+    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") {
+      return index + 1 < line.count && isBlank(line[index + 1]) ? index + 1 : nil
+    }
+    // U+2022 BULLET is E2 80 A2.
+    if byte == 0xE2 && index + 3 < line.count && line[index + 1] == 0x80 && line[index + 2] == 0xA2 {
+      return isBlank(line[index + 3]) ? index + 3 : nil
+    }
+    var end = index
+    while end < line.count && end - index < 9 && line[end] >= UInt8(ascii: "0") && line[end] <= UInt8(ascii: "9") {
+      end += 1
+    }
+    guard end > index, end + 1 < line.count, line[end] == UInt8(ascii: ".") || line[end] == UInt8(ascii: ")"),
+      isBlank(line[end + 1])
+    else { return nil }
+    return end + 1
+  }
+}

@@ -1,0 +1,98 @@
+// Phase: lines to paragraphs. Groups text lines whose leads agree, by the
+// rules of the chosen shape, and decides the lead each output line gets: the
+// first line's own, and one for every line after it.
+
+/// A paragraph found among a document's lines.
+struct ParagraphPlan {
+  /// The paragraph's lines, as indices into the document's lines.
+  var lines: Range<Int>
+  /// Written before the first output line.
+  var firstLead: [UInt8]
+  /// Written before every later output line.
+  var restLead: [UInt8]
+}
+
+/// Groups text lines into paragraphs.
+struct ParagraphGrouping {
+  let text: UnsafeBufferPointer<UInt8>
+  let lines: [DocumentLine]
+  let shape: ParagraphShape
+  let widths: WidthOptions
+
+  /// What two lines must share to be in one paragraph: their markers and the column their text starts at.
+  private struct Signature: Equatable {
+    var markers: [UInt8]
+    var textColumn: Int
+  }
+
+  /// The paragraph that starts at text line `first`.
+  func paragraph(startingAt first: Int) -> ParagraphPlan {
+    guard let lead = lines[first].lead else { preconditionFailure("a paragraph starts at a text line") }
+    let firstLead = bytes(of: first, upTo: lead.textStart)
+    let firstSignature = signature(of: first)
+    var end = first + 1
+    var restLead: [UInt8]
+    switch shape {
+    case .sameIndent, .splitOnly:
+      if shape == .sameIndent {
+        while end < lines.count, let next = lines[end].lead, !next.hasBullet, signature(of: end) == firstSignature {
+          end += 1
+        }
+      }
+      if end > first + 1 {
+        restLead = bytes(of: first + 1, upTo: lines[first + 1].lead!.textStart)
+      } else if lead.hasBullet {
+        // A list item's later lines hang under its text.
+        restLead = bytes(of: first, upTo: lead.markersEnd)
+        restLead += repeatElement(0x20, count: firstSignature.textColumn - column(of: first, upTo: lead.markersEnd))
+      } else {
+        restLead = firstLead
+      }
+    case .crownMargin, .taggedParagraph:
+      let second = end < lines.count ? lines[end].lead : nil
+      if let second, signature(of: end).markers == firstSignature.markers,
+        shape == .crownMargin || signature(of: end).textColumn != firstSignature.textColumn
+      {
+        restLead = bytes(of: end, upTo: second.textStart)
+        let restSignature = signature(of: end)
+        end += 1
+        while end < lines.count, lines[end].lead != nil, signature(of: end) == restSignature { end += 1 }
+      } else if shape == .taggedParagraph {
+        // fmt's rule for a tag alone: an unindented one hangs by three columns.
+        restLead = firstSignature.textColumn == 0 ? [0x20, 0x20, 0x20] : firstLead
+      } else {
+        restLead = firstLead
+      }
+    }
+    return ParagraphPlan(lines: first..<end, firstLead: firstLead, restLead: restLead)
+  }
+
+  private func bytes(of line: Int, upTo offset: Int) -> [UInt8] {
+    let start = lines[line].range.lowerBound
+    return Array(text[start..<(start + offset)])
+  }
+
+  private func column(of line: Int, upTo offset: Int) -> Int {
+    LeadWidth.columns(UnsafeBufferPointer(rebasing: text[lines[line].range.lowerBound...].prefix(offset)), widths)
+  }
+
+  private func signature(of line: Int) -> Signature {
+    let lead = lines[line].lead!
+    let start = lines[line].range.lowerBound
+    let markers = text[start..<(start + lead.markersEnd)].filter { $0 != 0x20 && $0 != 0x09 }
+    return Signature(markers: markers, textColumn: column(of: line, upTo: lead.textStart))
+  }
+}
+
+/// Widths of leads, which are nearly always ASCII.
+enum LeadWidth {
+  /// The columns `bytes` take from the start of a line, tabs to tab stops.
+  static func columns(_ bytes: UnsafeBufferPointer<UInt8>, _ widths: WidthOptions) -> Int {
+    var column = 0
+    for byte in bytes {
+      if byte >= 0x80 { return TextWrap.displayWidth(String(decoding: bytes, as: UTF8.self), options: widths) }
+      column += byte == 0x09 ? widths.tabWidth - column % widths.tabWidth : 1
+    }
+    return column
+  }
+}

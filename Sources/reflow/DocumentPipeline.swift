@@ -1,0 +1,168 @@
+// Streaming and cores: input is read in chunks, cut where a blank line lets
+// paragraphs format independently, the pieces formatted on every core at
+// once, and the results handed on in input order. Memory stays bounded by the
+// batch size plus the largest run of lines between blank lines.
+
+import Dispatch
+import ReflowText
+
+/// Why a document could not be formatted to the end.
+enum PipelineFailure: Error {
+  case read(SystemError)
+  case invalidUTF8(offset: Int)
+  /// The consumer of the output failed; it has already said why.
+  case consumer
+}
+
+/// Formats one input after another, in batches, with one formatter per core.
+final class DocumentPipeline: @unchecked Sendable {
+  /// Bytes asked of each read.
+  static let readSize = 1 << 20
+  /// Bytes gathered before a batch is formatted, when input keeps coming.
+  static let batchSize = 4 << 20
+  /// Below this, a batch is not worth splitting between cores.
+  static let splitThreshold = 256 << 10
+
+  private let formatters: [DocumentFormatter]
+  private let lossy: Bool
+
+  init(options: DocumentOptions, cores: Int, lossy: Bool) throws(TextError) {
+    var formatters: [DocumentFormatter] = []
+    for _ in 0..<Swift.max(cores, 1) { formatters.append(try DocumentFormatter(options: options)) }
+    self.formatters = formatters
+    self.lossy = lossy
+  }
+
+  /// The offset of the first invalid UTF-8 in a regular file, read once through before formatting.
+  ///
+  /// Checking first means an invalid file produces no output at all, rather than output that stops halfway.
+  static func firstInvalidOffset(in input: InputFile) throws(SystemError) -> Int? {
+    var buffer: [UInt8] = []
+    var consumed = 0
+    while true {
+      let got = try input.read(appendingTo: &buffer, count: readSize)
+      // Validate up to the last ASCII byte, which always ends a sequence; the rest waits for more.
+      let end = got == 0 ? buffer.count : (buffer.lastIndex { $0 < 0x80 }.map { $0 + 1 } ?? 0)
+      if let offset = buffer.withUnsafeBufferPointer({
+        UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[..<end]))
+      }) {
+        return consumed + offset
+      }
+      buffer.removeFirst(end)
+      consumed += end
+      if got == 0 { return nil }
+    }
+  }
+
+  /// Formats all of `input`, handing each batch's input and output to `consume` in order.
+  ///
+  /// `consume` returns false to stop.
+  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [UInt8]) -> Bool) throws(PipelineFailure) {
+    var pending: [UInt8] = []
+    var consumed = 0
+    var scanFrom = 0
+    var independentEnd: Int?
+    var lineEnding: LineEnding?
+    while true {
+      let got: Int
+      do { got = try input.read(appendingTo: &pending, count: DocumentPipeline.readSize) } catch { throw .read(error) }
+      let atEnd = got == 0
+      var end: Int?
+      if atEnd {
+        end = pending.count
+      } else {
+        if let found = pending.withUnsafeBufferPointer({ DocumentFormatter.lastIndependentEnd(in: $0, from: scanFrom) })
+        {
+          independentEnd = found
+        }
+        scanFrom = (pending.lastIndex(of: 0x0A) ?? -1) + 1
+        // A short read means the writer is slow: format what is ready rather than wait.
+        if let found = independentEnd, pending.count >= DocumentPipeline.batchSize || got < DocumentPipeline.readSize {
+          end = found
+        }
+      }
+      if let end, end > 0 {
+        let batch = pending[..<end]
+        if lineEnding == nil { lineEnding = batch.withUnsafeBufferPointer { LineEnding.of($0) } }
+        let output = try format(batch, at: consumed, lineEnding: lineEnding!)
+        guard consume(batch, output) else { throw .consumer }
+        pending.removeFirst(end)
+        consumed += end
+        scanFrom = Swift.max(0, scanFrom - end)
+        independentEnd = nil
+      }
+      if atEnd { return }
+    }
+  }
+
+  /// Formats one batch of complete paragraphs, split between the formatters.
+  private func format(_ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding) throws(PipelineFailure)
+    -> [UInt8]
+  {
+    var text = Array(batch)
+    if let invalid = text.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
+      guard lossy else { throw .invalidUTF8(offset: offset + invalid) }
+      text = text.withUnsafeBufferPointer(UTF8Validation.repaired)
+    }
+    let pieces = text.withUnsafeBufferPointer { split($0) }
+    if pieces.count == 1 {
+      return text.withUnsafeBufferPointer { formatters[0].format(utf8: $0, lineEnding: lineEnding) }
+    }
+    let results = ResultSlots(count: pieces.count)
+    text.withUnsafeBufferPointer { bytes in
+      let shared = SharedBuffer(bytes: bytes)
+      DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+        let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
+        results.set(index, formatters[index].format(utf8: piece, lineEnding: lineEnding))
+      }
+    }
+    return results.joined()
+  }
+
+  /// Cuts a batch into one piece per formatter, at blank lines, of about equal size.
+  private func split(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    guard formatters.count > 1, text.count >= DocumentPipeline.splitThreshold else { return [0..<text.count] }
+    var pieces: [Range<Int>] = []
+    var start = 0
+    for part in 1..<formatters.count {
+      let target = text.count * part / formatters.count
+      guard target > start else { continue }
+      let lineStart = (text[target...].firstIndex(of: 0x0A) ?? text.count - 1) + 1
+      guard lineStart < text.count, let cut = DocumentFormatter.firstIndependentEnd(in: text, from: lineStart)
+      else { break }
+      pieces.append(start..<cut)
+      start = cut
+    }
+    pieces.append(start..<text.count)
+    return pieces
+  }
+}
+
+/// A read-only buffer shared by the workers of one batch.
+private struct SharedBuffer: @unchecked Sendable {
+  let bytes: UnsafeBufferPointer<UInt8>
+}
+
+/// One output slot per piece; each worker writes only its own, so no slot is shared.
+private final class ResultSlots: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<[UInt8]>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: [])
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  func set(_ index: Int, _ value: [UInt8]) { slots[index] = value }
+
+  func joined() -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(slots.reduce(0) { $0 + $1.count })
+    for slot in slots { output += slot }
+    return output
+  }
+}

@@ -1,0 +1,45 @@
+// The entry point: GNU fmt's obsolete `-72` width form is rewritten before
+// parsing, and usage errors exit with 2, as fmt's and par's do, rather than
+// the argument parser's 64.
+
+import ArgumentParser
+
+@main
+enum Entry {
+  static func main() {
+    let arguments = LegacyArguments.rewritten(Array(CommandLine.arguments.dropFirst()))
+    do {
+      var command = try ReflowCommand.parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      if ReflowCommand.exitCode(for: error) == .validationFailure {
+        printError(ReflowCommand.message(for: error))
+        printError("see 'reflow --help'")
+        ReflowCommand.exit(withError: ExitCode(2))
+      }
+      ReflowCommand.exit(withError: error)
+    }
+  }
+}
+
+/// Argument forms older than the argument parser.
+enum LegacyArguments {
+  /// Replaces fmt's `-N` (such as `-72`) with `-w N`; arguments after `--` are file names and stay.
+  static func rewritten(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var filesOnly = false
+    for argument in arguments {
+      if argument == "--" { filesOnly = true }
+      if !filesOnly, argument.count > 1, argument.first == "-", argument.dropFirst().allSatisfy(\.isASCIIDigit) {
+        result += ["-w", String(argument.dropFirst())]
+      } else {
+        result.append(argument)
+      }
+    }
+    return result
+  }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { isASCII && isWholeNumber }
+}

@@ -1,0 +1,204 @@
+// The `reflow` command's arguments: GNU fmt's flags with fmt's meanings,
+// par's prefixes, and Reflow's own layout options. Checking them is here;
+// running them is in Runner.swift.
+
+import ArgumentParser
+import FlowLayout
+import ReflowText
+
+struct ReflowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reflow",
+    abstract: "Rewrap paragraphs of text with optimal line breaks, correct for every script.",
+    discussion: """
+      Reads each FILE in order, or standard input when there is none or FILE is -, and writes the
+      rewrapped text to standard output. Paragraphs end at blank lines and where the indentation or
+      quote marker (>) changes, and a list bullet starts a new one; each keeps its own. With -q,
+      comment leaders (#, //, --, ;, %) are kept on every line too.
+      Widths are terminal columns: CJK and emoji take two, combining marks none, colour codes none.
+
+      Examples:
+        reflow -w 60 notes.txt               rewrap to 60 columns
+        reflow -72 < mail.txt                fmt's old width form; > quotes are kept
+        reflow --align justify essay.txt     justified, with optimal breaks
+        reflow -q script.sh                  rewrap comments, keeping '# ' and '// '
+        reflow -p '# ' script.sh             only '# ' lines, as fmt -p
+        reflow --check -w 72 docs/*.txt      exit 1 and list the files that would change
+        reflow -i -w 72 NOTES                rewrite the file in place
+
+      Exit status: 0 on success, 1 if a file could not be read or written, had invalid UTF-8 or
+      (with --check) would change, and 2 for a usage error.
+      """)
+
+  @Option(name: [.short, .long], help: ArgumentHelp("The maximum line width, in columns.", valueName: "N"))
+  var width: Int?
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp("Break lines to this width; -w stays the limit. Without -w, the width is N+10.", valueName: "N"))
+  var goal: Int?
+
+  @Flag(name: [.short, .long], help: "One space between words, two after a sentence.")
+  var uniformSpacing = false
+
+  @Flag(name: [.short, .long], help: "Split long lines, but never join short ones.")
+  var splitOnly = false
+
+  @Flag(name: [.short, .long], help: "Keep the indents of the first two lines; later lines take the second's.")
+  var crownMargin = false
+
+  @Flag(name: [.short, .long], help: "As --crown-margin, but the second line must be indented differently.")
+  var taggedParagraph = false
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp("Rewrap only lines starting with STRING, and keep it on each line.", valueName: "STRING"))
+  var prefix: String?
+
+  @Flag(name: [.customShort("q"), .long], help: "Also keep comment leaders (#, //, --, ;, %, and * in /* */) on every line.")
+  var comments = false
+
+  @Flag(help: "Find no quote markers or list bullets: only indentation, as fmt.")
+  var noDetectPrefixes = false
+
+  @Option(help: "Alignment: left, right, center or justify. Justify leaves lines it cannot stretch left-aligned.")
+  var align: AlignmentName = .left
+
+  @Option(help: "The line breaker: greedy, optimal, knuth-plass or balance. Default: knuth-plass when justifying, otherwise optimal.")
+  var algorithm: AlgorithmName?
+
+  @Option(help: "Hyphenation: none, soft (at soft hyphens only) or auto (English dictionary too).")
+  var hyphenate: Hyphenation = .soft
+
+  @Option(help: ArgumentHelp("Columns for East Asian Ambiguous characters: 1 or 2.", valueName: "N"))
+  var ambiguousWidth: Int = 1
+
+  @Option(help: ArgumentHelp("Columns between tab stops.", valueName: "N"))
+  var tabWidth: Int = 8
+
+  @Option(help: "The locale whose line-break rules apply, such as ja, zh or ko.")
+  var locale: String = ""
+
+  @Option(help: "Line-break strictness: loose, normal, strict or anywhere.")
+  var lineBreak: LineBreakStrictness = .normal
+
+  @Option(help: "Word breaking: normal, break-all or keep-all.")
+  var wordBreak: WordBreakName = .normal
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Cut words wider than the line between characters, so no line overflows (--no-break-words: as fmt, let them).")
+  var breakWords = true
+
+  @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of stopping with an error.")
+  var lossy = false
+
+  @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
+  var check = false
+
+  @Flag(name: [.short, .long], help: "Rewrite each FILE in place, atomically, keeping its permissions.")
+  var inPlace = false
+
+  @Flag(help: "Rewrap Markdown without changing its meaning (reserved; not available yet).")
+  var markdown = false
+
+  @Option(help: ArgumentHelp("Threads to format with; 0 means one per core.", valueName: "N"))
+  var jobs: Int = 0
+
+  @Argument(help: "Files to read; - or nothing means standard input.")
+  var files: [String] = []
+
+  /// The maximum width: -w, or fmt's goal + 10, or 75.
+  var effectiveWidth: Int { width ?? goal.map { $0 + 10 } ?? 75 }
+
+  mutating func validate() throws {
+    let width = effectiveWidth
+    guard width > 0 else { throw ValidationError("the width must be at least 1, not \(width)") }
+    if let goal {
+      guard goal > 0 else { throw ValidationError("the goal must be at least 1, not \(goal)") }
+      guard goal <= width else { throw ValidationError("the goal (\(goal)) cannot be wider than the width (\(width))") }
+    }
+    guard ambiguousWidth == 1 || ambiguousWidth == 2 else {
+      throw ValidationError("the ambiguous width must be 1 or 2, not \(ambiguousWidth)")
+    }
+    guard tabWidth > 0 else { throw ValidationError("the tab width must be at least 1, not \(tabWidth)") }
+    guard jobs >= 0 else { throw ValidationError("--jobs must be 0 or more, not \(jobs)") }
+    let shapes = [splitOnly, crownMargin, taggedParagraph].filter { $0 }.count
+    guard shapes <= 1 else { throw ValidationError("choose at most one of --split-only, --crown-margin and --tagged-paragraph") }
+    if let prefix, prefix.contains("\n") { throw ValidationError("the prefix cannot contain a line end") }
+    guard !(check && inPlace) else { throw ValidationError("--check and --in-place cannot be used together") }
+    if inPlace && (files.isEmpty || files.contains("-")) {
+      throw ValidationError("--in-place needs files to rewrite, not standard input")
+    }
+    guard !markdown else { throw ValidationError("--markdown is reserved and not available yet") }
+  }
+
+  /// The document options these arguments ask for.
+  var documentOptions: DocumentOptions {
+    let algorithm = self.algorithm?.value ?? (align == .justify ? .knuthPlass : .optimal)
+    let wrap = TextWrapOptions(
+      width: goal ?? effectiveWidth, algorithm: algorithm, alignment: align.value,
+      lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
+      hyphenation: hyphenate, breakLongWords: breakWords,
+      widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth),
+      spacing: uniformSpacing ? .sentences : .preserve)
+    let shape: ParagraphShape =
+      splitOnly ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent
+    var prefixes: PrefixKinds = noDetectPrefixes ? [] : .default
+    if comments { prefixes.insert(.commentLeaders) }
+    return DocumentOptions(wrap: wrap, shape: shape, prefix: prefix, prefixes: prefixes)
+  }
+
+  mutating func run() throws {
+    let status = Runner(command: self).run()
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// The `--algorithm` names.
+enum AlgorithmName: String, ExpressibleByArgument, CaseIterable {
+  case greedy, optimal
+  case knuthPlass = "knuth-plass"
+  case balance
+
+  var value: LineBreakingAlgorithm {
+    switch self {
+    case .greedy: .greedy
+    case .optimal: .optimal
+    case .knuthPlass: .knuthPlass
+    case .balance: .balance
+    }
+  }
+}
+
+extension Hyphenation: ExpressibleByArgument {}
+extension LineBreakStrictness: ExpressibleByArgument {}
+
+/// The `--word-break` names.
+enum WordBreakName: String, ExpressibleByArgument, CaseIterable {
+  case normal
+  case breakAll = "break-all"
+  case keepAll = "keep-all"
+
+  var value: WordBreak {
+    switch self {
+    case .normal: .normal
+    case .breakAll: .breakAll
+    case .keepAll: .keepAll
+    }
+  }
+}
+
+/// The `--align` names.
+enum AlignmentName: String, ExpressibleByArgument, CaseIterable {
+  case left, right, center, justify
+
+  var value: HorizontalAlignment {
+    switch self {
+    case .left: .leading
+    case .right: .trailing
+    case .center: .center
+    case .justify: .justified
+    }
+  }
+}

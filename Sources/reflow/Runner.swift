@@ -1,0 +1,162 @@
+// Running the command: each input in turn to standard output, to a check, or
+// back to its own file; every failure is reported with the file's name and
+// the run carries on with the next file.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import ReflowText
+
+/// Carries out one `reflow` invocation; `run()` returns the exit status.
+struct Runner {
+  let command: ReflowCommand
+
+  func run() -> Int32 {
+    // A closed pipe is an error from write(), handled below, instead of a signal.
+    signal(SIGPIPE, SIG_IGN)
+    let pipeline: DocumentPipeline
+    do {
+      let cores = command.jobs > 0 ? command.jobs : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+      pipeline = try DocumentPipeline(options: command.documentOptions, cores: cores, lossy: command.lossy)
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+    var status: Int32 = 0
+    for path in command.files.isEmpty ? ["-"] : command.files {
+      switch process(path, pipeline) {
+      case .done: break
+      case .failed: status = 1
+      case .stop(let code): return code
+      }
+    }
+    return status
+  }
+
+  private enum Outcome {
+    case done
+    /// This input failed; carry on with the next.
+    case failed
+    /// Standard output is gone; stop at once with this status.
+    case stop(Int32)
+  }
+
+  private func process(_ path: String, _ pipeline: DocumentPipeline) -> Outcome {
+    let input: InputFile
+    do {
+      input = path == "-" ? .standardInput : try InputFile(path: path)
+    } catch {
+      printError("cannot open '\(path)': \(error.reason)")
+      return .failed
+    }
+    // A regular file is checked before any output, so that an invalid one produces none.
+    if input.isRegularFile && !command.lossy {
+      do {
+        if let offset = try DocumentPipeline.firstInvalidOffset(in: input) {
+          reportInvalid(input, at: offset)
+          return .failed
+        }
+        try input.rewind()
+      } catch {
+        printError("cannot read \(input.displayName): \(error.reason)")
+        return .failed
+      }
+    }
+    if command.inPlace { return rewriteInPlace(path, input, pipeline) }
+    if command.check { return check(path, input, pipeline) }
+    var writeError: SystemError?
+    let outcome = run(pipeline, input) { _, output in
+      do throws(SystemError) {
+        try OutputFile.standardOutput.write(output)
+        return true
+      } catch {
+        writeError = error
+        return false
+      }
+    }
+    if let writeError {
+      // The reader went away (`reflow big.txt | head`): that is its choice, not a failure.
+      if writeError.code == EPIPE { return .stop(0) }
+      printError("cannot write output: \(writeError.reason)")
+      return .stop(1)
+    }
+    return outcome
+  }
+
+  /// Runs the pipeline over one input and reports read and UTF-8 failures.
+  private func run(
+    _ pipeline: DocumentPipeline, _ input: InputFile, consume: (ArraySlice<UInt8>, [UInt8]) -> Bool
+  ) -> Outcome {
+    do {
+      try pipeline.run(input, consume: consume)
+      return .done
+    } catch {
+      switch error {
+      case .read(let reason): printError("cannot read \(input.displayName): \(reason.reason)")
+      case .invalidUTF8(let offset): reportInvalid(input, at: offset)
+      case .consumer: break
+      }
+      return .failed
+    }
+  }
+
+  private func reportInvalid(_ input: InputFile, at offset: Int) {
+    printError("\(input.displayName): invalid UTF-8 at byte offset \(offset) (use --lossy to replace it)")
+  }
+
+  /// `--check`: lists the input on standard output if formatting would change it.
+  private func check(_ path: String, _ input: InputFile, _ pipeline: DocumentPipeline) -> Outcome {
+    var changed = false
+    let outcome = run(pipeline, input) { batch, output in
+      if !changed && !batch.elementsEqual(output) { changed = true }
+      return true
+    }
+    guard case .done = outcome else { return outcome }
+    guard changed else { return .done }
+    do {
+      try OutputFile.standardOutput.write(Array("\(path)\n".utf8))
+    } catch {
+      return .stop(1)
+    }
+    return .failed
+  }
+
+  /// `-i`: writes the output to a new file beside the input, then renames it over the input.
+  private func rewriteInPlace(_ path: String, _ input: InputFile, _ pipeline: DocumentPipeline) -> Outcome {
+    let temporary: TemporaryFile
+    do {
+      temporary = try TemporaryFile(replacing: path, mode: input.mode)
+    } catch {
+      printError("cannot rewrite '\(path)': \(error.reason)")
+      return .failed
+    }
+    var writeError: SystemError?
+    let outcome = run(pipeline, input) { _, output in
+      do throws(SystemError) {
+        try temporary.file.write(output)
+        return true
+      } catch {
+        writeError = error
+        return false
+      }
+    }
+    if let writeError {
+      temporary.discard()
+      printError("cannot write '\(path)': \(writeError.reason)")
+      return .failed
+    }
+    guard case .done = outcome else {
+      temporary.discard()
+      return outcome
+    }
+    do {
+      try temporary.commit()
+    } catch {
+      printError("cannot replace '\(path)': \(error.reason)")
+      return .failed
+    }
+    return .done
+  }
+}

@@ -1,0 +1,121 @@
+// The C library's file calls, wrapped so that every failure is an error value
+// carrying errno: files are read in chunks (so output can start before the
+// input ends), and writes are checked (so a full disk is reported).
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A failed system call.
+struct SystemError: Error {
+  let code: Int32
+
+  /// The C library's description, such as "No such file or directory".
+  var reason: String { String(cString: strerror(code)) }
+
+  static var current: SystemError { SystemError(code: errno) }
+}
+
+/// A file descriptor open for reading.
+final class InputFile {
+  /// How messages name it: `'path'`, or `standard input`.
+  let displayName: String
+  let descriptor: Int32
+  private let ownsDescriptor: Bool
+
+  /// Standard input.
+  static var standardInput: InputFile { InputFile(displayName: "standard input", descriptor: 0, owns: false) }
+
+  private init(displayName: String, descriptor: Int32, owns: Bool) {
+    self.displayName = displayName
+    self.descriptor = descriptor
+    self.ownsDescriptor = owns
+  }
+
+  /// Opens `path` for reading.
+  convenience init(path: String) throws(SystemError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .current }
+    self.init(displayName: "'\(path)'", descriptor: descriptor, owns: true)
+    // A directory opens, but cannot be read; say so now rather than on the first read.
+    if !isRegularFile {
+      var status = stat()
+      if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR { throw SystemError(code: EISDIR) }
+    }
+  }
+
+  deinit { if ownsDescriptor { close(descriptor) } }
+
+  /// Whether the descriptor is a regular file, which can be read twice.
+  var isRegularFile: Bool {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// The file's permission bits.
+  var mode: mode_t? {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 ? status.st_mode & 0o7777 : nil
+  }
+
+  /// Appends up to `count` bytes to `buffer`; returns how many, 0 at the end.
+  func read(appendingTo buffer: inout [UInt8], count: Int) throws(SystemError) -> Int {
+    let start = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: count))
+    var got = -1
+    repeat {
+      got = buffer.withUnsafeMutableBufferPointer { Glibc.read(descriptor, $0.baseAddress! + start, count) }
+    } while got < 0 && errno == EINTR
+    guard got >= 0 else {
+      let error = SystemError.current
+      buffer.removeLast(count)
+      throw error
+    }
+    buffer.removeLast(count - got)
+    return got
+  }
+
+  /// Goes back to the start, for a second pass over a regular file.
+  func rewind() throws(SystemError) {
+    guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw .current }
+  }
+}
+
+/// A file descriptor open for writing.
+final class OutputFile: Sendable {
+  let descriptor: Int32
+  private let ownsDescriptor: Bool
+
+  /// Standard output.
+  static let standardOutput = OutputFile(descriptor: 1, owns: false)
+
+  init(descriptor: Int32, owns: Bool) {
+    self.descriptor = descriptor
+    self.ownsDescriptor = owns
+  }
+
+  deinit { if ownsDescriptor { close(descriptor) } }
+
+  /// Writes all of `bytes`, however many calls that takes.
+  func write(_ bytes: [UInt8]) throws(SystemError) {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBufferPointer {
+        Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw .current
+      }
+      written += result
+    }
+  }
+}
+
+/// Writes a message to standard error.
+func printError(_ message: String) {
+  let line = Array("reflow: \(message)\n".utf8)
+  _ = line.withUnsafeBufferPointer { Glibc.write(2, $0.baseAddress!, $0.count) }
+}
