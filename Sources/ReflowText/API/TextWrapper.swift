@@ -53,7 +53,11 @@ public final class TextWrapper {
   }
 
   /// Wraps one paragraph with its own indents; nil when they leave no room on a line.
-  func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents) -> [[UInt8]]? {
+  ///
+  /// With `leads`, no line after the first starts with a word that those
+  /// rules would read as a marker or bullet, so the output reads back as the
+  /// same paragraph.
+  func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules? = nil) -> [[UInt8]]? {
     let firstWidth = options.width - indents.firstWidth
     let restWidth = options.width - indents.restWidth
     guard firstWidth > 0, restWidth > 0,
@@ -64,7 +68,11 @@ public final class TextWrapper {
     else { return nil }
     segmenter.emergencyWidth = options.breakLongWords ? Swift.min(firstWidth, restWidth) : nil
     let text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
-    let items = text.items(justified: options.alignment == .justified)
+    var startsLead: ((Int) -> Bool)?
+    if let leads {
+      startsLead = { index in LineLead.wouldStartLead(text.content.bytes, text.segments[index], rules: leads) }
+    }
+    let items = text.items(justified: options.alignment == .justified, mustNotStartLine: startsLead)
     let layoutOptions = FlowLayoutOptions(
       measures: measures, breaker: options.algorithm.breaker, alignment: options.alignment,
       lastLineAlignment: options.lastLineAlignment)

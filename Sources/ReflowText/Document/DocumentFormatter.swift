@@ -67,7 +67,8 @@ public final class DocumentFormatter {
         let indents = LineIndents(
           first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
           rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
-        if let wrapped = body.withUnsafeBufferPointer({ wrapper.wrap(utf8: $0, indents: indents) }) {
+        let leads = lines[plan.lines.lowerBound].rules
+        if let wrapped = body.withUnsafeBufferPointer({ wrapper.wrap(utf8: $0, indents: indents, leads: leads) }) {
           for wrappedLine in wrapped { emit(wrappedLine) }
         } else {
           // The leads leave no room to wrap in: keep the lines as they are.

@@ -7,6 +7,8 @@ struct DocumentLine {
   /// The line's bytes in the document, without its line end.
   var range: Range<Int>
   var kind: Kind
+  /// The rules the line's lead was found by; a rewrapped line must not start with a lead by them.
+  var rules: LeadRules
 
   enum Kind {
     /// Written back unchanged: a line without the `-p` prefix, or markers with no text (`>`, `-- `).
@@ -51,7 +53,7 @@ struct DocumentLineReader {
         if line.containsSubsequence([0x2F, 0x2A]) { insideBlockComment = true }
         if line.containsSubsequence([0x2A, 0x2F]) { insideBlockComment = false }
       }
-      lines.append(DocumentLine(range: start..<end, kind: classify(line, rules: rules)))
+      lines.append(DocumentLine(range: start..<end, kind: classify(line, rules: rules), rules: rules))
       start = next
     }
     return lines

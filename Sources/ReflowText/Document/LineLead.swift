@@ -44,6 +44,26 @@ extension LineLead {
     isBlank = LineLead.skipBlanks(line, from: textStart) == line.count
   }
 
+  /// Whether a line starting with `segment` would begin with a marker or bullet under `rules`.
+  static func wouldStartLead(_ content: [UInt8], _ segment: TextSegment, rules: LeadRules) -> Bool {
+    let first = content[Int(segment.start)]
+    // Only these bytes can start a marker or a bullet.
+    guard first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
+      || first == UInt8(ascii: "+") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/")
+      || first == UInt8(ascii: ";") || first == UInt8(ascii: "%") || first == 0xE2
+      || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+    else { return false }
+    // The segment, then what follows it: a space and a word, a word, or the line end.
+    var probe = Array(content[Int(segment.start)..<Int(segment.end)])
+    switch segment.next {
+    case .space, .spaceWithoutBreak: probe += [0x20, 0x78]
+    case .end: break
+    default: probe.append(0x78)
+    }
+    let lead = probe.withUnsafeBufferPointer { LineLead($0, rules: rules) }
+    return lead.textStart > 0
+  }
+
   private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
   private static func skipBlanks(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

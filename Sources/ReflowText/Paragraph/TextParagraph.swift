@@ -21,7 +21,10 @@ struct TextParagraph {
   /// When the text is justified, breaks between characters with no space
   /// (CJK) become glue that can stretch, so justification spreads extra
   /// columns between characters as CSS `text-justify: inter-character` does.
-  func items(justified: Bool) -> [FlowItem<Int>] {
+  ///
+  /// `mustNotStartLine(i)` says segment `i` may not begin a line; the break
+  /// before it is then forbidden, as when it would read as a list bullet.
+  func items(justified: Bool, mustNotStartLine: ((Int) -> Bool)? = nil) -> [FlowItem<Int>] {
     var items: [FlowItem<Int>] = []
     items.reserveCapacity(segments.count * 2)
     let wideSpaces = content.wideSpaces
@@ -32,8 +35,11 @@ struct TextParagraph {
       guard nextWide < wideSpaces.count, wideSpaces[nextWide].offset == segment.end else { return 1 }
       return Int(wideSpaces[nextWide].width)
     }
-    for segment in segments {
+    for (index, segment) in segments.enumerated() {
       items.append(.box(FlowBox(width: Int(segment.width))))
+      if segment.next == .space, let mustNotStartLine, index + 1 < segments.count, mustNotStartLine(index + 1) {
+        items.append(.penalty(.noBreak))
+      }
       switch segment.next {
       case .space: items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
       case .spaceWithoutBreak:

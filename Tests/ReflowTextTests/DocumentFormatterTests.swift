@@ -1,0 +1,115 @@
+// Whole documents: how lines group into paragraphs, which leads are kept,
+// fmt's paragraph shapes, word spacing and line endings.
+
+import Testing
+
+@testable import ReflowText
+
+private func format(
+  _ text: String, width: Int, shape: ParagraphShape = .sameIndent, prefix: String? = nil,
+  prefixes: PrefixKinds = .default, spacing: WordSpacing = .preserve, lineEnding: LineEnding = .lf
+) -> String {
+  let options = DocumentOptions(
+    wrap: TextWrapOptions(width: width, algorithm: .greedy, spacing: spacing), shape: shape, prefix: prefix,
+    prefixes: prefixes)
+  return try! DocumentFormatter(options: options).format(text, lineEnding: lineEnding)
+}
+
+@Suite struct DocumentFormatterTests {
+  @Test func quoteMarkersAreKeptOnEveryLine_nestedOnesToo() {
+    let mail = "> one two three four five\n> six\n>\n> > seven eight nine ten\n"
+    #expect(format(mail, width: 16) == "> one two three\n> four five six\n>\n> > seven eight\n> > nine ten\n")
+  }
+
+  @Test func withoutQuoteDetection_markersAreText() {
+    #expect(format("> a\n> b\n", width: 20, prefixes: []) == "> a > b\n")
+  }
+
+  @Test func aBulletStartsAParagraph_andItsLinesHangUnderTheText() {
+    let list = "- alpha beta gamma delta\n- epsilon\n10. zeta eta theta iota\n"
+    #expect(format(list, width: 14) == "- alpha beta\n  gamma delta\n- epsilon\n10. zeta eta\n    theta iota\n")
+  }
+
+  @Test func aBulletContinuationLineJoinsItsItem() {
+    #expect(format("* one\n  two three\n", width: 40) == "* one two three\n")
+  }
+
+  @Test func aChangeOfIndentationStartsAParagraph() {
+    #expect(format("  a b\n  c\n    d e\n", width: 40) == "  a b c\n    d e\n")
+  }
+
+  @Test func commentLeadersOnlyWhenAsked() {
+    let code = "# one two three\n# four\n"
+    #expect(format(code, width: 40, prefixes: [.commentLeaders]) == "# one two three four\n")
+    #expect(format(code, width: 40) == "# one two three # four\n")
+  }
+
+  @Test func aStarLeadsCommentLinesOnlyInsideABlockComment() {
+    let block = "/*\n * one two\n * three\n */\n* four\n* five\n"
+    #expect(format(block, width: 40, prefixes: [.commentLeaders, .bullets]) == "/*\n * one two three\n */\n* four\n* five\n")
+  }
+
+  @Test func aLineWithOnlyMarkersIsKeptAsItIs() {
+    #expect(format("text\n-- \nsig\n", width: 40, prefixes: [.commentLeaders]) == "text\n-- \nsig\n")
+  }
+
+  @Test func aWordThatWouldReadAsABulletNeverStartsALine() {
+    // Greedy would put "-" first on the second line, which would read back as a list item.
+    #expect(format("aaaa bbbb - cc\n", width: 9) == "aaaa\nbbbb - cc\n")
+    #expect(format("aaaa bbbb > cc\n", width: 9) == "aaaa\nbbbb > cc\n")
+  }
+
+  @Test func fmtPrefix_onlyPrefixedLinesAreRewrapped() {
+    let text = "# a b c\n# d\ncode line\n  # e f\n"
+    #expect(format(text, width: 40, prefix: "# ") == "# a b c d\ncode line\n  # e f\n")
+  }
+
+  @Test func crownMargin_keepsTheFirstTwoIndents() {
+    let text = "  one two three\nfour five six seven\neight\n"
+    #expect(format(text, width: 16, shape: .crownMargin) == "  one two three\nfour five six\nseven eight\n")
+  }
+
+  @Test func taggedParagraph_needsADifferentSecondIndent() {
+    #expect(format("tag a\n    b c\n", width: 40, shape: .taggedParagraph) == "tag a b c\n")
+    #expect(format("tag a\ntag b\n", width: 40, shape: .taggedParagraph) == "tag a\ntag b\n")
+    // A tag alone hangs by three columns, as in fmt.
+    #expect(format("tag one two three\n", width: 10, shape: .taggedParagraph) == "tag one\n   two\n   three\n")
+  }
+
+  @Test func splitOnly_splitsButNeverJoins() {
+    #expect(format("a b c d\ne\n", width: 3, shape: .splitOnly) == "a b\nc d\ne\n")
+  }
+
+  @Test func spacing_preserveKeepsRunsInsideLines_sentencesFollowsFmtU() {
+    let text = "One.  Two three. Mr. X\nfour.\nfive"
+    #expect(format(text, width: 80) == "One.  Two three. Mr. X four. five")
+    #expect(format(text, width: 80, spacing: .sentences) == "One.  Two three. Mr. X four.  five")
+    #expect(format(text, width: 80, spacing: .collapse) == "One. Two three. Mr. X four. five")
+  }
+
+  @Test func crlfLinesStayCRLF() {
+    #expect(format("a b\r\nc\r\n\r\nd\r\n", width: 40, lineEnding: .crlf) == "a b c\r\n\r\nd\r\n")
+    var bytes = Array("x\r\ny".utf8)
+    #expect(bytes.withUnsafeBufferPointer { LineEnding.of($0) } == .crlf)
+    bytes = Array("x\ny\r\n".utf8)
+    #expect(bytes.withUnsafeBufferPointer { LineEnding.of($0) } == .lf)
+  }
+
+  @Test func aFinalLineEndIsKeptOnlyIfThereWasOne() {
+    #expect(format("a\nb", width: 40) == "a b")
+    #expect(format("a\nb\n", width: 40) == "a b\n")
+  }
+
+  @Test func leadsWiderThanTheLineLeaveTheLinesAsTheyAre() {
+    #expect(format("          a b\n          c\n", width: 8) == "          a b\n          c\n")
+  }
+
+  @Test func independentEnds_areTheEndsOfBlankLines() {
+    let text = Array("a\n\nb\n  \nc".utf8)
+    text.withUnsafeBufferPointer { bytes in
+      #expect(DocumentFormatter.firstIndependentEnd(in: bytes) == 3)
+      #expect(DocumentFormatter.lastIndependentEnd(in: bytes) == 8)
+      #expect(DocumentFormatter.lastIndependentEnd(in: bytes, from: 8) == nil)
+    }
+  }
+}
