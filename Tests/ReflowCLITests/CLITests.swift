@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// Runs the built `reflow` with `arguments` and returns its exit status, stdout and stderr.
-func runReflow(_ arguments: [String], stdin: Data? = nil) throws -> (status: Int32, out: String, err: String) {
+func runReflow(_ arguments: [String], stdin: Data? = nil) throws -> ReflowRun {
   let process = Process()
   process.executableURL = CLIFixture.binary
   process.arguments = arguments
@@ -23,7 +23,15 @@ func runReflow(_ arguments: [String], stdin: Data? = nil) throws -> (status: Int
   let outData = out.fileHandleForReading.readDataToEndOfFile()
   let errData = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+  return ReflowRun(status: process.terminationStatus, outBytes: [UInt8](outData), err: String(decoding: errData, as: UTF8.self))
+}
+
+/// What one run of the binary gave.
+struct ReflowRun {
+  var status: Int32
+  var outBytes: [UInt8]
+  var err: String
+  var out: String { String(decoding: outBytes, as: UTF8.self) }
 }
 
 enum CLIFixture {
@@ -94,7 +102,7 @@ enum CLIFixture {
 
   @Test func zeroWidthIsAUsageError() throws {
     let run = try runReflow(["-w", "0", "Samples/english.txt"])
-    #expect(run.status != 0)
+    #expect(run.status == 2)
     #expect(run.out.isEmpty)
     #expect(run.err.contains("width"))
   }

@@ -1,0 +1,179 @@
+// End-to-end behaviour of the built binary beyond its output text: exit
+// codes, fmt's obsolete width form, --check, in-place rewriting, streaming,
+// closed pipes, several cores, and the help, man page and completions.
+
+import Foundation
+import Testing
+
+/// A fresh file in the temporary folder, removed by the caller.
+func temporaryFile(_ name: String, contents: [UInt8]) throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-\(getpid())-\(name)")
+  try Data(contents).write(to: url)
+  return url
+}
+
+/// Several copies of the English sample: big enough to be split between cores and to outlast a pipe.
+func bigText(copies: Int) throws -> [UInt8] {
+  let sample = try Data(contentsOf: CLIFixture.root.appendingPathComponent("Samples/english.txt"))
+  return Array(repeating: [UInt8](sample) + [0x0A], count: copies).flatMap { $0 }
+}
+
+@Suite struct BehaviourTests {
+  @Test(arguments: [
+    ["--bogus"], ["-w", "0"], ["-g", "80", "-w", "60"], ["--check", "-i", "x"], ["-i"], ["-i", "-"],
+    ["--markdown", "Samples/english.txt"], ["-s", "-c"], ["--ambiguous-width", "3"], ["--align", "sideways"],
+  ])
+  func usageErrorsExitWithTwo(arguments: [String]) throws {
+    let run = try runReflow(arguments, stdin: Data())
+    #expect(run.status == 2, "\(arguments)")
+    #expect(run.outBytes.isEmpty)
+    #expect(run.err.hasPrefix("reflow: "))
+  }
+
+  @Test func obsoleteWidthFormIsTheWidth_butNotAfterDoubleDash() throws {
+    let old = try runReflow(["-33", "Samples/english.txt"])
+    let new = try runReflow(["-w", "33", "Samples/english.txt"])
+    #expect(old.status == 0)
+    #expect(old.outBytes == new.outBytes)
+    let file = try runReflow(["--", "-33"])
+    #expect(file.status == 1)
+    #expect(file.err.hasPrefix("reflow: cannot open '-33': "))
+  }
+
+  @Test func goalAloneSetsTheWidthTenWider() throws {
+    let goal = try runReflow(["-g", "30", "Samples/english.txt"])
+    let explicit = try runReflow(["-g", "30", "-w", "40", "Samples/english.txt"])
+    #expect(goal.outBytes == explicit.outBytes)
+    #expect(goal.out.split(separator: "\n").allSatisfy { $0.count <= 30 })
+  }
+
+  @Test func aDirectoryCannotBeOpened_andTheOthersStillRun() throws {
+    let run = try runReflow(["Samples", "Samples/english.txt"])
+    #expect(run.status == 1)
+    #expect(run.err == "reflow: cannot open 'Samples': Is a directory\n")
+    #expect(run.out.hasPrefix("Reflow treats"))
+  }
+
+  @Test func check_listsFilesThatWouldChange_andWritesNothing() throws {
+    let formatted = try runReflow(["-w", "40", "Samples/english.txt"]).outBytes
+    let tidy = try temporaryFile("tidy.txt", contents: formatted)
+    let untidy = try temporaryFile("untidy.txt", contents: Array("one\ntwo\n".utf8))
+    defer { for url in [tidy, untidy] { try? FileManager.default.removeItem(at: url) } }
+    let clean = try runReflow(["--check", "-w", "40", tidy.path])
+    #expect(clean.status == 0)
+    #expect(clean.outBytes.isEmpty)
+    let dirty = try runReflow(["--check", "-w", "40", tidy.path, untidy.path])
+    #expect(dirty.status == 1)
+    #expect(dirty.out == "\(untidy.path)\n")
+    #expect(try Data(contentsOf: untidy) == Data("one\ntwo\n".utf8))
+  }
+
+  @Test func inPlace_rewritesTheFile_keepingItsMode_throughASymlink() throws {
+    let file = try temporaryFile("inplace.txt", contents: try bigText(copies: 1))
+    let link = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-\(getpid())-link.txt")
+    defer { for url in [file, link] { try? FileManager.default.removeItem(at: url) } }
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+    let expected = try runReflow(["-w", "30", file.path]).outBytes
+    let run = try runReflow(["-i", "-w", "30", link.path])
+    #expect(run.status == 0)
+    #expect(run.outBytes.isEmpty)
+    #expect([UInt8](try Data(contentsOf: file)) == expected)
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o640)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == file.path)
+  }
+
+  @Test func inPlace_leavesAnInvalidFileUntouched_andNoTemporaryFile() throws {
+    let bytes: [UInt8] = Array("fine\n".utf8) + [0xC3, 0x28, 0x0A]
+    let file = try temporaryFile("invalid.txt", contents: bytes)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try runReflow(["-i", file.path])
+    #expect(run.status == 1)
+    #expect(run.err.contains("invalid UTF-8 at byte offset 5"))
+    #expect([UInt8](try Data(contentsOf: file)) == bytes)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+      .filter { $0.hasPrefix(file.lastPathComponent + ".reflow-") }
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func outputStartsBeforeTheInputEnds() throws {
+    let process = Process()
+    process.executableURL = CLIFixture.binary
+    process.arguments = ["-w", "20"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data("first paragraph is here\n\n".utf8))
+    // The input is still open: the first paragraph must come out anyway.
+    var received = Data()
+    while received.count < "first paragraph is\nhere\n\n".utf8.count {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      received += chunk
+    }
+    #expect(String(decoding: received, as: UTF8.self) == "first paragraph is\nhere\n\n")
+    input.fileHandleForWriting.write(Data("second\n".utf8))
+    try input.fileHandleForWriting.close()
+    let rest = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: rest, as: UTF8.self) == "second\n")
+    #expect(process.terminationStatus == 0)
+  }
+
+  @Test func aClosedPipeEndsTheRunQuietly() throws {
+    let file = try temporaryFile("pipe.txt", contents: try bigText(copies: 4000))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let process = Process()
+    process.executableURL = CLIFixture.binary
+    process.arguments = [file.path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    _ = output.fileHandleForReading.readData(ofLength: 100)
+    try output.fileHandleForReading.close()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    #expect(message.isEmpty)
+  }
+
+  @Test func severalCoresGiveTheSameOutputAsOne() throws {
+    let file = try temporaryFile("cores.txt", contents: try bigText(copies: 1500))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let one = try runReflow(["--jobs", "1", "-w", "50", file.path])
+    let four = try runReflow(["--jobs", "4", "-w", "50", file.path])
+    #expect(one.status == 0)
+    #expect(four.outBytes == one.outBytes)
+    #expect(one.outBytes.count > 512 << 10)
+  }
+
+  @Test func helpHasExamples_andCompletionsAreGenerated() throws {
+    let help = try runReflow(["--help"])
+    #expect(help.status == 0)
+    #expect(help.out.contains("Examples:"))
+    #expect(help.out.contains("--uniform-spacing"))
+    for shell in ["bash", "zsh", "fish"] {
+      let script = try runReflow(["--generate-completion-script", shell])
+      #expect(script.status == 0)
+      #expect(script.out.contains("reflow"))
+      #expect(script.out.contains("tagged-paragraph"))
+    }
+  }
+
+  @Test func manPageDocumentsEveryOption() throws {
+    let page = try String(
+      contentsOf: CLIFixture.root.appendingPathComponent("Documentation/reflow.1"), encoding: .utf8)
+    let help = try runReflow(["--help"]).out
+    let options = Set(help.matches(of: #/--[a-z][a-z-]+/#).map { String($0.output) })
+    #expect(options.count > 20)
+    // mdoc writes `--width` as `Fl -width`: the macro adds the first dash.
+    let documented = Set(page.matches(of: #/Fl (-[a-z][a-z-]+)/#).map { "-" + String($0.output.1) })
+    #expect(options.subtracting(["--help"]).subtracting(documented).isEmpty, "missing from the man page")
+  }
+}
