@@ -33,7 +33,13 @@ private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOpti
   }
 
   @Test func spacesAreDroppedAtBreaks_andCollapsedInside() throws {
-    #expect(try wrap("aa    bb \t cc", 5) == ["aa bb", "cc"])
+    #expect(try wrap("aa    bb \t cc", 5) { $0.spacing = .collapse } == ["aa bb", "cc"])
+  }
+
+  @Test func preservedSpacesKeepTheirWidthInsideALine_andAreDroppedAtBreaks() throws {
+    #expect(try wrap("aa   bb cc", 7) == ["aa   bb", "cc"])
+    #expect(try wrap("aa   bb cc", 6) == ["aa", "bb cc"])
+    #expect(try wrap("aa\n bb", 7) == ["aa bb"])
   }
 
   @Test func strictLineBreakingKeepsSmallKanaOffTheLineStart() throws {

@@ -55,7 +55,9 @@ private func visible(_ text: String) -> String {
         }
       }
       for alignment in [HorizontalAlignmentChoice.leading, .justified] {
-        let lines = try! TextWrap.wrap(text, options: TextWrapOptions(width: width, alignment: alignment.value))
+        // A space that may not break counts one column here, as collapsed spacing writes it.
+        let options = TextWrapOptions(width: width, alignment: alignment.value, spacing: .collapse)
+        let lines = try! TextWrap.wrap(text, options: options)
         for line in lines where TextWrap.displayWidth(line) > width {
           // Only a run without break opportunities may overflow, and then it is alone.
           let trimmed = Substring(line).trimmingWhitespace()
