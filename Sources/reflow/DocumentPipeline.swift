@@ -17,9 +17,9 @@ enum PipelineFailure: Error {
 /// Formats one input after another, in batches, with one formatter per core.
 final class DocumentPipeline: @unchecked Sendable {
   /// Bytes asked of each read.
-  static let readSize = 1 << 20
+  static let readSize = 256 << 10
   /// Bytes gathered before a batch is formatted, when input keeps coming.
-  static let batchSize = 4 << 20
+  static let batchSize = 1 << 20
   /// Below this, a batch is not worth splitting between cores.
   static let splitThreshold = 256 << 10
 
@@ -54,10 +54,12 @@ final class DocumentPipeline: @unchecked Sendable {
     }
   }
 
-  /// Formats all of `input`, handing each batch's input and output to `consume` in order.
+  /// Formats all of `input`, handing each batch's input and output (in pieces) to `consume` in order.
   ///
   /// `consume` returns false to stop.
-  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [UInt8]) -> Bool) throws(PipelineFailure) {
+  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
+    throws(PipelineFailure)
+  {
     var pending: [UInt8] = []
     var consumed = 0
     var scanFrom = 0
@@ -97,26 +99,24 @@ final class DocumentPipeline: @unchecked Sendable {
 
   /// Formats one batch of complete paragraphs, split between the formatters.
   private func format(_ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding) throws(PipelineFailure)
-    -> [UInt8]
+    -> [[UInt8]]
   {
-    var text = Array(batch)
-    if let invalid = text.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
+    if let invalid = batch.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
       guard lossy else { throw .invalidUTF8(offset: offset + invalid) }
-      text = text.withUnsafeBufferPointer(UTF8Validation.repaired)
+      let repaired = batch.withUnsafeBufferPointer(UTF8Validation.repaired)
+      return try format(repaired[...], at: offset, lineEnding: lineEnding)
     }
-    let pieces = text.withUnsafeBufferPointer { split($0) }
-    if pieces.count == 1 {
-      return text.withUnsafeBufferPointer { formatters[0].format(utf8: $0, lineEnding: lineEnding) }
-    }
-    let results = ResultSlots(count: pieces.count)
-    text.withUnsafeBufferPointer { bytes in
+    return batch.withUnsafeBufferPointer { bytes in
+      let pieces = split(bytes)
+      if pieces.count == 1 { return [formatters[0].format(utf8: bytes, lineEnding: lineEnding)] }
+      let results = ResultSlots(count: pieces.count)
       let shared = SharedBuffer(bytes: bytes)
       DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
         let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
         results.set(index, formatters[index].format(utf8: piece, lineEnding: lineEnding))
       }
+      return results.all
     }
-    return results.joined()
   }
 
   /// Cuts a batch into one piece per formatter, at blank lines, of about equal size.
@@ -159,10 +159,5 @@ private final class ResultSlots: @unchecked Sendable {
 
   func set(_ index: Int, _ value: [UInt8]) { slots[index] = value }
 
-  func joined() -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(slots.reduce(0) { $0 + $1.count })
-    for slot in slots { output += slot }
-    return output
-  }
+  var all: [[UInt8]] { Array(slots) }
 }

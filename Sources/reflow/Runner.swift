@@ -67,9 +67,9 @@ struct Runner {
     if command.inPlace { return rewriteInPlace(path, input, pipeline) }
     if command.check { return check(path, input, pipeline) }
     var writeError: SystemError?
-    let outcome = run(pipeline, input) { _, output in
+    let outcome = run(pipeline, input) { _, pieces in
       do throws(SystemError) {
-        try OutputFile.standardOutput.write(output)
+        for piece in pieces { try OutputFile.standardOutput.write(piece) }
         return true
       } catch {
         writeError = error
@@ -87,7 +87,7 @@ struct Runner {
 
   /// Runs the pipeline over one input and reports read and UTF-8 failures.
   private func run(
-    _ pipeline: DocumentPipeline, _ input: InputFile, consume: (ArraySlice<UInt8>, [UInt8]) -> Bool
+    _ pipeline: DocumentPipeline, _ input: InputFile, consume: (ArraySlice<UInt8>, [[UInt8]]) -> Bool
   ) -> Outcome {
     do {
       try pipeline.run(input, consume: consume)
@@ -109,8 +109,8 @@ struct Runner {
   /// `--check`: lists the input on standard output if formatting would change it.
   private func check(_ path: String, _ input: InputFile, _ pipeline: DocumentPipeline) -> Outcome {
     var changed = false
-    let outcome = run(pipeline, input) { batch, output in
-      if !changed && !batch.elementsEqual(output) { changed = true }
+    let outcome = run(pipeline, input) { batch, pieces in
+      if !changed && !batch.elementsEqual(pieces.joined()) { changed = true }
       return true
     }
     guard case .done = outcome else { return outcome }
@@ -133,9 +133,9 @@ struct Runner {
       return .failed
     }
     var writeError: SystemError?
-    let outcome = run(pipeline, input) { _, output in
+    let outcome = run(pipeline, input) { _, pieces in
       do throws(SystemError) {
-        try temporary.file.write(output)
+        for piece in pieces { try temporary.file.write(piece) }
         return true
       } catch {
         writeError = error
