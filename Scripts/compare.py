@@ -1,17 +1,22 @@
 #!/usr/bin/env python3
 """Times reflow against GNU fmt, par and Python's textwrap on the same file, in one run.
 
-Usage: Scripts/compare.py [FILE] [--width N] [--runs N]
+Usage: Scripts/compare.py [FILE] [--copies N] [--width N] [--runs N]
 
-Without FILE, the input is the GPL-3 text from /usr/share/common-licenses
-repeated to about 8 MB. Each tool runs --runs times; the median wall time is
-reported with its ratio to reflow's, and each output's quality: lines over the
-width, and the mean squared slack of lines that are not the last of a paragraph.
+Without FILE, the input is debian-reference-en's text
+(/usr/share/debian-reference/debian-reference.en.txt.gz) repeated --copies
+times (60 gives about 53 MB). Each tool runs --runs times on the same file; the
+median wall time is reported with throughput and its ratio to GNU fmt's, and
+each output's quality: lines wider than the width and the mean squared slack
+of lines that are not the last of a paragraph, both in display columns (East
+Asian wide characters count two, combining marks none), and whether every
+non-space character of the input is still there, in order.
 Build reflow first: swift build -c release --product reflow
 """
-import argparse, os, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, gzip, os, shutil, statistics, subprocess, sys, tempfile, time, unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = "/usr/share/debian-reference/debian-reference.en.txt.gz"
 
 TEXTWRAP = r'''
 import sys, textwrap
@@ -23,63 +28,82 @@ for para in text.split("\n\n"):
 sys.stdout.write("\n\n".join(out) + "\n")
 '''
 
-def corpus():
-    source = "/usr/share/common-licenses/GPL-3"
-    text = open(source, encoding="utf-8").read()
-    handle = tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8")
-    while handle.tell() < 8_000_000:
+def corpus(copies):
+    text = gzip.open(CORPUS, "rb").read()
+    handle = tempfile.NamedTemporaryFile("wb", suffix=".txt", delete=False)
+    for _ in range(copies):
         handle.write(text)
     handle.close()
     return handle.name
 
+def columns(line):
+    width = 0
+    for char in line:
+        if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+            continue
+        width += 2 if unicodedata.east_asian_width(char) in "WF" else 1
+    return width
+
 def quality(output, width):
+    """Lines wider than the width, and mean squared slack of non-last lines of blank-line-separated blocks."""
     over = 0
     slack = []
     paragraph = []
     for line in output.split("\n") + [""]:
         if line.strip():
-            paragraph.append(line)
+            paragraph.append(columns(line))
             continue
-        for body in paragraph[:-1]:
-            slack.append((width - len(body)) ** 2)
-        over += sum(1 for body in paragraph if len(body) > width)
+        slack.extend((width - body) ** 2 for body in paragraph[:-1])
+        over += sum(1 for body in paragraph if body > width)
         paragraph = []
     return over, (statistics.mean(slack) if slack else 0.0)
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("file", nargs="?")
+    parser.add_argument("--copies", type=int, default=60)
     parser.add_argument("--width", type=int, default=72)
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    path = args.file or corpus()
+    path = args.file or corpus(args.copies)
     reflow = os.path.join(ROOT, ".build", "release", "reflow")
     if not os.path.exists(reflow):
         sys.exit("build reflow first: swift build -c release --product reflow")
+    width = str(args.width)
     tools = [
-        ("reflow (optimal)", [reflow, "-w", str(args.width)]),
-        ("reflow (greedy)", [reflow, "-w", str(args.width), "--algorithm", "greedy"]),
-        ("GNU fmt", ["fmt", "-w", str(args.width)]),
-        ("par", ["par", str(args.width)]),
-        ("python textwrap", [sys.executable, "-c", TEXTWRAP, str(args.width)]),
+        ("reflow", [reflow, "-w", width, path]),
+        ("reflow --jobs 1", [reflow, "--jobs", "1", "-w", width, path]),
+        ("reflow greedy", [reflow, "--algorithm", "greedy", "-w", width, path]),
+        ("GNU fmt", ["fmt", "-w", width, path]),
+        ("par", ["sh", "-c", f"par {width} < '{path}'"]),
+        ("python textwrap", [sys.executable, "-c", TEXTWRAP, width]),
     ]
     data = open(path, "rb").read()
+    kept_input = b"".join(data.split())
     print(f"input: {path} ({len(data) / 1e6:.1f} MB), width {args.width}, median of {args.runs} runs")
-    print(f"{'tool':18} {'seconds':>8} {'MB/s':>8} {'vs reflow':>10} {'lines>w':>8} {'mean slack²':>12}")
-    baseline = None
+    print(f"{'tool':16} {'seconds':>8} {'MB/s':>7} {'vs fmt':>7} {'lines>w':>8} {'slack²':>8} {'kept':>5}")
+    rows = []
     for name, command in tools:
-        if shutil.which(command[0]) is None and not os.path.exists(command[0]):
-            print(f"{name:18} not installed")
+        program = command[2].split()[0] if command[0] == "sh" else command[0]
+        if shutil.which(program) is None and not os.path.exists(program):
+            print(f"{name:16} not installed")
             continue
         times = []
         for _ in range(args.runs):
             start = time.perf_counter()
-            result = subprocess.run(command, input=data, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            stdin = data if name == "python textwrap" else None
+            result = subprocess.run(command, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             times.append(time.perf_counter() - start)
-        median = statistics.median(times)
-        baseline = baseline or median
-        over, slack = quality(result.stdout.decode("utf-8", "replace"), args.width)
-        print(f"{name:18} {median:8.3f} {len(data) / 1e6 / median:8.1f} {median / baseline:9.2f}x {over:8} {slack:12.1f}")
+        output = result.stdout
+        over, slack = quality(output.decode("utf-8", "replace"), args.width)
+        kept = b"".join(output.split()) == kept_input
+        rows.append((name, statistics.median(times), over, slack, kept))
+    fmt_time = next((row[1] for row in rows if row[0] == "GNU fmt"), None)
+    for name, seconds, over, slack, kept in rows:
+        ratio = f"{fmt_time / seconds:6.2f}x" if fmt_time else "   n/a"
+        print(f"{name:16} {seconds:8.3f} {len(data) / 1e6 / seconds:7.1f} {ratio:>7} {over:8} {slack:8.1f} {'yes' if kept else 'no':>5}")
+    if not args.file:
+        os.unlink(path)
 
 if __name__ == "__main__":
     main()

@@ -55,7 +55,9 @@ struct ReflowCommand: ParsableCommand {
     help: ArgumentHelp("Rewrap only lines starting with STRING, and keep it on each line.", valueName: "STRING"))
   var prefix: String?
 
-  @Flag(name: [.customShort("q"), .long], help: "Also keep comment leaders (#, //, --, ;, %, and * in /* */) on every line.")
+  @Flag(
+    name: [.customShort("q"), .long], help: "Also keep comment leaders (#, //, --, ;, %, and * in /* */) on every line."
+  )
   var comments = false
 
   @Flag(help: "Find no quote markers or list bullets: only indentation, as fmt.")
@@ -64,7 +66,10 @@ struct ReflowCommand: ParsableCommand {
   @Option(help: "Alignment: left, right, center or justify. Justify leaves lines it cannot stretch left-aligned.")
   var align: AlignmentName = .left
 
-  @Option(help: "The line breaker: greedy, optimal, knuth-plass or balance. Default: knuth-plass when justifying, otherwise optimal.")
+  @Option(
+    help:
+      "The line breaker: greedy, optimal, knuth-plass or balance. Default: knuth-plass when justifying, otherwise optimal."
+  )
   var algorithm: AlgorithmName?
 
   @Option(help: "Hyphenation: none, soft (at soft hyphens only) or auto (English dictionary too).")
@@ -87,7 +92,8 @@ struct ReflowCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Cut words wider than the line between characters, so no line overflows (--no-break-words: as fmt, let them).")
+    help: "Cut words wider than the line between characters, so no line overflows (--no-break-words: as fmt, let them)."
+  )
   var breakWords = true
 
   @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of stopping with an error.")
@@ -124,7 +130,9 @@ struct ReflowCommand: ParsableCommand {
     guard tabWidth > 0 else { throw ValidationError("the tab width must be at least 1, not \(tabWidth)") }
     guard jobs >= 0 else { throw ValidationError("--jobs must be 0 or more, not \(jobs)") }
     let shapes = [splitOnly, crownMargin, taggedParagraph].filter { $0 }.count
-    guard shapes <= 1 else { throw ValidationError("choose at most one of --split-only, --crown-margin and --tagged-paragraph") }
+    guard shapes <= 1 else {
+      throw ValidationError("choose at most one of --split-only, --crown-margin and --tagged-paragraph")
+    }
     if let prefix, prefix.contains("\n") { throw ValidationError("the prefix cannot contain a line end") }
     guard !(check && inPlace) else { throw ValidationError("--check and --in-place cannot be used together") }
     if inPlace && (files.isEmpty || files.contains("-")) {

@@ -2,12 +2,13 @@
 // back to its own file; every failure is reported with the file's name and
 // the run carries on with the next file.
 
+import ReflowText
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ReflowText
 
 /// Carries out one `reflow` invocation; `run()` returns the exit status.
 struct Runner {

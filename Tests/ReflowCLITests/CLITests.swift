@@ -23,7 +23,8 @@ func runReflow(_ arguments: [String], stdin: Data? = nil) throws -> ReflowRun {
   let outData = out.fileHandleForReading.readDataToEndOfFile()
   let errData = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return ReflowRun(status: process.terminationStatus, outBytes: [UInt8](outData), err: String(decoding: errData, as: UTF8.self))
+  return ReflowRun(
+    status: process.terminationStatus, outBytes: [UInt8](outData), err: String(decoding: errData, as: UTF8.self))
 }
 
 /// What one run of the binary gave.

@@ -20,7 +20,10 @@ import Testing
     ("spacing-w50.txt", ["-w", "50", "Samples/spacing.txt"]),
     ("spacing-uniform-w50.txt", ["-u", "-w", "50", "Samples/spacing.txt"]),
     ("english-goal40-w50.txt", ["-g", "40", "-w", "50", "Samples/english.txt"]),
-    ("english-w40-justify-greedy.txt", ["--align", "justify", "--algorithm", "greedy", "-w", "40", "Samples/english.txt"]),
+    (
+      "english-w40-justify-greedy.txt",
+      ["--align", "justify", "--algorithm", "greedy", "-w", "40", "Samples/english.txt"]
+    ),
     ("english-w40-hyphenate-auto.txt", ["--hyphenate", "auto", "-w", "40", "Samples/english.txt"]),
     ("english-w40-hyphenate-none.txt", ["--hyphenate", "none", "-w", "40", "Samples/english.txt"]),
     ("japanese-w20-strict.txt", ["--locale", "ja", "--line-break", "strict", "-w", "20", "Samples/japanese.txt"]),

@@ -79,7 +79,8 @@ private let textwrapScript = """
     let paragraphs = asciiParagraphs(seed: 1000 + UInt64(width), count: 100, longestWord: 30)
     let input = paragraphs.joined(separator: "\n\n")
     let expected = try runTool("/usr/bin/python3", ["-c", textwrapScript, String(width)], stdin: input)
-    let run = try runReflow(["--algorithm", "greedy", "--no-break-words", "-w", String(width)], stdin: Data(input.utf8))
+    let run = try runReflow(
+      ["--algorithm", "greedy", "--no-break-words", "-w", String(width)], stdin: Data(input.utf8))
     #expect(run.out == expected)
   }
 
@@ -96,7 +97,8 @@ private let textwrapScript = """
   }
 
   @Test func splitOnly_joinsNoLines_asInFmt() throws {
-    let input = try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/mail.txt"), encoding: .utf8)
+    let input =
+      try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/mail.txt"), encoding: .utf8)
       + (try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/english.txt"), encoding: .utf8))
     let inputLines = input.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
     for (tool, output) in [

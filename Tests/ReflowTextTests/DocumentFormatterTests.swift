@@ -46,7 +46,8 @@ private func format(
 
   @Test func aStarLeadsCommentLinesOnlyInsideABlockComment() {
     let block = "/*\n * one two\n * three\n */\n* four\n* five\n"
-    #expect(format(block, width: 40, prefixes: [.commentLeaders, .bullets]) == "/*\n * one two three\n */\n* four\n* five\n")
+    #expect(
+      format(block, width: 40, prefixes: [.commentLeaders, .bullets]) == "/*\n * one two three\n */\n* four\n* five\n")
   }
 
   @Test func aLineWithOnlyMarkersIsKeptAsItIs() {

@@ -16,7 +16,9 @@ public enum ParagraphShape: String, Sendable, CaseIterable {
 
 /// Settings for rewrapping a whole document: paragraphs, prefixes and the wrapping itself.
 public struct DocumentOptions: Sendable {
-  /// How each paragraph is wrapped. Its indents are ignored: each paragraph brings its own.
+  /// How each paragraph is wrapped.
+  ///
+  /// Its indents are ignored: each paragraph brings its own.
   public var wrap: TextWrapOptions
   /// How lines are grouped into paragraphs.
   public var shape: ParagraphShape
@@ -47,7 +49,10 @@ public struct DocumentOptions: Sendable {
 /// not text. `#` at the start of a line is as often a shell prompt as a
 /// comment, so comment leaders are not looked for unless asked.
 public struct PrefixKinds: OptionSet, Sendable {
+  /// The kinds, one bit each.
   public let rawValue: UInt8
+
+  /// Creates a set of kinds from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// `>` mail quotes, nested ones included (`> >`, `>>`).

@@ -48,10 +48,11 @@ extension LineLead {
   static func wouldStartLead(_ content: [UInt8], _ segment: TextSegment, rules: LeadRules) -> Bool {
     let first = content[Int(segment.start)]
     // Only these bytes can start a marker or a bullet.
-    guard first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
-      || first == UInt8(ascii: "+") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/")
-      || first == UInt8(ascii: ";") || first == UInt8(ascii: "%") || first == 0xE2
-      || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+    guard
+      first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
+        || first == UInt8(ascii: "+") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/")
+        || first == UInt8(ascii: ";") || first == UInt8(ascii: "%") || first == 0xE2
+        || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     else { return false }
     // The segment, then what follows it: a space and a word, a word, or the line end.
     var probe = Array(content[Int(segment.start)..<Int(segment.end)])

@@ -105,7 +105,9 @@ struct ParagraphContent {
   /// Whether the content so far ends with sentence punctuation, then any closing brackets or quotes.
   private func endsSentence() -> Bool {
     var index = bytes.count - 1
-    while index >= 0, [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(bytes[index]) {
+    while index >= 0,
+      [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(bytes[index])
+    {
       index -= 1
     }
     guard index >= 0 else { return false }
