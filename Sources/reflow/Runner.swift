@@ -67,16 +67,7 @@ struct Runner {
     }
     if command.inPlace { return rewriteInPlace(path, input, pipeline) }
     if command.check { return check(path, input, pipeline) }
-    var writeError: SystemError?
-    let outcome = run(pipeline, input) { _, pieces in
-      do throws(SystemError) {
-        for piece in pieces { try OutputFile.standardOutput.write(piece) }
-        return true
-      } catch {
-        writeError = error
-        return false
-      }
-    }
+    let (outcome, writeError) = run(pipeline, input, writingTo: .standardOutput)
     if let writeError {
       // The reader went away (`reflow big.txt | head`): that is its choice, not a failure.
       if writeError.code == EPIPE { return .stop(0) }
@@ -84,6 +75,23 @@ struct Runner {
       return .stop(1)
     }
     return outcome
+  }
+
+  /// Runs the pipeline over one input into `output`; a write failure stops it and is returned.
+  private func run(_ pipeline: DocumentPipeline, _ input: InputFile, writingTo output: OutputFile) -> (
+    Outcome, SystemError?
+  ) {
+    var writeError: SystemError?
+    let outcome = run(pipeline, input) { _, pieces in
+      do throws(SystemError) {
+        for piece in pieces { try output.write(piece) }
+        return true
+      } catch {
+        writeError = error
+        return false
+      }
+    }
+    return (outcome, writeError)
   }
 
   /// Runs the pipeline over one input and reports read and UTF-8 failures.
@@ -133,16 +141,7 @@ struct Runner {
       printError("cannot rewrite '\(path)': \(error.reason)")
       return .failed
     }
-    var writeError: SystemError?
-    let outcome = run(pipeline, input) { _, pieces in
-      do throws(SystemError) {
-        for piece in pieces { try temporary.file.write(piece) }
-        return true
-      } catch {
-        writeError = error
-        return false
-      }
-    }
+    let (outcome, writeError) = run(pipeline, input, writingTo: temporary.file)
     if let writeError {
       temporary.discard()
       printError("cannot write '\(path)': \(writeError.reason)")

@@ -47,6 +47,17 @@ func bigText(copies: Int) throws -> [UInt8] {
     #expect(goal.out.split(separator: "\n").allSatisfy { $0.count <= 30 })
   }
 
+  /// par prints "Cannot justify" in place of the text; reflow leaves such a line left-aligned, as CSS does.
+  @Test func justifyLeavesALineItCannotStretchLeftAligned() throws {
+    let text = Data("supercalifragilistic is long a b c d e f g\n".utf8)
+    let run = try runReflow(["--align", "justify", "--no-break-words", "-w", "14"], stdin: text)
+    #expect(run.status == 0)
+    #expect(run.err.isEmpty)
+    let lines = run.out.split(separator: "\n")
+    #expect(lines.first == "supercalifragilistic")
+    #expect(lines.count == 3 && lines[1].count == 14)
+  }
+
   @Test func aDirectoryCannotBeOpened_andTheOthersStillRun() throws {
     let run = try runReflow(["Samples", "Samples/english.txt"])
     #expect(run.status == 1)
