@@ -41,8 +41,8 @@ final class DocumentPipeline: @unchecked Sendable {
     var consumed = 0
     while true {
       let got = try input.read(appendingTo: &buffer, count: readSize)
-      // Validate up to the last ASCII byte, which always ends a sequence; the rest waits for more.
-      let end = got == 0 ? buffer.count : (buffer.lastIndex { $0 < 0x80 }.map { $0 + 1 } ?? 0)
+      // The last sequence may be cut by the read: it waits for more (at most four bytes are carried).
+      let end = got == 0 ? buffer.count : DocumentPipeline.startOfLastSequence(buffer)
       if let offset = buffer.withUnsafeBufferPointer({
         UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[..<end]))
       }) {
@@ -54,6 +54,17 @@ final class DocumentPipeline: @unchecked Sendable {
     }
   }
 
+  /// Where the last UTF-8 sequence of `bytes` starts: the last byte that is not a continuation byte,
+  /// looking back no further than a sequence can be long.
+  static func startOfLastSequence(_ bytes: [UInt8]) -> Int {
+    var start = bytes.count
+    while start > 0 && bytes.count - start < 4 {
+      start -= 1
+      if bytes[start] & 0xC0 != 0x80 { break }
+    }
+    return start
+  }
+
   /// Formats all of `input`, handing each batch's input and output (in pieces) to `consume` in order.
   ///
   /// `consume` returns false to stop.
@@ -62,7 +73,9 @@ final class DocumentPipeline: @unchecked Sendable {
   {
     var pending: [UInt8] = []
     var consumed = 0
-    var scanFrom = 0
+    // Bytes of `pending` already given to the scanner, and the last cut it found there.
+    var scanned = 0
+    var scanner = IndependentEndScanner()
     var independentEnd: Int?
     var lineEnding: LineEnding?
     while true {
@@ -73,11 +86,8 @@ final class DocumentPipeline: @unchecked Sendable {
       if atEnd {
         end = pending.count
       } else {
-        if let found = pending.withUnsafeBufferPointer({ DocumentFormatter.lastIndependentEnd(in: $0, from: scanFrom) })
-        {
-          independentEnd = found
-        }
-        scanFrom = (pending.lastIndex(of: 0x0A) ?? -1) + 1
+        for index in scanned..<pending.count where scanner.endsBlankLine(pending[index]) { independentEnd = index + 1 }
+        scanned = pending.count
         // A short read means the writer is slow: format what is ready rather than wait.
         if let found = independentEnd, pending.count >= DocumentPipeline.batchSize || got < DocumentPipeline.readSize {
           end = found
@@ -90,7 +100,7 @@ final class DocumentPipeline: @unchecked Sendable {
         guard consume(batch, output) else { throw .consumer }
         pending.removeFirst(end)
         consumed += end
-        scanFrom = Swift.max(0, scanFrom - end)
+        scanned = Swift.max(0, scanned - end)
         independentEnd = nil
       }
       if atEnd { return }

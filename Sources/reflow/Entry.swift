@@ -24,13 +24,22 @@ enum Entry {
 
 /// Argument forms older than the argument parser.
 enum LegacyArguments {
-  /// Replaces fmt's `-N` (such as `-72`) with `-w N`; arguments after `--` are file names and stay.
+  /// Options whose value is the next argument, which may itself look like `-5` (`-p -5`).
+  static let optionsWithValues: Set<String> = [
+    "-w", "--width", "-g", "--goal", "-p", "--prefix", "--align", "--algorithm", "--hyphenate",
+    "--ambiguous-width", "--tab-width", "--locale", "--line-break", "--word-break", "--jobs",
+  ]
+
+  /// Replaces fmt's `-N` (such as `-72`) with `-w N`; option values and arguments after `--` stay.
   static func rewritten(_ arguments: [String]) -> [String] {
     var result: [String] = []
     var filesOnly = false
-    for argument in arguments {
+    for (index, argument) in arguments.enumerated() {
       if argument == "--" { filesOnly = true }
-      if !filesOnly, argument.count > 1, argument.first == "-", argument.dropFirst().allSatisfy(\.isASCIIDigit) {
+      let isValue = index > 0 && optionsWithValues.contains(arguments[index - 1])
+      if !filesOnly, !isValue, argument.count > 1, argument.first == "-",
+        argument.dropFirst().allSatisfy(\.isASCIIDigit)
+      {
         result += ["-w", String(argument.dropFirst())]
       } else {
         result.append(argument)

@@ -50,8 +50,9 @@ struct ReflowCommand: ParsableCommand {
   @Flag(name: [.short, .long], help: "As --crown-margin, but the second line must be indented differently.")
   var taggedParagraph = false
 
+  // Unconditional, so that a prefix may start with a dash: `-p --` for SQL comments.
   @Option(
-    name: [.short, .long],
+    name: [.short, .long], parsing: .unconditional,
     help: ArgumentHelp("Rewrap only lines starting with STRING, and keep it on each line.", valueName: "STRING"))
   var prefix: String?
 

@@ -38,6 +38,11 @@ func bigText(copies: Int) throws -> [UInt8] {
     let file = try runReflow(["--", "-33"])
     #expect(file.status == 1)
     #expect(file.err.hasPrefix("reflow: cannot open '-33': "))
+    // An option's value is not a width, and a prefix may start with a dash.
+    let prefix = try runReflow(["-p", "-5"], stdin: Data("-5 a\n-5 b\n".utf8))
+    #expect(prefix.out == "-5 a b\n")
+    let sql = try runReflow(["-p", "-- "], stdin: Data("-- a\n-- b\n".utf8))
+    #expect(sql.out == "-- a b\n")
   }
 
   @Test func goalAloneSetsTheWidthTenWider() throws {

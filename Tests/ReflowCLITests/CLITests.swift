@@ -43,6 +43,23 @@ enum CLIFixture {
     .appendingPathComponent("reflow")
 
   static func golden(_ name: String) -> URL { tests.appendingPathComponent("Golden").appendingPathComponent(name) }
+
+  /// Compares `output` with golden file `name`, or rewrites the file under `REFLOW_RECORD=1`.
+  static func expectGolden(_ name: String, _ output: [UInt8], sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
+    let file = golden(name)
+    if ProcessInfo.processInfo.environment["REFLOW_RECORD"] == "1" {
+      try Data(output).write(to: file)
+      return
+    }
+    #expect(output == [UInt8](try Data(contentsOf: file)), "\(name)", sourceLocation: sourceLocation)
+  }
+
+  /// The text of a file in the repository.
+  static func text(of path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
 }
 
 @Suite struct CLIGoldenTests {
@@ -59,16 +76,9 @@ enum CLIFixture {
     let run = try runReflow(arguments)
     #expect(run.status == 0)
     #expect(run.err.isEmpty)
-    let file = CLIFixture.golden(name)
-    if ProcessInfo.processInfo.environment["REFLOW_RECORD"] == "1" {
-      try run.out.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    #expect(run.out == expected)
+    try CLIFixture.expectGolden(name, run.outBytes)
     // Independently of the golden file: every word kept, in order.
-    let sample = try String(contentsOf: CLIFixture.root.appendingPathComponent(arguments.last!), encoding: .utf8)
-    #expect(visibleText(run.out) == visibleText(sample))
+    #expect(visibleText(run.out) == visibleText(try CLIFixture.text(of: arguments.last!)))
   }
 
   /// Every sample at width 20, the narrowest the Unicode issue asks for.
@@ -78,15 +88,8 @@ enum CLIFixture {
   func samplesAtWidth20MatchGolden(sample: String) throws {
     let run = try runReflow(["-w", "20", "Samples/\(sample).txt"])
     #expect(run.status == 0)
-    let file = CLIFixture.golden("\(sample)-w20.txt")
-    if ProcessInfo.processInfo.environment["REFLOW_RECORD"] == "1" {
-      try run.out.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(run.out == (try String(contentsOf: file, encoding: .utf8)))
-    let source = try String(
-      contentsOf: CLIFixture.root.appendingPathComponent("Samples/\(sample).txt"), encoding: .utf8)
-    #expect(visibleText(run.out) == visibleText(source))
+    try CLIFixture.expectGolden("\(sample)-w20.txt", run.outBytes)
+    #expect(visibleText(run.out) == visibleText(try CLIFixture.text(of: "Samples/\(sample).txt")))
   }
 
   @Test func readsStandardInputWhenNoFileIsGiven() throws {

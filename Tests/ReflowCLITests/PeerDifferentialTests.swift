@@ -85,7 +85,7 @@ private let textwrapScript = """
   }
 
   @Test func prefix_linesWithoutItAreUnchanged_asInFmt() throws {
-    let input = try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/comments.txt"), encoding: .utf8)
+    let input = try CLIFixture.text(of: "Samples/comments.txt")
     let unprefixed = input.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("# ") }
     for output in [
       try runReflow(["-p", "# ", "-w", "30"], stdin: Data(input.utf8)).out,
@@ -98,8 +98,8 @@ private let textwrapScript = """
 
   @Test func splitOnly_joinsNoLines_asInFmt() throws {
     let input =
-      try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/mail.txt"), encoding: .utf8)
-      + (try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/english.txt"), encoding: .utf8))
+      try CLIFixture.text(of: "Samples/mail.txt")
+      + (try CLIFixture.text(of: "Samples/english.txt"))
     let inputLines = input.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
     for (tool, output) in [
       ("reflow", try runReflow(["-s", "-w", "30"], stdin: Data(input.utf8)).out),
@@ -117,8 +117,8 @@ private let textwrapScript = """
 
   @Test func uniformSpacing_followsFmtsSentenceRule() throws {
     let input =
-      try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/spacing.txt"), encoding: .utf8)
-      + "\n" + (try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/english.txt"), encoding: .utf8))
+      try CLIFixture.text(of: "Samples/spacing.txt")
+      + "\n" + (try CLIFixture.text(of: "Samples/english.txt"))
     // The space after each word, where the next word is on the same line.
     func spacing(_ text: String) -> [String: Set<Int>] {
       var result: [String: Set<Int>] = [:]
@@ -140,7 +140,7 @@ private let textwrapScript = """
 
   @Test(arguments: [("-c", "crown"), ("-t", "tagged")])
   func crownAndTagged_giveFmtsIndents(flag: String, name: String) throws {
-    let input = try String(contentsOf: CLIFixture.root.appendingPathComponent("Samples/tagged.txt"), encoding: .utf8)
+    let input = try CLIFixture.text(of: "Samples/tagged.txt")
     // The indents of each paragraph's first and second lines.
     func indents(_ text: String) -> [[Int]] {
       text.components(separatedBy: "\n\n").map { block in

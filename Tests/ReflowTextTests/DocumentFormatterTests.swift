@@ -105,12 +105,23 @@ private func format(
     #expect(format("          a b\n          c\n", width: 8) == "          a b\n          c\n")
   }
 
-  @Test func independentEnds_areTheEndsOfBlankLines() {
-    let text = Array("a\n\nb\n  \nc".utf8)
+  @Test func independentEnds_areTheEndsOfBlankLines_howeverTheTextIsChunked() {
+    let text = Array("a\n\nb\n  \nc \n".utf8)
     text.withUnsafeBufferPointer { bytes in
       #expect(DocumentFormatter.firstIndependentEnd(in: bytes) == 3)
-      #expect(DocumentFormatter.lastIndependentEnd(in: bytes) == 8)
-      #expect(DocumentFormatter.lastIndependentEnd(in: bytes, from: 8) == nil)
+      #expect(DocumentFormatter.firstIndependentEnd(in: bytes, from: 3) == 8)
+      #expect(DocumentFormatter.firstIndependentEnd(in: bytes, from: 8) == nil)
+    }
+    // Fed in chunks that cut lines anywhere, the scanner finds the same ends.
+    for chunk in 1...4 {
+      var scanner = IndependentEndScanner()
+      var ends: [Int] = []
+      for start in stride(from: 0, to: text.count, by: chunk) {
+        for index in start..<min(text.count, start + chunk) where scanner.endsBlankLine(text[index]) {
+          ends.append(index + 1)
+        }
+      }
+      #expect(ends == [3, 8], "chunks of \(chunk)")
     }
   }
 }

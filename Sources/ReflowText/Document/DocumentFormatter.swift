@@ -87,44 +87,37 @@ public final class DocumentFormatter {
     return string.withUTF8 { String(decoding: format(utf8: $0, lineEnding: lineEnding), as: UTF8.self) }
   }
 
-  /// The last place where `text` may be cut so that the two parts format independently.
+  /// The first place at or after line start `from` where `text` may be cut so the parts format independently.
   ///
   /// That is the end of a complete blank line (spaces and tabs only): output
-  /// of the parts, concatenated, is the output of the whole. Only lines that
-  /// start at `from` or later are looked at; `from` must start a line.
-  public static func lastIndependentEnd(in text: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
-    var found: Int?
-    forEachIndependentEnd(in: text, from: from) { end in
-      found = end
-      return true
-    }
-    return found
-  }
-
-  /// The first place at or after line start `from` where `text` may be cut; see ``lastIndependentEnd(in:from:)``.
+  /// of the parts, concatenated, is the output of the whole.
   public static func firstIndependentEnd(in text: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
-    var found: Int?
-    forEachIndependentEnd(in: text, from: from) { end in
-      found = end
-      return false
-    }
-    return found
+    var scanner = IndependentEndScanner()
+    for index in from..<text.count where scanner.endsBlankLine(text[index]) { return index + 1 }
+    return nil
   }
+}
 
-  /// Calls `body` with the end of each complete blank line from line start `from`, while it returns true.
-  private static func forEachIndependentEnd(
-    in text: UnsafeBufferPointer<UInt8>, from: Int, _ body: (Int) -> Bool
-  ) {
-    var blank = true
-    for index in from..<text.count {
-      let byte = text[index]
-      if byte == 0x0A {
-        if blank && !body(index + 1) { return }
-        blank = true
-      } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
-        blank = false
-      }
+/// Finds, a byte at a time, where a document may be cut so that the parts format independently.
+///
+/// Bytes are fed in order, so text that arrives in chunks is looked at once,
+/// however long its lines: asking again from the start of the last line on
+/// every chunk would be quadratic in a line with no end.
+public struct IndependentEndScanner: Sendable {
+  private var lineIsBlank = true
+
+  /// A scanner at the start of a line.
+  public init() {}
+
+  /// Takes the next byte; true when it ends a blank line, so the document may be cut after it.
+  @inline(__always)
+  public mutating func endsBlankLine(_ byte: UInt8) -> Bool {
+    if byte == 0x0A {
+      defer { lineIsBlank = true }
+      return lineIsBlank
     }
+    if byte != 0x20 && byte != 0x09 && byte != 0x0D { lineIsBlank = false }
+    return false
   }
 }
 

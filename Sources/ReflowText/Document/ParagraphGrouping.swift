@@ -50,13 +50,13 @@ struct ParagraphGrouping {
       }
     case .crownMargin, .taggedParagraph:
       let second = end < lines.count ? lines[end].lead : nil
-      if let second, signature(of: end).markers == firstSignature.markers,
-        shape == .crownMargin || signature(of: end).textColumn != firstSignature.textColumn
+      let secondSignature = second.map { _ in signature(of: end) }
+      if let second, let secondSignature, secondSignature.markers == firstSignature.markers,
+        shape == .crownMargin || secondSignature.textColumn != firstSignature.textColumn
       {
         restLead = bytes(of: end, upTo: second.textStart)
-        let restSignature = signature(of: end)
         end += 1
-        while end < lines.count, lines[end].lead != nil, signature(of: end) == restSignature { end += 1 }
+        while end < lines.count, lines[end].lead != nil, signature(of: end) == secondSignature { end += 1 }
       } else if shape == .taggedParagraph {
         // fmt's rule for a tag alone: an unindented one hangs by three columns.
         restLead = firstSignature.textColumn == 0 ? [0x20, 0x20, 0x20] : firstLead
