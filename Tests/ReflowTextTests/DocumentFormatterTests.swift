@@ -54,6 +54,12 @@ private func format(
     #expect(format("text\n-- \nsig\n", width: 40, prefixes: [.commentLeaders]) == "text\n-- \nsig\n")
   }
 
+  @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {
+    // Joined, "*" and "é the" would read back as a list item, and the indented line would join it.
+    #expect(format("*\né the\n  again\n", width: 40) == "*\né the\n  again\n")
+    #expect(format("1.\ntext\n", width: 40) == "1.\ntext\n")
+  }
+
   @Test func aWordThatWouldReadAsABulletNeverStartsALine() {
     // Greedy would put "-" first on the second line, which would read back as a list item.
     #expect(format("aaaa bbbb - cc\n", width: 9) == "aaaa\nbbbb - cc\n")

@@ -37,9 +37,9 @@ extension LineLead {
     }
     markersEnd = index
     textStart = index
+    // A bullet with nothing after it makes the line blank: joined to the next line it would become a list item.
     if rules.detectsBullets, let after = LineLead.bullet(line, at: index) {
-      let text = LineLead.skipBlanks(line, from: after)
-      if text < line.count { textStart = text }
+      textStart = LineLead.skipBlanks(line, from: after)
     }
     isBlank = LineLead.skipBlanks(line, from: textStart) == line.count
   }
@@ -101,24 +101,24 @@ extension LineLead {
     return endsOrBlank(line, at: end) ? end : nil
   }
 
-  /// The end of a list bullet at `index`, if one is there: it must be followed by a blank.
+  /// The end of a list bullet at `index`, if one is there: a blank or the line end must follow it.
   private static func bullet(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
     guard index < line.count else { return nil }
     let byte = line[index]
-    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") {
-      return index + 1 < line.count && isBlank(line[index + 1]) ? index + 1 : nil
-    }
-    // U+2022 BULLET is E2 80 A2.
-    if byte == 0xE2 && index + 3 < line.count && line[index + 1] == 0x80 && line[index + 2] == 0xA2 {
-      return isBlank(line[index + 3]) ? index + 3 : nil
-    }
     var end = index
-    while end < line.count && end - index < 9 && line[end] >= UInt8(ascii: "0") && line[end] <= UInt8(ascii: "9") {
+    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") {
+      end = index + 1
+    } else if byte == 0xE2 && index + 2 < line.count && line[index + 1] == 0x80 && line[index + 2] == 0xA2 {
+      end = index + 3  // U+2022 BULLET is E2 80 A2.
+    } else {
+      while end < line.count && end - index < 9 && line[end] >= UInt8(ascii: "0") && line[end] <= UInt8(ascii: "9") {
+        end += 1
+      }
+      guard end > index, end < line.count, line[end] == UInt8(ascii: ".") || line[end] == UInt8(ascii: ")") else {
+        return nil
+      }
       end += 1
     }
-    guard end > index, end + 1 < line.count, line[end] == UInt8(ascii: ".") || line[end] == UInt8(ascii: ")"),
-      isBlank(line[end + 1])
-    else { return nil }
-    return end + 1
+    return endsOrBlank(line, at: end) ? end : nil
   }
 }
