@@ -28,16 +28,19 @@ let package = Package(
 
     .target(name: "CReflowICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     .target(name: "CReflowHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
+    .systemLibrary(
+      name: "CReflowCmark", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
     .target(name: "ReflowText", dependencies: ["FlowLayout", "CReflowICU", "CReflowHyphen"]),
-    .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText"]),
+    .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark"]),
 
     // MARK: Command-line tool: arguments, files and errors only.
 
     .executableTarget(
       name: "reflow",
       dependencies: [
-        "ReflowText",
+        "ReflowText", "ReflowMarkdown",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -55,6 +58,13 @@ let package = Package(
       name: "ReflowTextTests",
       dependencies: [
         "ReflowText", "FlowLayout",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ReflowMarkdownTests",
+      dependencies: [
+        "ReflowMarkdown", "ReflowText", "FlowLayout",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -10,12 +10,22 @@ import ReflowText
 enum PipelineFailure: Error {
   case read(SystemError)
   case invalidUTF8(offset: Int)
+  /// A NUL byte: the input is binary, not text.
+  case binary(offset: Int)
   /// The consumer of the output failed; it has already said why.
   case consumer
 }
 
+/// Formats whole inputs, handing each stretch of input and its output to a consumer in order.
+protocol InputFormatting {
+  /// Formats all of `input`; `consume` gets each stretch of input with its output (in pieces) and
+  /// returns false to stop.
+  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
+    throws(PipelineFailure)
+}
+
 /// Formats one input after another, in batches, with one formatter per core.
-final class DocumentPipeline: @unchecked Sendable {
+final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// Bytes asked of each read.
   static let readSize = 256 << 10
   /// Bytes gathered before a batch is formatted, when input keeps coming.

@@ -4,6 +4,7 @@
 
 import ArgumentParser
 import FlowLayout
+import ReflowMarkdown
 import ReflowText
 
 struct ReflowCommand: ParsableCommand {
@@ -73,8 +74,8 @@ struct ReflowCommand: ParsableCommand {
   )
   var algorithm: AlgorithmName?
 
-  @Option(help: "Hyphenation: none, soft (at soft hyphens only) or auto (English dictionary too).")
-  var hyphenate: Hyphenation = .soft
+  @Option(help: "Hyphenation: none, soft (at soft hyphens only; the default) or auto (English dictionary too).")
+  var hyphenate: Hyphenation?
 
   @Option(help: ArgumentHelp("Columns for East Asian Ambiguous characters: 1 or 2.", valueName: "N"))
   var ambiguousWidth: Int = 1
@@ -106,8 +107,19 @@ struct ReflowCommand: ParsableCommand {
   @Flag(name: [.short, .long], help: "Rewrite each FILE in place, atomically, keeping its permissions.")
   var inPlace = false
 
-  @Flag(help: "Rewrap Markdown without changing its meaning (reserved; not available yet).")
+  @Flag(
+    help: """
+      Rewrap Markdown prose without changing what it renders: code, tables, HTML and headings stay as \
+      written, and no wrapped line starts a list, heading or quote.
+      """)
   var markdown = false
+
+  @Flag(
+    help: """
+      With --markdown, skip the check that the output renders to the same HTML as the input (a second \
+      parse: about half the time on large documents).
+      """)
+  var noVerify = false
 
   @Option(help: ArgumentHelp("Threads to format with; 0 means one per core.", valueName: "N"))
   var jobs: Int = 0
@@ -139,7 +151,34 @@ struct ReflowCommand: ParsableCommand {
     if inPlace && (files.isEmpty || files.contains("-")) {
       throw ValidationError("--in-place needs files to rewrite, not standard input")
     }
-    guard !markdown else { throw ValidationError("--markdown is reserved and not available yet") }
+    if markdown { try validateMarkdown() }
+    if noVerify && !markdown { throw ValidationError("--no-verify applies only with --markdown") }
+  }
+
+  /// Refuses the plain-text options that have no meaning, or no safe meaning, for Markdown.
+  private func validateMarkdown() throws {
+    let plainOnly: [(Bool, String)] = [
+      (goal != nil, "--goal"), (uniformSpacing, "--uniform-spacing"), (splitOnly, "--split-only"),
+      (crownMargin, "--crown-margin"), (taggedParagraph, "--tagged-paragraph"), (prefix != nil, "--prefix"),
+      (comments, "--comments"), (noDetectPrefixes, "--no-detect-prefixes"),
+    ]
+    if let (_, name) = plainOnly.first(where: \.0) {
+      throw ValidationError("\(name) applies to plain text and cannot be used with --markdown")
+    }
+    guard align != .justify else {
+      throw ValidationError("--markdown cannot justify: stretched spaces would change the text")
+    }
+    if let hyphenate, hyphenate != .none {
+      throw ValidationError("--markdown cannot hyphenate: an inserted hyphen would change the text")
+    }
+  }
+
+  /// The Markdown options these arguments ask for, rewrapping large documents on `threads` threads.
+  func markdownOptions(threads: Int) -> MarkdownFormatOptions {
+    MarkdownFormatOptions(
+      width: effectiveWidth, algorithm: algorithm?.value ?? .optimal, alignment: align.value,
+      widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth), verifiesMeaning: !noVerify,
+      threads: threads)
   }
 
   /// The document options these arguments ask for.
@@ -148,7 +187,7 @@ struct ReflowCommand: ParsableCommand {
     let wrap = TextWrapOptions(
       width: goal ?? effectiveWidth, algorithm: algorithm, alignment: align.value,
       lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
-      hyphenation: hyphenate, breakLongWords: breakWords,
+      hyphenation: hyphenate ?? .soft, breakLongWords: breakWords,
       widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth),
       spacing: uniformSpacing ? .sentences : .preserve)
     let shape: ParagraphShape =

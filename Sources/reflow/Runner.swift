@@ -17,10 +17,14 @@ struct Runner {
   func run() -> Int32 {
     // A closed pipe is an error from write(), handled below, instead of a signal.
     signal(SIGPIPE, SIG_IGN)
-    let pipeline: DocumentPipeline
+    let pipeline: any InputFormatting
     do {
       let cores = command.jobs > 0 ? command.jobs : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-      pipeline = try DocumentPipeline(options: command.documentOptions, cores: cores, lossy: command.lossy)
+      if command.markdown {
+        pipeline = try MarkdownPipeline(options: command.markdownOptions(threads: cores), lossy: command.lossy)
+      } else {
+        pipeline = try DocumentPipeline(options: command.documentOptions, cores: cores, lossy: command.lossy)
+      }
     } catch {
       printError("\(error)")
       return 2
@@ -44,7 +48,7 @@ struct Runner {
     case stop(Int32)
   }
 
-  private func process(_ path: String, _ pipeline: DocumentPipeline) -> Outcome {
+  private func process(_ path: String, _ pipeline: any InputFormatting) -> Outcome {
     let input: InputFile
     do {
       input = path == "-" ? .standardInput : try InputFile(path: path)
@@ -78,7 +82,7 @@ struct Runner {
   }
 
   /// Runs the pipeline over one input into `output`; a write failure stops it and is returned.
-  private func run(_ pipeline: DocumentPipeline, _ input: InputFile, writingTo output: OutputFile) -> (
+  private func run(_ pipeline: any InputFormatting, _ input: InputFile, writingTo output: OutputFile) -> (
     Outcome, SystemError?
   ) {
     var writeError: SystemError?
@@ -96,7 +100,7 @@ struct Runner {
 
   /// Runs the pipeline over one input and reports read and UTF-8 failures.
   private func run(
-    _ pipeline: DocumentPipeline, _ input: InputFile, consume: (ArraySlice<UInt8>, [[UInt8]]) -> Bool
+    _ pipeline: any InputFormatting, _ input: InputFile, consume: (ArraySlice<UInt8>, [[UInt8]]) -> Bool
   ) -> Outcome {
     do {
       try pipeline.run(input, consume: consume)
@@ -105,6 +109,8 @@ struct Runner {
       switch error {
       case .read(let reason): printError("cannot read \(input.displayName): \(reason.reason)")
       case .invalidUTF8(let offset): reportInvalid(input, at: offset)
+      case .binary(let offset):
+        printError("\(input.displayName): binary input (a NUL byte at byte offset \(offset)), left alone")
       case .consumer: break
       }
       return .failed
@@ -116,7 +122,7 @@ struct Runner {
   }
 
   /// `--check`: lists the input on standard output if formatting would change it.
-  private func check(_ path: String, _ input: InputFile, _ pipeline: DocumentPipeline) -> Outcome {
+  private func check(_ path: String, _ input: InputFile, _ pipeline: any InputFormatting) -> Outcome {
     var changed = false
     let outcome = run(pipeline, input) { batch, pieces in
       if !changed && !batch.elementsEqual(pieces.joined()) { changed = true }
@@ -133,7 +139,7 @@ struct Runner {
   }
 
   /// `-i`: writes the output to a new file beside the input, then renames it over the input.
-  private func rewriteInPlace(_ path: String, _ input: InputFile, _ pipeline: DocumentPipeline) -> Outcome {
+  private func rewriteInPlace(_ path: String, _ input: InputFile, _ pipeline: any InputFormatting) -> Outcome {
     let temporary: TemporaryFile
     do {
       temporary = try TemporaryFile(replacing: path, mode: input.mode)

@@ -119,11 +119,7 @@ struct ParagraphContent {
     _ input: UnsafeBufferPointer<UInt8>, at index: Int, measurer: inout TextMeasurer
   ) -> Bool {
     guard input[index] >= 0x80, let last = lastScalar() else { return false }
-    let next = decodeScalar(input, at: index).scalar
-    if last == 0x200B || next == 0x200B { return true }
-    let before = measurer.cache.properties(last)
-    let after = measurer.cache.properties(next)
-    return before.isWide && after.isWide && !before.isHangul && !after.isHangul
+    return measurer.cache.joinsWithoutSpace(last, decodeScalar(input, at: index).scalar)
   }
 
   /// The last scalar of the content, if it is not ASCII.

@@ -68,3 +68,17 @@ struct PropertyCache {
     return fetched
   }
 }
+
+extension PropertyCache {
+  /// Whether a line end between `before` and `after` joins them with no space (CSS Text's segment-break rule).
+  ///
+  /// Chinese and Japanese put no spaces between words, so a line end between
+  /// two wide characters is an artefact of wrapping, not a space. Korean does
+  /// use spaces, so Hangul keeps its space; a zero-width space already breaks.
+  mutating func joinsWithoutSpace(_ before: UInt32, _ after: UInt32) -> Bool {
+    if before == 0x200B || after == 0x200B { return true }
+    let first = properties(before)
+    let second = properties(after)
+    return first.isWide && second.isWide && !first.isHangul && !second.isHangul
+  }
+}

@@ -1,0 +1,41 @@
+// Phase: options. What `reflow --markdown` lets a user choose. Justification
+// and hyphenation are absent on purpose: both would change the text a
+// Markdown renderer shows (stretched spaces, inserted hyphens).
+
+import FlowLayout
+import ReflowText
+
+/// How Markdown prose is rewrapped.
+public struct MarkdownFormatOptions: Sendable {
+  /// The widest a prose line may be, in terminal columns, container markers included.
+  public var width: Int
+  /// The line breaker for paragraphs.
+  public var algorithm: LineBreakingAlgorithm
+  /// Where lines sit: leading (the default), center or trailing.
+  ///
+  /// Centred and trailing lines are padded with spaces; a paragraph's first
+  /// line is never padded, because four spaces there would start a code block.
+  /// Justification is not offered: stretched spaces are not the same text.
+  public var alignment: HorizontalAlignment
+  /// Column widths of ambiguous characters and tabs.
+  public var widths: WidthOptions
+  /// Whether to check each result against the input's HTML and keep any paragraph whose meaning would change.
+  ///
+  /// On by default; the check parses and renders the output once more.
+  public var verifiesMeaning: Bool
+  /// How many threads may rewrap the paragraphs of one large document at once.
+  public var threads: Int
+
+  /// Creates options.
+  public init(
+    width: Int = 80, algorithm: LineBreakingAlgorithm = .optimal, alignment: HorizontalAlignment = .leading,
+    widths: WidthOptions = WidthOptions(), verifiesMeaning: Bool = true, threads: Int = 1
+  ) {
+    self.width = width
+    self.algorithm = algorithm
+    self.alignment = alignment
+    self.widths = widths
+    self.verifiesMeaning = verifiesMeaning
+    self.threads = threads
+  }
+}

@@ -1,0 +1,199 @@
+// Phase: the whole Markdown pipeline. Parse, rewrap every paragraph in place
+// and copy every other byte as written, then check the result: cmark-gfm's
+// HTML of the output must equal the input's. A paragraph that fails the check
+// is put back as it was, so the formatter never changes what a document means.
+
+import Dispatch
+import FlowLayout
+import ReflowText
+
+/// Rewraps the prose of Markdown documents without changing what they mean.
+///
+/// ```swift
+/// let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 40))
+/// let wrapped = formatter.format("> A quoted paragraph that is far too long for forty columns.\n")
+/// ```
+///
+/// Paragraphs, including those in lists and block quotes, are rewrapped;
+/// code, HTML, tables, headings, front matter and link definitions are copied
+/// byte for byte, so a document keeps its own list markers, emphasis and
+/// heading style. A formatter holds only its options, so threads may share it.
+public struct MarkdownFormatter: Sendable {
+  /// The options every document is formatted with.
+  public let options: MarkdownFormatOptions
+
+  /// Creates a formatter.
+  ///
+  /// - Throws: ``MarkdownFormatError`` for a width below one or justified alignment.
+  public init(options: MarkdownFormatOptions) throws(MarkdownFormatError) {
+    guard options.width >= 1 else { throw .invalidWidth(options.width) }
+    guard options.alignment != .justified else { throw .justifiedAlignment }
+    self.options = options
+  }
+
+  /// Formats one document of valid UTF-8.
+  public func format(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownFormatResult {
+    let parsed = CmarkBridge.parse(source, wants: options.verifiesMeaning ? [.outline, .html] : .outline)
+    let document = MarkdownDocument(blocks: parsed.blocks)
+    let lines = SourceLines(source)
+    let paragraphs = Self.paragraphs(of: document, in: source, lines: lines)
+    var kept = Set<Int>()
+    var output = splice(source, paragraphs: paragraphs, lines: lines, keeping: kept)
+    guard options.verifiesMeaning else { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
+    var comparison = HTMLComparison()
+    for _ in 0..<2 {
+      let rendered = output.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .html).html }
+      if comparison.same(parsed.html, rendered) {
+        return MarkdownFormatResult(output: output, keptParagraphs: kept.count)
+      }
+      kept.formUnion(changedParagraphs(source, output, paragraphs, &comparison))
+      output = splice(source, paragraphs: paragraphs, lines: lines, keeping: kept)
+    }
+    // Not even keeping the paragraphs that changed restored the meaning: keep the whole document.
+    return MarkdownFormatResult(output: Array(source), keptParagraphs: paragraphs.count)
+  }
+
+  /// Formats a string of Markdown.
+  public func format(_ source: some StringProtocol) -> String {
+    var text = String(source)
+    return text.withUTF8 { String(decoding: format(utf8: $0).output, as: UTF8.self) }
+  }
+
+  /// A paragraph to rewrap, with its place among all the document's paragraphs.
+  struct Candidate: Sendable {
+    var source: ParagraphSource
+    var ordinal: Int
+  }
+
+  /// The paragraphs that can be rewrapped, in order, none overlapping another.
+  static func paragraphs(
+    of document: MarkdownDocument, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines
+  ) -> [Candidate] {
+    var candidates: [Candidate] = []
+    var ordinal = 0
+    var lastLine = FrontMatter.lastLine(in: source, lines: lines) ?? 0
+    for (index, block) in document.blocks.enumerated() where block.kind == .paragraph {
+      defer { ordinal += 1 }
+      guard
+        let paragraph = ParagraphSource(
+          block: block, containers: document.containers(of: index), bytes: source, index: lines),
+        paragraph.lines.lowerBound > lastLine
+      else { continue }
+      lastLine = paragraph.lines.upperBound
+      candidates.append(Candidate(source: paragraph, ordinal: ordinal))
+    }
+    return candidates
+  }
+
+  /// The source with every paragraph not in `keeping` replaced by its rewrapped lines.
+  ///
+  /// Paragraphs are independent, so a large document is cut into runs of
+  /// paragraphs, one per thread, and the pieces are joined in order.
+  private func splice(
+    _ source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, keeping: Set<Int>
+  ) -> [UInt8] {
+    let threads = source.count < Self.parallelThreshold ? 1 : Swift.max(1, Swift.min(options.threads, 16))
+    // Piece `i` copies the source from `starts[i]` up to `starts[i + 1]`, rewrapping the paragraphs in it.
+    var cuts = [0]
+    var starts = [0]
+    for part in 1..<threads {
+      let cut = paragraphs.count * part / threads
+      guard cut > cuts.last!, cut < paragraphs.count else { continue }
+      cuts.append(cut)
+      starts.append(lines.start(of: paragraphs[cut].source.lines.lowerBound))
+    }
+    cuts.append(paragraphs.count)
+    starts.append(source.count)
+    let pieceParagraphs = cuts, pieceStarts = starts
+    let pieces = SplicedPieces(count: cuts.count - 1)
+    let shared = SharedSource(bytes: source)
+    DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
+      pieces.set(
+        piece,
+        splice(
+          shared.bytes, paragraphs: paragraphs[pieceParagraphs[piece]..<pieceParagraphs[piece + 1]], lines: lines,
+          keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1]))
+    }
+    return pieces.joined
+  }
+
+  /// Documents smaller than this are rewrapped on one thread.
+  static let parallelThreshold = 256 << 10
+
+  /// Rewraps `paragraphs`, copying the source between them, over `source[start..<end]`.
+  private func splice(
+    _ source: UnsafeBufferPointer<UInt8>, paragraphs: ArraySlice<Candidate>, lines: SourceLines,
+    keeping: Set<Int>, from start: Int, to end: Int
+  ) -> [UInt8] {
+    var rewrapper = ParagraphRewrapper(options: options)
+    let lineEnd: [UInt8] = lines.usesCRLF ? [0x0D, 0x0A] : [0x0A]
+    var output: [UInt8] = []
+    output.reserveCapacity((end - start) + (end - start) / 16)
+    var copied = start
+    for candidate in paragraphs where !keeping.contains(candidate.ordinal) {
+      let paragraph = candidate.source
+      let paragraphStart = lines.start(of: paragraph.lines.lowerBound)
+      output += source[copied..<paragraphStart]
+      copied = paragraphStart
+      guard rewrapper.rewrap(paragraph, lineEnd: lineEnd, into: &output) else { continue }
+      copied = lines.end(of: paragraph.lines.upperBound)
+      if copied == source.count && source.last != 0x0A { output.removeLast(lineEnd.count) }
+    }
+    output += source[copied..<end]
+    return output
+  }
+
+  /// The ordinals of rewrapped paragraphs whose HTML differs between `source` and `output`.
+  private func changedParagraphs(
+    _ source: UnsafeBufferPointer<UInt8>, _ output: [UInt8], _ paragraphs: [Candidate],
+    _ comparison: inout HTMLComparison
+  ) -> [Int] {
+    let before = CmarkBridge.parse(source, wants: .paragraphHTML).paragraphHTML
+    let after = output.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .paragraphHTML).paragraphHTML }
+    // A different number of paragraphs means the structure moved: every rewrapped paragraph is suspect.
+    guard before.count == after.count else { return paragraphs.map(\.ordinal) }
+    return paragraphs.map(\.ordinal).filter { !comparison.same(before[$0], after[$0]) }
+  }
+}
+
+/// A formatted document and what the meaning check did.
+public struct MarkdownFormatResult: Sendable {
+  /// The formatted document.
+  public var output: [UInt8]
+  /// How many paragraphs were left as written because rewrapping them would have changed the document's HTML.
+  public var keptParagraphs: Int
+}
+
+/// Options a Markdown formatter cannot work with.
+public enum MarkdownFormatError: Error, Equatable, Sendable {
+  /// The width is below one column.
+  case invalidWidth(Int)
+  /// Justified lines are not offered for Markdown: stretched spaces change the text.
+  case justifiedAlignment
+}
+
+/// The source, shared read-only by the threads that rewrap it.
+private struct SharedSource: @unchecked Sendable {
+  let bytes: UnsafeBufferPointer<UInt8>
+}
+
+/// One output slot per thread; each thread writes only its own.
+private final class SplicedPieces: @unchecked Sendable {
+  private var slots: [[UInt8]]
+
+  init(count: Int) { slots = Array(repeating: [], count: count) }
+
+  var count: Int { slots.count }
+
+  func set(_ index: Int, _ value: [UInt8]) {
+    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  }
+
+  var joined: [UInt8] {
+    if slots.count == 1 { return slots[0] }
+    var result: [UInt8] = []
+    result.reserveCapacity(slots.reduce(0) { $0 + $1.count })
+    for slot in slots { result += slot }
+    return result
+  }
+}

@@ -1,0 +1,157 @@
+// Phase: parsing. The one file that calls cmark-gfm. It parses with the GFM
+// extensions, walks the block tree without recursion into Swift values, and
+// renders HTML for the meaning check. Nothing here outlives the call: every
+// cmark node and string is freed before returning. cmark-gfm is not
+// thread-safe: inline parsing adds the extensions' special characters to a
+// global table and removes them when it is done, so two parses at once can
+// miss each other's strikethrough or autolinks. Every parse holds one lock.
+
+import CReflowCmark
+import Synchronization
+
+/// What a parse should produce besides freeing the tree.
+struct CmarkRequest: OptionSet {
+  let rawValue: Int
+  /// The block outline (``MarkdownDocument``).
+  static let outline = CmarkRequest(rawValue: 1)
+  /// The HTML of the whole document.
+  static let html = CmarkRequest(rawValue: 2)
+  /// The HTML of each paragraph, in document order.
+  static let paragraphHTML = CmarkRequest(rawValue: 4)
+}
+
+/// The results of one parse.
+struct CmarkResult {
+  var blocks: [MarkdownBlock] = []
+  var html: [UInt8] = []
+  var paragraphHTML: [[UInt8]] = []
+}
+
+/// Calls into cmark-gfm.
+enum CmarkBridge {
+  /// The GFM extensions Reflow enables; GitHub renders all of them.
+  static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+  /// Registers the extensions once per process; cmark-gfm's registry is global.
+  private static let registered: Bool = {
+    cmark_gfm_core_extensions_ensure_registered()
+    return true
+  }()
+
+  /// Serialises every use of cmark-gfm in the process.
+  private static let lock = Mutex(())
+
+  /// Parses valid UTF-8 and returns what `wants` asks for.
+  static func parse(_ source: UnsafeBufferPointer<UInt8>, wants: CmarkRequest) -> CmarkResult {
+    lock.withLock { _ in parseLocked(source, wants: wants) }
+  }
+
+  private static func parseLocked(_ source: UnsafeBufferPointer<UInt8>, wants: CmarkRequest) -> CmarkResult {
+    _ = registered
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { fatalError("cmark-gfm: out of memory") }
+    defer { cmark_parser_free(parser) }
+    for name in extensionNames {
+      if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+    }
+    source.withMemoryRebound(to: CChar.self) { chars in
+      if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+    }
+    guard let root = cmark_parser_finish(parser) else { fatalError("cmark-gfm: out of memory") }
+    defer { cmark_node_free(root) }
+    let extensions = cmark_parser_get_syntax_extensions(parser)
+    var result = CmarkResult()
+    if wants.contains(.outline) { result.blocks = outline(root) }
+    if wants.contains(.html) { result.html = html(of: root, extensions: extensions) }
+    if wants.contains(.paragraphHTML) {
+      forEachBlock(root) { node, _ in
+        if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH {
+          result.paragraphHTML.append(html(of: node, extensions: extensions))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Renders a node and its children to HTML, raw HTML kept so that the meaning check sees it.
+  private static func html(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> [UInt8] {
+    guard let rendered = cmark_render_html(node, CMARK_OPT_UNSAFE, extensions) else { return [] }
+    defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+    let length = strlen(rendered)
+    return rendered.withMemoryRebound(to: UInt8.self, capacity: length) {
+      Array(UnsafeBufferPointer(start: $0, count: length))
+    }
+  }
+
+  /// The block tree as Swift values, in document order.
+  private static func outline(_ root: OpaquePointer) -> [MarkdownBlock] {
+    var blocks: [MarkdownBlock] = []
+    var indexOfNode: [OpaquePointer: Int] = [:]
+    forEachBlock(root) { node, parentNode in
+      let parent = parentNode.flatMap { indexOfNode[$0] }
+      if cmark_node_first_child(node).map(isBlock) == true { indexOfNode[node] = blocks.count }
+      blocks.append(
+        MarkdownBlock(kind: kind(of: node), start: start(of: node), end: end(of: node), parent: parent))
+    }
+    return blocks
+  }
+
+  /// Visits every block node in document order, with its parent; never descends into inlines.
+  ///
+  /// A loop over sibling and parent links rather than recursion, so depth costs no stack.
+  private static func forEachBlock(_ root: OpaquePointer, _ body: (OpaquePointer, OpaquePointer?) -> Void) {
+    var node: OpaquePointer? = root
+    while let current = node {
+      body(current, cmark_node_parent(current))
+      if let child = cmark_node_first_child(current), isBlock(child) {
+        node = child
+        continue
+      }
+      var climbing: OpaquePointer? = current
+      node = nil
+      while let from = climbing, from != root {
+        if let next = cmark_node_next(from) {
+          node = next
+          break
+        }
+        climbing = cmark_node_parent(from)
+      }
+    }
+  }
+
+  private static func isBlock(_ node: OpaquePointer) -> Bool {
+    Int32(cmark_node_get_type(node).rawValue) & CMARK_NODE_TYPE_MASK == CMARK_NODE_TYPE_BLOCK
+  }
+
+  private static func start(of node: OpaquePointer) -> SourcePosition? {
+    let line = Int(cmark_node_get_start_line(node))
+    let column = Int(cmark_node_get_start_column(node))
+    return line > 0 && column > 0 ? SourcePosition(line: line, column: column) : nil
+  }
+
+  private static func end(of node: OpaquePointer) -> SourcePosition? {
+    let line = Int(cmark_node_get_end_line(node))
+    return line > 0 ? SourcePosition(line: line, column: Int(cmark_node_get_end_column(node))) : nil
+  }
+
+  private static func kind(of node: OpaquePointer) -> MarkdownBlockKind {
+    switch cmark_node_get_type(node) {
+    case CMARK_NODE_DOCUMENT: return .document
+    case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+    case CMARK_NODE_LIST: return .list
+    case CMARK_NODE_ITEM: return .item(isTask: false)
+    case CMARK_NODE_PARAGRAPH: return .paragraph
+    case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+    case CMARK_NODE_CODE_BLOCK: return .codeBlock
+    case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+    case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+    default:
+      // Extension types have no declared constants in Debian's headers: go by name.
+      let name = cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+      switch name {
+      case "tasklist": return .item(isTask: true)
+      case "table", "table_header", "table_row", "table_cell": return .table
+      default: return .other(name)
+      }
+    }
+  }
+}

@@ -1,0 +1,331 @@
+// Phase: tokens. A paragraph's text is cut at whitespace into tokens, the
+// pieces a line may break between. Some constructs hold whitespace that must
+// not become a line break: code spans, inline HTML and autolinks, a link's
+// destination and title, inline math. Each of those stays inside one token.
+// Every scan is linear: a construct that fails to close marks how far the
+// search went, and later openers before that point are not searched again.
+
+import ReflowText
+
+/// A piece of a paragraph that stays on one line.
+struct InlineToken {
+  /// The token's bytes in the paragraph text.
+  var range: Range<Int>
+  /// Whether it holds a line end (inside a code span or an HTML tag), written as a space.
+  var holdsLineEnd = false
+  /// Whether it ends with a backslash that escapes nothing: a line end after it would be a hard break.
+  var endsWithBackslash = false
+}
+
+/// What separates two tokens.
+enum TokenGap: Equatable {
+  /// Whitespace: a space on a line, or a line break.
+  case space
+  /// A space between two wide characters on one line: it must stay a space, because a line end
+  /// there would read as no space at all.
+  case fixedSpace
+  /// A line end between two wide characters: nothing on a line (CSS's rule), still a place to break.
+  case join
+  /// A hard line break, with the bytes that make it: two or more trailing spaces, or nothing after a backslash.
+  case hardBreak(trailing: Range<Int>)
+}
+
+/// Where a paragraph may break, and whether it must be left as written.
+struct BreakableGaps {
+  /// Whether a line may end at each gap, by the gap's index.
+  ///
+  /// Not before a line-start hazard, not after a lone backslash (the line end
+  /// would be a hard break), not at a space between wide characters (a line
+  /// end there reads as none).
+  var breakable: [Bool]
+  /// Whether the paragraph must keep its lines as written.
+  ///
+  /// It must when it starts with a hazard, or a hard break puts one at the
+  /// start of a line. The source shows it is prose there only as written
+  /// (`1.` alone, `*** text`, or on a lazy line a table would not claim), so
+  /// the paragraph keeps its lines.
+  var keepsParagraph: Bool
+}
+
+/// Cuts paragraph text into tokens and the gaps between them.
+struct InlineTokenizer {
+  private let text: UnsafeBufferPointer<UInt8>
+  private(set) var tokens: [InlineToken] = []
+  /// `gaps[i]` separates `tokens[i]` from `tokens[i + 1]`.
+  private(set) var gaps: [TokenGap] = []
+  /// Whether `gaps[i]` holds a line end in the source.
+  private(set) var gapHasLineEnd: [Bool] = []
+
+  /// How far a failed search for each construct reached; openers before it are literal.
+  private var codeSpanClosers = BacktickRuns()
+  private var htmlFrontier = 0
+  private var linkFrontier = 0
+  private var mathFrontier = 0
+
+  init(_ text: UnsafeBufferPointer<UInt8>, measurer: inout DisplayWidthMeasurer) {
+    self.text = text
+    codeSpanClosers = BacktickRuns(text)
+    var index = 0
+    while index < text.count {
+      let gapStart = index
+      while index < text.count && Self.isWhitespace(text[index]) { index += 1 }
+      if index == text.count { break }
+      if !tokens.isEmpty {
+        gaps.append(gap(gapStart..<index, measurer: &measurer))
+        gapHasLineEnd.append(text[gapStart..<index].contains(0x0A))
+      }
+      tokens.append(token(from: index))
+      index = tokens[tokens.count - 1].range.upperBound
+    }
+  }
+
+  static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+
+  /// Which gaps a line may break at; `text` is the text the tokens were cut from.
+  func breakableGaps(in text: UnsafeBufferPointer<UInt8>) -> BreakableGaps {
+    // A paragraph that starts with a hazard ("*** text") is prose only with what follows on its line.
+    let startsWithHazard = tokens.first.map {
+      LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[$0.range]))
+    }
+    // In a list item, "[ ]" makes a task only with text after it on its line: keep such a paragraph too.
+    let startsLikeTask =
+      text.count >= 3 && text[0] == UInt8(ascii: "[") && text[2] == UInt8(ascii: "]")
+      && [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(text[1])
+    var result = BreakableGaps(breakable: [], keepsParagraph: startsWithHazard == true || startsLikeTask)
+    result.breakable.reserveCapacity(gaps.count)
+    for index in gaps.indices {
+      let next = tokens[index + 1]
+      let isHazard = LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[next.range]))
+      switch gaps[index] {
+      case .hardBreak:
+        if isHazard { result.keepsParagraph = true }
+        result.breakable.append(true)
+      case .fixedSpace:
+        result.breakable.append(false)
+      case .space, .join:
+        result.breakable.append(!isHazard && !tokens[index].endsWithBackslash)
+      }
+    }
+    return result
+  }
+
+  private func gap(_ range: Range<Int>, measurer: inout DisplayWidthMeasurer) -> TokenGap {
+    guard let lineEnd = text[range].firstIndex(of: 0x0A) else {
+      return measurer.joinsWithoutSpace(text, before: range.lowerBound, after: range.upperBound) ? .fixedSpace : .space
+    }
+    if lineEnd == range.lowerBound, tokens.last?.endsWithBackslash == true {
+      return .hardBreak(trailing: lineEnd..<lineEnd)
+    }
+    if lineEnd - range.lowerBound >= 2, text[lineEnd - 1] == 0x20, text[lineEnd - 2] == 0x20 {
+      return .hardBreak(trailing: range.lowerBound..<lineEnd)
+    }
+    if measurer.joinsWithoutSpace(text, before: range.lowerBound, after: range.upperBound) { return .join }
+    return .space
+  }
+
+  /// Reads one token starting at `start`, a byte that is not whitespace.
+  private mutating func token(from start: Int) -> InlineToken {
+    var index = start
+    var token = InlineToken(range: start..<start)
+    var loneBackslash = false
+    while index < text.count && !Self.isWhitespace(text[index]) {
+      let byte = text[index]
+      loneBackslash = false
+      var spanEnd: Int?
+      switch byte {
+      case UInt8(ascii: "\\"):
+        if index + 1 < text.count && Self.isEscapable(text[index + 1]) {
+          index += 2
+        } else {
+          loneBackslash = true
+          index += 1
+        }
+        continue
+      case UInt8(ascii: "`"): spanEnd = codeSpan(at: index)
+      case UInt8(ascii: "<"): spanEnd = htmlOrAutolink(at: index)
+      case UInt8(ascii: "]"): spanEnd = linkTail(at: index)
+      case UInt8(ascii: "$"): spanEnd = math(at: index)
+      default: break
+      }
+      if let end = spanEnd, !holdsHardBreak(index..<end) {
+        if !token.holdsLineEnd && text[index..<end].contains(0x0A) { token.holdsLineEnd = true }
+        index = end
+      } else if byte == UInt8(ascii: "`") {
+        index = codeSpanClosers.runEnd(at: index)
+      } else {
+        index += 1
+      }
+    }
+    token.range = start..<index
+    token.endsWithBackslash = loneBackslash
+    return token
+  }
+
+  /// Whether a span holds what would be a hard break outside it: two spaces or a backslash before a line end.
+  ///
+  /// Such a span is not kept whole. If the scanner read it as cmark-gfm does
+  /// (a code span, a tag), the line end stays where it is, which is the same
+  /// text; if not, joining the lines would have lost a hard break.
+  private func holdsHardBreak(_ span: Range<Int>) -> Bool {
+    var index = span.lowerBound + 1
+    while index < span.upperBound {
+      if text[index] == 0x0A {
+        let before = text[index - 1]
+        if before == UInt8(ascii: "\\") || (before == 0x20 && index >= 2 && text[index - 2] == 0x20) { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// ASCII punctuation: what a backslash escapes in CommonMark.
+  static func isEscapable(_ byte: UInt8) -> Bool {
+    (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+      || (0x7B...0x7E).contains(byte)
+  }
+
+  /// The end of the code span opened by the backtick run at `start`, or nil when it never closes.
+  private mutating func codeSpan(at start: Int) -> Int? {
+    let openerEnd = codeSpanClosers.runEnd(at: start)
+    guard let closer = codeSpanClosers.nextRun(length: openerEnd - start, after: openerEnd) else { return nil }
+    return closer
+  }
+
+  /// The end of an autolink, an HTML tag, comment or declaration at `start`, or nil when `<` is literal.
+  private mutating func htmlOrAutolink(at start: Int) -> Int? {
+    guard start >= htmlFrontier, start + 1 < text.count else { return nil }
+    let next = text[start + 1]
+    let isLetter = (0x61...0x7A).contains(next | 0x20)
+    guard isLetter || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "?") else {
+      return nil
+    }
+    let isComment =
+      next == UInt8(ascii: "!") && start + 3 < text.count && text[start + 2] == UInt8(ascii: "-")
+      && text[start + 3] == UInt8(ascii: "-")
+    // A processing instruction ends at `?>`; quotes mean nothing inside it or a comment.
+    let isInstruction = next == UInt8(ascii: "?")
+    var index = start + 2
+    var quote: UInt8 = 0
+    while index < text.count {
+      let byte = text[index]
+      if quote != 0 {
+        if byte == quote { quote = 0 }
+      } else if !isComment && !isInstruction && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) {
+        quote = byte
+      } else if byte == UInt8(ascii: ">")
+        && (!isComment || (index >= start + 6 && text[index - 1] == 0x2D && text[index - 2] == 0x2D))
+        && (!isInstruction || (index >= start + 3 && text[index - 1] == UInt8(ascii: "?")))
+      {
+        return index + 1
+      } else if byte == UInt8(ascii: "<") && !isComment && !isInstruction && quote == 0 {
+        break
+      }
+      index += 1
+    }
+    htmlFrontier = index
+    return nil
+  }
+
+  /// The end of a link's `(destination "title")` after the `]` at `start`, or nil when there is none.
+  private mutating func linkTail(at start: Int) -> Int? {
+    guard start >= linkFrontier, start + 1 < text.count, text[start + 1] == UInt8(ascii: "(") else { return nil }
+    var index = start + 2
+    var depth = 1
+    var quote: UInt8 = 0
+    while index < text.count {
+      let byte = text[index]
+      if byte == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if quote != 0 {
+        if byte == quote { quote = 0 }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: "(") {
+        depth += 1
+      } else if byte == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 { return index + 1 }
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+        break
+      }
+      index += 1
+    }
+    linkFrontier = index
+    return nil
+  }
+
+  /// The end of inline math (`$x + y$` or `$$...$$`) at `start`, or nil when the dollar is literal.
+  ///
+  /// Pandoc's rule: the opener is followed by a non-space, the closer follows
+  /// a non-space and is not followed by a digit, so "$5 and $10" is not math.
+  private mutating func math(at start: Int) -> Int? {
+    guard start >= mathFrontier else { return nil }
+    let double = start + 1 < text.count && text[start + 1] == UInt8(ascii: "$")
+    let openerEnd = start + (double ? 2 : 1)
+    guard openerEnd < text.count, !Self.isWhitespace(text[openerEnd]) else { return nil }
+    var index = openerEnd + 1
+    while index < text.count {
+      if text[index] == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if text[index] == UInt8(ascii: "$") {
+        if double {
+          if index + 1 < text.count && text[index + 1] == UInt8(ascii: "$") { return index + 2 }
+        } else if !Self.isWhitespace(text[index - 1])
+          && !(index + 1 < text.count && (0x30...0x39).contains(text[index + 1]))
+        {
+          return index + 1
+        }
+      }
+      index += 1
+    }
+    mathFrontier = index
+    return nil
+  }
+}
+
+/// The backtick runs of a paragraph, for finding where a code span closes.
+///
+/// A code span closes at the next run of exactly as many backticks. Runs are
+/// listed once by length, and a cursor per length only moves forward, so all
+/// the searches of a paragraph together are linear.
+struct BacktickRuns {
+  private var startsByLength: [Int: [Int]] = [:]
+  private var cursors: [Int: Int] = [:]
+  private var endOfRunAt: [Int: Int] = [:]
+
+  init() {}
+
+  init(_ text: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    while index < text.count {
+      guard text[index] == UInt8(ascii: "`") else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < text.count && text[index] == UInt8(ascii: "`") { index += 1 }
+      startsByLength[index - start, default: []].append(start)
+      endOfRunAt[start] = index
+    }
+  }
+
+  /// The end of the run that contains `index`, for a run entered after an escaped backtick too.
+  func runEnd(at index: Int) -> Int {
+    var start = index
+    while endOfRunAt[start] == nil && start > 0 { start -= 1 }
+    return endOfRunAt[start] ?? index + 1
+  }
+
+  /// The end of the first run of exactly `length` backticks starting at or after `position`.
+  mutating func nextRun(length: Int, after position: Int) -> Int? {
+    guard let starts = startsByLength[length] else { return nil }
+    var cursor = cursors[length] ?? 0
+    while cursor < starts.count && starts[cursor] < position { cursor += 1 }
+    cursors[length] = cursor
+    return cursor < starts.count ? starts[cursor] + length : nil
+  }
+}

@@ -1,0 +1,83 @@
+// Phase: tokens. A wrapped line's first token is read as the start of a line
+// by the Markdown parser. Some tokens there would open a new block and end the
+// paragraph: a list item, a heading, a quote, a fence, an HTML block, a table,
+// a thematic break or a setext underline. The rewrapper never breaks before
+// such a token; it moves the break instead.
+
+/// Decides whether a token would open a block if it started a line.
+///
+/// The test is deliberately wider than the parser's own rules (which depend
+/// on what follows on the line and on the containers), because a break that
+/// is refused costs a slightly different line, and a break that is allowed
+/// wrongly costs the document's meaning.
+enum LineStartHazard {
+  /// Whether `token` would be unsafe as the first token of a continuation line.
+  static func isHazard(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = token.first else { return false }
+    switch first {
+    case UInt8(ascii: ">"), UInt8(ascii: "|"):
+      // A block quote; a table row or delimiter row.
+      return true
+    case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "="), UInt8(ascii: "#"):
+      // List bullets, thematic breaks, setext underlines, ATX headings, table delimiters (`--|--`).
+      return token.allSatisfy { $0 == first } || (first == UInt8(ascii: "-") && isDelimiterCells(token))
+    case UInt8(ascii: "+"):
+      return token.count == 1
+    case UInt8(ascii: ":"):
+      return isDelimiterCells(token)
+    case UInt8(ascii: "`"), UInt8(ascii: "~"):
+      // A code fence needs three.
+      return token.count >= 3 && token[1] == first && token[2] == first
+    case UInt8(ascii: "<"):
+      return opensHTMLBlock(token)
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      // An ordered list marker: up to nine digits, then `.` or `)`.
+      let digits = token.prefix { (0x30...0x39).contains($0) }.count
+      guard digits <= 9, digits + 1 == token.count else { return false }
+      return token[digits] == UInt8(ascii: ".") || token[digits] == UInt8(ascii: ")")
+    default:
+      return false
+    }
+  }
+
+  /// The tag names that open an HTML block of kind 1 or 6, the kinds that can interrupt a paragraph.
+  ///
+  /// Kind 7 (any other complete tag, such as `<span>`) cannot interrupt a
+  /// paragraph, so it is safe at the start of a wrapped line.
+  private static let blockTagNames: Set<String> = [
+    "script", "pre", "style", "textarea",
+    "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
+    "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
+    "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr", "html", "iframe",
+    "legend", "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol", "optgroup", "option", "p",
+    "param", "search", "section", "source", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "title",
+    "tr", "track", "ul",
+  ]
+
+  /// Whether a token starting with `<` would open an HTML block of kinds 1 to 6 at the start of a line.
+  private static func opensHTMLBlock(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard token.count > 1 else { return false }
+    // Comments, processing instructions, declarations and CDATA (kinds 2 to 5).
+    if token[1] == UInt8(ascii: "?") { return true }
+    if token[1] == UInt8(ascii: "!") {
+      guard token.count > 2 else { return false }
+      return token[2] == UInt8(ascii: "-") || token[2] == UInt8(ascii: "[") || (0x61...0x7A).contains(token[2] | 0x20)
+    }
+    var index = token[1] == UInt8(ascii: "/") ? 2 : 1
+    let nameStart = index
+    while index < token.count, (0x61...0x7A).contains(token[index] | 0x20) || (0x30...0x39).contains(token[index]) {
+      index += 1
+    }
+    guard index > nameStart, index - nameStart <= 10 else { return false }
+    let name = String(decoding: token[nameStart..<index].map { $0 | 0x20 }, as: UTF8.self)
+    guard blockTagNames.contains(name) else { return false }
+    // The name must end the token or be followed by `>` or `/>`; other characters make a different name.
+    return index == token.count || token[index] == UInt8(ascii: ">") || token[index] == UInt8(ascii: "/")
+  }
+
+  /// Whether a token is made only of `-`, `:` and `|`, as a table's delimiter row is.
+  private static func isDelimiterCells(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+    token.allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "|") }
+      && token.contains(UInt8(ascii: "-"))
+  }
+}

@@ -1,0 +1,152 @@
+// Phase: breaking and rendering one paragraph. Tokens become boxes, gaps
+// become glue (or nothing, or a forced break), and any gap before a line-start
+// hazard becomes an unbreakable space. The flow engine picks the breaks; this
+// file writes the lines back with the container markers in front.
+
+import FlowLayout
+import ReflowText
+
+/// Rewraps paragraphs, one at a time, with fixed options.
+///
+/// Not thread-safe: it owns a width measurer.
+struct ParagraphRewrapper {
+  let options: MarkdownFormatOptions
+  private let breaker: any LineBreaker
+  private var measurer: DisplayWidthMeasurer
+  // Reused from paragraph to paragraph, so a document costs few allocations.
+  private var items: [FlowItem<Int>] = []
+  private var pieces: [Piece] = []
+  private var measures: (first: Int, rest: Int, measures: LineMeasures<Int>)?
+
+  init(options: MarkdownFormatOptions) {
+    self.options = options
+    breaker = options.algorithm.breaker
+    measurer = DisplayWidthMeasurer(options: options.widths)
+  }
+
+  /// What an item stands for when its line is written.
+  private enum Piece {
+    case token(Int)
+    case space
+    case nothing
+  }
+
+  /// Appends the rewrapped lines of `paragraph` to `output`, each ended with `lineEnd`.
+  ///
+  /// Returns false, and appends nothing, when the paragraph is best left as
+  /// written: the markers leave no column for text (one word per line behind a
+  /// prefix wider than the page helps no one), or a hard break puts a
+  /// line-start hazard at the start of a line (see ``BreakableGaps``).
+  mutating func rewrap(_ paragraph: ParagraphSource, lineEnd: [UInt8], into output: inout [UInt8]) -> Bool {
+    let firstWidth = lineWidth(after: paragraph.firstPrefix)
+    let restWidth = lineWidth(after: paragraph.continuationPrefix)
+    guard firstWidth > 0, restWidth > 0 else { return false }
+    if measures?.first != firstWidth || measures?.rest != restWidth {
+      // Both widths are positive, so the measures are valid.
+      measures = (
+        firstWidth, restWidth, try! LineMeasures([LineMeasure(width: firstWidth), LineMeasure(width: restWidth)])
+      )
+    }
+    var rewrapped = false
+    paragraph.content.withUnsafeBufferPointer { text in
+      let tokenizer = InlineTokenizer(text, measurer: &measurer)
+      items.removeAll(keepingCapacity: true)
+      pieces.removeAll(keepingCapacity: true)
+      let breaks = tokenizer.breakableGaps(in: text)
+      guard !breaks.keepsParagraph else { return }
+      for (index, token) in tokenizer.tokens.enumerated() {
+        if index > 0 {
+          let breakable = breaks.breakable[index - 1]
+          switch tokenizer.gaps[index - 1] {
+          case .space:
+            items.append(breakable ? .glue(FlowGlue(width: 1)) : .box(FlowBox(width: 1)))
+            pieces.append(.space)
+          case .fixedSpace:
+            items.append(.box(FlowBox(width: 1)))
+            pieces.append(.space)
+          case .join:
+            if breakable {
+              items.append(.penalty(FlowPenalty(cost: 0)))
+              pieces.append(.nothing)
+            }
+          case .hardBreak(let trailing):
+            // The trailing spaces that make the break are still on the line: count them.
+            items.append(.penalty(FlowPenalty(width: trailing.count, cost: -.infinity)))
+            pieces.append(.nothing)
+          }
+        }
+        items.append(.box(FlowBox(width: width(of: token, in: text))))
+        pieces.append(.token(index))
+      }
+      // Widths are non-negative integers and a paragraph's items are far fewer than the limit.
+      guard let flow = try? FlowParagraph(items), let measures = measures?.measures else { return }
+      rewrapped = true
+      let lineBreaks = breaker.breakLines(flow, measures: measures, justified: false)
+      for span in LineSpans(flow, breaks: lineBreaks) {
+        let isFirst = span.number == 0
+        output += isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix
+        if !isFirst { pad(span.naturalWidth, in: restWidth, into: &output) }
+        for item in span.items {
+          switch pieces[item] {
+          case .token(let index): append(tokenizer.tokens[index], from: text, to: &output)
+          case .space: output.append(0x20)
+          case .nothing: break
+          }
+        }
+        if span.breakIndex < pieces.count, span.isFinal,
+          case .hardBreak(let trailing) = tokenizer.gaps[gapIndex(before: span.breakIndex, pieces)]
+        {
+          output += text[trailing]
+        }
+        output += lineEnd
+      }
+    }
+    return rewrapped
+  }
+
+  /// The columns left for text after `prefix`, which holds only spaces, tabs and ASCII markers.
+  private func lineWidth(after prefix: [UInt8]) -> Int {
+    let columns = prefix.reduce(0) { column, byte in
+      byte == 0x09 ? column + options.widths.tabWidth - column % options.widths.tabWidth : column + 1
+    }
+    return options.width - columns
+  }
+
+  /// The gap a forced break at item `breakIndex` came from: the one before the token that follows it.
+  private func gapIndex(before breakIndex: Int, _ pieces: [Piece]) -> Int {
+    guard case .token(let next) = pieces[breakIndex + 1] else { return 0 }
+    return next - 1
+  }
+
+  /// Writes the spaces that set a line centred or trailing.
+  private func pad(_ lineWidth: Int, in available: Int, into output: inout [UInt8]) {
+    let slack = Swift.max(0, available - lineWidth)
+    let spaces: Int
+    switch options.alignment {
+    case .center: spaces = slack / 2
+    case .trailing: spaces = slack
+    default: spaces = 0
+    }
+    output.append(contentsOf: repeatElement(0x20, count: spaces))
+  }
+
+  /// A token's width in columns; a line end inside it is written, and counted, as a space.
+  private mutating func width(of token: InlineToken, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    guard token.holdsLineEnd else { return measurer.width(of: text, in: token.range) }
+    var total = 0
+    var start = token.range.lowerBound
+    for index in token.range where text[index] == 0x0A {
+      total += measurer.width(of: text, in: start..<index) + 1
+      start = index + 1
+    }
+    return total + measurer.width(of: text, in: start..<token.range.upperBound)
+  }
+
+  private func append(_ token: InlineToken, from text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    if token.holdsLineEnd {
+      output += text[token.range].map { $0 == 0x0A ? 0x20 : $0 }
+    } else {
+      output += text[token.range]
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// Phase: splicing. A paragraph's source lines carry its containers' markers:
+// `>` for block quotes, indentation for list items. This file separates the
+// markers from the text, keeps the first line's markers as written, and
+// derives the markers every later line needs.
+
+/// One paragraph's text with its container markers taken off, and the markers to put back.
+struct ParagraphSource: Sendable {
+  /// The first and last source line (1-based) the paragraph occupies.
+  var lines: ClosedRange<Int>
+  /// The first line's markers exactly as written, such as `> - ` or `1. `.
+  var firstPrefix: [UInt8]
+  /// The markers for every later line: the first line's with list markers turned into spaces.
+  var continuationPrefix: [UInt8]
+  /// The text: each line without markers or leading whitespace, joined with LF.
+  ///
+  /// Trailing spaces are kept, because two of them make a hard break.
+  var content: [UInt8]
+
+  /// Reads paragraph `block` from `bytes`; nil when it must be left as written.
+  ///
+  /// Left alone: a paragraph cmark-gfm gives no position (its last line became
+  /// a table header), and one whose first line may be a link reference
+  /// definition, because cmark-gfm counts removed definitions in the
+  /// paragraph's lines and does not say how many there were.
+  init?(
+    block: MarkdownBlock, containers: [MarkdownBlockKind], bytes: UnsafeBufferPointer<UInt8>, index: SourceLines
+  ) {
+    guard let start = block.start, let end = block.end, end.line >= start.line, end.line <= index.lineCount else {
+      return nil
+    }
+    let firstLine = index.content(of: start.line, in: bytes)
+    let textStart = firstLine.lowerBound + start.column - 1
+    guard textStart < firstLine.upperBound else { return nil }
+    lines = start.line...end.line
+    firstPrefix = Array(bytes[firstLine.lowerBound..<textStart])
+    continuationPrefix = Self.continuation(of: firstPrefix)
+    content = []
+    content.reserveCapacity(index.end(of: end.line) - textStart)
+    content += bytes[textStart..<firstLine.upperBound]
+    let quoteDepth = containers.reduce(0) { $0 + ($1 == .blockQuote ? 1 : 0) }
+    for line in lines.dropFirst() {
+      content.append(0x0A)
+      let range = index.content(of: line, in: bytes)
+      content += bytes[Self.textStart(of: range, in: bytes, quoteDepth: quoteDepth)..<range.upperBound]
+    }
+    if Self.mayStartWithDefinition(content) { return nil }
+  }
+
+  /// The markers for a continuation line: `>` and tabs stay where they were, everything else becomes a space.
+  ///
+  /// Keeping each byte's column keeps tab stops where they were, so the text
+  /// lands in the same column as on the first line: inside every container.
+  private static func continuation(of prefix: [UInt8]) -> [UInt8] {
+    prefix.map { $0 == UInt8(ascii: ">") || $0 == 0x09 ? $0 : 0x20 }
+  }
+
+  /// Where the text of a continuation line starts: after up to `quoteDepth` `>` markers and any whitespace.
+  ///
+  /// A line with fewer `>` than the paragraph's quotes is a lazy continuation:
+  /// its text starts at the first byte that is not a marker.
+  private static func textStart(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, quoteDepth: Int) -> Int {
+    var index = range.lowerBound
+    var quotes = 0
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 {
+        index += 1
+      } else if byte == UInt8(ascii: ">") && quotes < quoteDepth {
+        quotes += 1
+        index += 1
+      } else {
+        break
+      }
+    }
+    return index
+  }
+
+  /// Whether the text could start with a link reference definition: `[label]:`.
+  ///
+  /// A label ends at its first unescaped `]`, so one look decides it; a link
+  /// whose text wraps over lines, `[long text](url)`, is not a definition.
+  private static func mayStartWithDefinition(_ text: [UInt8]) -> Bool {
+    guard text.first == UInt8(ascii: "[") else { return false }
+    var index = 1
+    while index < text.count {
+      switch text[index] {
+      case UInt8(ascii: "\\"): index += 2
+      case UInt8(ascii: "]"): return index + 1 < text.count && text[index + 1] == UInt8(ascii: ":")
+      default: index += 1
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,41 @@
+// Markdown input: a document is read whole, because a link definition at the
+// end can change a paragraph at the start. It is refused if it is binary,
+// checked for UTF-8, rewrapped, and any paragraph the meaning check kept as
+// written is reported.
+
+import ReflowMarkdown
+import ReflowText
+
+/// Formats Markdown inputs one whole document at a time.
+struct MarkdownPipeline: InputFormatting {
+  private let formatter: MarkdownFormatter
+  private let lossy: Bool
+
+  init(options: MarkdownFormatOptions, lossy: Bool) throws(MarkdownFormatError) {
+    formatter = try MarkdownFormatter(options: options)
+    self.lossy = lossy
+  }
+
+  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
+    throws(PipelineFailure)
+  {
+    var source: [UInt8] = []
+    while true {
+      let got: Int
+      do { got = try input.read(appendingTo: &source, count: DocumentPipeline.readSize) } catch { throw .read(error) }
+      if got == 0 { break }
+    }
+    if let nul = source.firstIndex(of: 0) { throw .binary(offset: nul) }
+    var text = source
+    if let invalid = source.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
+      guard lossy else { throw .invalidUTF8(offset: invalid) }
+      text = source.withUnsafeBufferPointer(UTF8Validation.repaired)
+    }
+    let result = text.withUnsafeBufferPointer { formatter.format(utf8: $0) }
+    if result.keptParagraphs > 0 {
+      let count = result.keptParagraphs == 1 ? "1 paragraph" : "\(result.keptParagraphs) paragraphs"
+      printError("\(input.displayName): kept \(count) as written: rewrapping would change what it renders")
+    }
+    guard consume(source[...], [result.output]) else { throw .consumer }
+  }
+}

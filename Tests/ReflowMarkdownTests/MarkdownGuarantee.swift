@@ -1,0 +1,103 @@
+// The three promises of `reflow --markdown`, checked on one document at one
+// width: the same HTML, the same result when formatted again, and no prose
+// line wider than the width unless it is one unbreakable piece.
+
+import FlowLayout
+import ReflowText
+
+@testable import ReflowMarkdown
+
+/// Checks the Markdown guarantee; each failure is described in `problems`.
+struct MarkdownGuarantee {
+  let width: Int
+  let algorithm: LineBreakingAlgorithm
+
+  init(width: Int, algorithm: LineBreakingAlgorithm = .optimal) {
+    self.width = width
+    self.algorithm = algorithm
+  }
+
+  /// The formatter under test, with its own safety net off: the rewrapper alone must keep the promises.
+  var formatter: MarkdownFormatter {
+    // Widths are at least 1 and alignment is leading, so the options are valid.
+    try! MarkdownFormatter(
+      options: MarkdownFormatOptions(width: width, algorithm: algorithm, verifiesMeaning: false))
+  }
+
+  /// What is wrong with formatting `source`; empty when every promise holds.
+  func problems(_ source: String) -> [String] {
+    let formatter = self.formatter
+    let output = formatter.format(source)
+    var problems: [String] = []
+    if !Self.sameHTML(source, output) {
+      problems.append("the HTML changed at width \(width):\n--- input\n\(source)\n--- output\n\(output)")
+    }
+    let again = formatter.format(output)
+    if again != output {
+      problems.append("a second pass changed the output at width \(width):\n--- first\n\(output)\n--- second\n\(again)")
+    }
+    for line in overwideLines(output) {
+      problems.append("line wider than \(width) columns with a place to break: \(line)")
+    }
+    return problems
+  }
+
+  /// Whether cmark-gfm renders both documents to the same HTML, whitespace normalised.
+  static func sameHTML(_ first: String, _ second: String) -> Bool {
+    var comparison = HTMLComparison()
+    return comparison.same(html(first), html(second))
+  }
+
+  static func html(_ source: String) -> [UInt8] {
+    var text = source
+    return text.withUTF8 { CmarkBridge.parse($0, wants: .html).html }
+  }
+
+  /// The lines of rewrapped paragraphs that are too wide although they could have been broken.
+  func overwideLines(_ output: String) -> [String] {
+    var text = output
+    return text.withUTF8 { bytes in
+      let lines = SourceLines(bytes)
+      let document = MarkdownDocument(utf8: bytes)
+      var measurer = DisplayWidthMeasurer()
+      var found: [String] = []
+      for candidate in MarkdownFormatter.paragraphs(of: document, in: bytes, lines: lines) {
+        let paragraph = candidate.source
+        if Self.keepsAsWritten(paragraph.content) { continue }
+        for line in paragraph.lines {
+          let range = lines.content(of: line, in: bytes)
+          let prefix = line == paragraph.lines.lowerBound ? paragraph.firstPrefix : paragraph.continuationPrefix
+          let prefixColumns = Self.columns(of: prefix)
+          let textStart = Swift.min(range.upperBound, range.lowerBound + prefix.count)
+          let columns = prefixColumns + measurer.width(of: bytes, in: textStart..<range.upperBound)
+          guard columns > width, prefixColumns < width else { continue }
+          let piece = UnsafeBufferPointer(rebasing: bytes[textStart..<range.upperBound])
+          if Self.hasBreakablePlace(piece, measurer: &measurer) {
+            found.append(String(decoding: bytes[range], as: UTF8.self))
+          }
+        }
+      }
+      return found
+    }
+  }
+
+  private static func columns(of prefix: [UInt8]) -> Int {
+    prefix.reduce(0) { $1 == 0x09 ? $0 + 8 - $0 % 8 : $0 + 1 }
+  }
+
+  /// Whether a line's text could be broken by the rewrapper's own rules (which the meaning check
+  /// above holds to account).
+  private static func hasBreakablePlace(_ text: UnsafeBufferPointer<UInt8>, measurer: inout DisplayWidthMeasurer)
+    -> Bool
+  {
+    InlineTokenizer(text, measurer: &measurer).breakableGaps(in: text).breakable.contains(true)
+  }
+
+  /// Whether the rewrapper leaves a paragraph as written.
+  static func keepsAsWritten(_ text: [UInt8]) -> Bool {
+    var measurer = DisplayWidthMeasurer()
+    return text.withUnsafeBufferPointer {
+      InlineTokenizer($0, measurer: &measurer).breakableGaps(in: $0).keepsParagraph
+    }
+  }
+}
