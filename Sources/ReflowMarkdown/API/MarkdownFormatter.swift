@@ -46,7 +46,7 @@ public struct MarkdownFormatter: Sendable {
       if comparison.same(parsed.html, rendered) {
         return MarkdownFormatResult(output: output, keptParagraphs: kept.count)
       }
-      kept.formUnion(changedParagraphs(source, output, paragraphs, &comparison))
+      kept.formUnion(Self.changedParagraphs(source, output, paragraphs.map(\.ordinal), &comparison))
       output = splice(source, paragraphs: paragraphs, lines: lines, keeping: kept)
     }
     // Not even keeping the paragraphs that changed restored the meaning: keep the whole document.
@@ -143,16 +143,16 @@ public struct MarkdownFormatter: Sendable {
     return output
   }
 
-  /// The ordinals of rewrapped paragraphs whose HTML differs between `source` and `output`.
-  private func changedParagraphs(
-    _ source: UnsafeBufferPointer<UInt8>, _ output: [UInt8], _ paragraphs: [Candidate],
-    _ comparison: inout HTMLComparison
+  /// Which of the paragraphs `ordinals` (counting every paragraph of the document) render differently
+  /// in `output` than in `source`.
+  static func changedParagraphs(
+    _ source: UnsafeBufferPointer<UInt8>, _ output: [UInt8], _ ordinals: [Int], _ comparison: inout HTMLComparison
   ) -> [Int] {
     let before = CmarkBridge.parse(source, wants: .paragraphHTML).paragraphHTML
     let after = output.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .paragraphHTML).paragraphHTML }
     // A different number of paragraphs means the structure moved: every rewrapped paragraph is suspect.
-    guard before.count == after.count else { return paragraphs.map(\.ordinal) }
-    return paragraphs.map(\.ordinal).filter { !comparison.same(before[$0], after[$0]) }
+    guard before.count == after.count else { return ordinals }
+    return ordinals.filter { !comparison.same(before[$0], after[$0]) }
   }
 }
 

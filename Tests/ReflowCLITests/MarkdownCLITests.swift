@@ -1,0 +1,73 @@
+// End-to-end: `reflow --markdown` on the built binary. The sample's output is
+// a golden file; the flags that have no safe meaning for Markdown are usage
+// errors; binary and invalid input are refused with the file and offset;
+// --check and --in-place work as for plain text.
+
+import Foundation
+import Testing
+
+@Suite struct MarkdownCLITests {
+  @Test(arguments: [20, 40, 60, 80])
+  func sampleMatchesGolden(width: Int) throws {
+    let run = try runReflow(["--markdown", "-w", "\(width)", "Samples/markdown.md"])
+    #expect(run.status == 0)
+    #expect(run.err.isEmpty)
+    try CLIFixture.expectGolden("markdown-w\(width).md", run.outBytes)
+  }
+
+  @Test func secondPassChangesNothing() throws {
+    let first = try runReflow(["--markdown", "-w", "40", "Samples/markdown.md"])
+    let second = try runReflow(["--markdown", "-w", "40"], stdin: Data(first.outBytes))
+    #expect(second.outBytes == first.outBytes)
+  }
+
+  @Test(arguments: [
+    ["--markdown", "--align", "justify"], ["--markdown", "-c"], ["--markdown", "-s"], ["--markdown", "-t"],
+    ["--markdown", "-u"], ["--markdown", "-p", "#"], ["--markdown", "-q"], ["--markdown", "-g", "60"],
+    ["--markdown", "--hyphenate", "auto"], ["--markdown", "--no-detect-prefixes"], ["--no-verify"],
+  ])
+  func plainTextOptionsAreUsageErrors(arguments: [String]) throws {
+    let run = try runReflow(arguments + ["Samples/markdown.md"])
+    #expect(run.status == 2)
+    #expect(run.out.isEmpty)
+    #expect(run.err.contains("markdown"))
+  }
+
+  @Test func binaryInputIsRefused() throws {
+    let run = try runReflow(["--markdown"], stdin: Data([0x61, 0x0A, 0x00, 0x62]))
+    #expect(run.status == 1)
+    #expect(run.err == "reflow: standard input: binary input (a NUL byte at byte offset 2), left alone\n")
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func invalidUTF8IsReportedWithItsOffset() throws {
+    let run = try runReflow(["--markdown"], stdin: Data([0x23, 0x20, 0xC3, 0x28]))
+    #expect(run.status == 1)
+    #expect(run.err.contains("invalid UTF-8 at byte offset 2"))
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func checkAndInPlaceWorkOnMarkdown() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-md-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("README.md")
+    try Data("- one two three four\n".utf8).write(to: file)
+    let check = try runReflow(["--markdown", "--check", "-w", "10", file.path])
+    #expect(check.status == 1)
+    #expect(check.out == "\(file.path)\n")
+    let rewrite = try runReflow(["--markdown", "-i", "-w", "10", file.path])
+    #expect(rewrite.status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "- one two\n  three\n  four\n")
+    let clean = try runReflow(["--markdown", "--check", "-w", "10", file.path])
+    #expect(clean.status == 0)
+    #expect(clean.out.isEmpty)
+  }
+
+  @Test func deepNestingIsFormattedWithoutACrash() throws {
+    let quotes = String(repeating: ">", count: 100_000) + " deep\n"
+    let run = try runReflow(["--markdown", "-w", "40"], stdin: Data(quotes.utf8))
+    #expect(run.status == 0)
+    #expect(run.out == quotes)
+  }
+}

@@ -1,0 +1,219 @@
+// One behaviour of the Markdown rewrapper per test, each on a document small
+// enough to read: what may start a line, what stays whole, what is kept as
+// written, and how lines are joined.
+
+import FlowLayout
+import ReflowText
+import Testing
+
+@testable import ReflowMarkdown
+
+private func format(_ source: String, width: Int, alignment: HorizontalAlignment = .leading) -> String {
+  try! MarkdownFormatter(
+    options: MarkdownFormatOptions(width: width, algorithm: .greedy, alignment: alignment, verifiesMeaning: false)
+  ).format(source)
+}
+
+private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+
+@Suite struct LineStartTests {
+  static let hazards = [
+    "-", "+", "*", "1.", "2)", "#", "###", ">", ">b", "|", "|-|", "=", "===", "---", ":--", "```", "~~~", "<div>",
+    "</p>", "<!--", "<?x", "<!X",
+  ]
+
+  @Test(arguments: hazards)
+  func hazardNeverStartsALine(_ hazard: String) {
+    let source = "aaaa \(hazard) bbbb cccc \(hazard) dddd\n"
+    let output = format(source, width: 6)
+    for line in lines(output).dropFirst() { #expect(!line.hasPrefix(hazard), "\(output)") }
+    #expect(MarkdownGuarantee.sameHTML(source, output), "\(output)")
+  }
+
+  @Test func inlineTagsAndAutolinksMayStartALine() {
+    #expect(format("aaaa <span>x</span> <https://e.x>\n", width: 6) == "aaaa\n<span>x</span>\n<https://e.x>\n")
+  }
+
+  @Test func aWordEndingInABackslashNeverEndsALine() {
+    // A line end after a lone backslash would be a hard break.
+    #expect(format("aaa\\ bbb ccc\n", width: 5) == "aaa\\ bbb\nccc\n")
+  }
+
+  @Test func aParagraphStartingWithAHazardKeepsItsLines() {
+    // "***" alone would be a thematic break; only "*** text" is prose.
+    let source = "- *** the words go on and on\n"
+    #expect(format(source, width: 8) == source)
+  }
+
+  @Test func aHazardAfterAHardBreakKeepsTheParagraphAsWritten() {
+    let source = "start the  \n1.\nthe end of it all\n"
+    #expect(format(source, width: 8) == source)
+  }
+
+  @Test func aTaskMarkerWithoutTextKeepsItsParagraph() {
+    let source = "+ [ ]\nthe task text\n"
+    #expect(format(source, width: 40) == source)
+  }
+}
+
+@Suite struct WholeSpanTests {
+  @Test func codeSpansStayWhole() {
+    #expect(format("a `b c d` e\n", width: 4) == "a\n`b c d`\ne\n")
+  }
+
+  @Test func codeSpansAcrossLinesAreJoined() {
+    #expect(format("a `b\nc` d\n", width: 80) == "a `b c` d\n")
+  }
+
+  @Test func linkDestinationsAndTitlesStayWhole() {
+    let output = format("see [the text](http://x.y/a \"a b c\") now\n", width: 10)
+    #expect(output == "see [the\ntext](http://x.y/a \"a b c\")\nnow\n")
+  }
+
+  @Test func inlineHTMLWithAttributesStaysWhole() {
+    #expect(format("x <a href=\"b\" title=\"c d\">y</a>\n", width: 4) == "x\n<a href=\"b\" title=\"c d\">y</a>\n")
+  }
+
+  @Test func mathStaysWholeButMoneyDoesNot() {
+    #expect(format("so $a + b$ ok\n", width: 4) == "so\n$a + b$\nok\n")
+    #expect(format("$5 and $10\n", width: 4) == "$5\nand\n$10\n")
+  }
+
+  @Test func aSpanHoldingAHardBreakIsNotJoined() {
+    // `<x` never closes as cmark-gfm reads it; the hard break inside must survive.
+    let source = "a <?x b  \nc >\n"
+    let output = format(source, width: 80)
+    #expect(MarkdownGuarantee.sameHTML(source, output), "\(output)")
+    #expect(output.contains("  \n"))
+  }
+}
+
+@Suite struct JoinTests {
+  @Test func hardBreaksStayInBothStyles() {
+    let source = "one two  \nthree\\\nfour five\n"
+    #expect(format(source, width: 80) == source)
+  }
+
+  @Test func aLineEndBetweenWideCharactersDisappears() {
+    #expect(format("日本語\n文章\n", width: 80) == "日本語文章\n")
+  }
+
+  @Test func noNewBreakInsideAnUnspacedCJKRun() {
+    #expect(format("日本語の文章です\n", width: 4) == "日本語の文章です\n")
+  }
+
+  @Test func anOldLineEndBetweenWideCharactersIsStillAPlaceToBreak() {
+    #expect(format("日本語\n文章\n", width: 6) == "日本語\n文章\n")
+  }
+
+  @Test func aSpaceBetweenWideCharactersStaysASpace() {
+    // A line end there would read as no space at all.
+    #expect(format("日本 語\n", width: 4) == "日本 語\n")
+  }
+
+  @Test func koreanKeepsItsSpacesAtAJoin() {
+    #expect(format("한국어\n문장\n", width: 80) == "한국어 문장\n")
+  }
+}
+
+@Suite struct ContainerTests {
+  @Test func quotesAndListsKeepTheirMarkers() {
+    #expect(format("> - aaa bbb ccc\n", width: 9) == "> - aaa\n>   bbb\n>   ccc\n")
+    #expect(format("10. aaa bbb\n", width: 7) == "10. aaa\n    bbb\n")
+  }
+
+  @Test func lazyLinesGetTheirMarkers() {
+    #expect(format("> aaa\nbbb ccc\n", width: 80) == "> aaa bbb ccc\n")
+  }
+
+  @Test func tabsInMarkersKeepTheirColumns() {
+    #expect(format("-\taaa bbb\n", width: 15) == "-\taaa bbb\n")
+    #expect(format("-\taaa bbb\n", width: 14) == "-\taaa\n \tbbb\n")
+  }
+
+  @Test func aPrefixWiderThanTheWidthLeavesTheParagraph() {
+    let source = ">>>>>>>> a b c\n"
+    #expect(format(source, width: 6) == source)
+  }
+
+  @Test func deepNestingDoesNotOverflowTheStack() {
+    let quotes = String(repeating: ">", count: 100_000) + " deep text\n"
+    #expect(format(quotes, width: 40) == quotes)
+    let lists = String(repeating: "- ", count: 100_000) + "deep\n"
+    #expect(format(lists, width: 40) == lists)
+  }
+}
+
+@Suite struct KeptAsWrittenTests {
+  @Test func frontMatterIsNotMarkdown() {
+    let source = "---\ntitle: a b c d e f g h\n\nmore: x y z w v u\n---\n\nbody text here\n"
+    #expect(format(source, width: 8) == "---\ntitle: a b c d e f g h\n\nmore: x y z w v u\n---\n\nbody\ntext\nhere\n")
+  }
+
+  @Test func aParagraphThatMayStartWithADefinitionIsKept() {
+    let source = "[a]: /url\nthe text after it goes on\n"
+    #expect(format(source, width: 8) == source)
+  }
+
+  @Test func everythingButParagraphsIsCopied() throws {
+    let source = """
+      # a b c d e f
+
+      ```
+      a b c d e f
+      ```
+
+      | a b c d | e |
+      |---|---|
+
+      <div>a b c d e f</div>
+
+      """
+    #expect(format(source, width: 4) == source)
+  }
+
+  @Test func lineEndsAndAMissingFinalLineEndAreKept() {
+    #expect(format("aaa bbb\r\n\r\nccc ddd", width: 4) == "aaa\r\nbbb\r\n\r\nccc\r\nddd")
+  }
+}
+
+@Suite struct AlignmentTests {
+  @Test func laterLinesAreAlignedAndTheFirstIsNot() {
+    // Spaces before a first line would make it code; after a line end they are only indentation.
+    #expect(format("aa bbbb cc\n", width: 6, alignment: .trailing) == "aa\n  bbbb\n    cc\n")
+    #expect(format("aa bbbb cc\n", width: 6, alignment: .center) == "aa\n bbbb\n  cc\n")
+  }
+
+  @Test func justificationAndEmptyWidthsAreRefused() {
+    #expect(throws: MarkdownFormatError.justifiedAlignment) {
+      try MarkdownFormatter(options: MarkdownFormatOptions(alignment: .justified))
+    }
+    #expect(throws: MarkdownFormatError.invalidWidth(0)) {
+      try MarkdownFormatter(options: MarkdownFormatOptions(width: 0))
+    }
+  }
+}
+
+@Suite struct MeaningCheckTests {
+  @Test func whitespaceIsNormalisedAndWideJoinsVanish() {
+    func same(_ first: String, _ second: String) -> Bool {
+      var comparison = HTMLComparison()
+      return comparison.same(Array(first.utf8), Array(second.utf8))
+    }
+    #expect(same("<p>a\nb</p>\n", "<p>a  b</p>"))
+    #expect(same("<p>日\n本</p>", "<p>日本</p>"))
+    #expect(!same("<p>日 本</p>", "<p>日本</p>"))
+    #expect(!same("<p>ab</p>", "<p>a b</p>"))
+  }
+
+  @Test func aParagraphThatChangedIsFound() {
+    var source = "first para\ngoes on\n\nsecond para\ngoes on\n"
+    let broken = Array("first para goes on\n\nsecond para\n- goes on\n".utf8)
+    var comparison = HTMLComparison()
+    let changed = source.withUTF8 { MarkdownFormatter.changedParagraphs($0, broken, [0, 1], &comparison) }
+    #expect(changed == [0, 1], "the list moved the structure: every paragraph is suspect")
+    let wrong = Array("first para goes on\n\nsecond *para\ngoes* on\n".utf8)
+    let found = source.withUTF8 { MarkdownFormatter.changedParagraphs($0, wrong, [0, 1], &comparison) }
+    #expect(found == [1])
+  }
+}
