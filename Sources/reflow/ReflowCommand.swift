@@ -26,6 +26,7 @@ struct ReflowCommand: ParsableCommand {
         reflow -p '# ' script.sh             only '# ' lines, as fmt -p
         reflow --check -w 72 docs/*.txt      exit 1 and list the files that would change
         reflow -i -w 72 NOTES                rewrite the file in place
+        reflow --markdown -w 80 README.md    rewrap Markdown prose; code, tables and HTML stay as written
 
       Exit status: 0 on success, 1 if a file could not be read or written, had invalid UTF-8 or
       (with --check) would change, and 2 for a usage error.

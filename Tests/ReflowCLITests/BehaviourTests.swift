@@ -21,7 +21,7 @@ func bigText(copies: Int) throws -> [UInt8] {
 @Suite struct BehaviourTests {
   @Test(arguments: [
     ["--bogus"], ["-w", "0"], ["-g", "80", "-w", "60"], ["--check", "-i", "x"], ["-i"], ["-i", "-"],
-    ["--markdown", "Samples/english.txt"], ["-s", "-c"], ["--ambiguous-width", "3"], ["--align", "sideways"],
+    ["-s", "-c"], ["--ambiguous-width", "3"], ["--align", "sideways"],
   ])
   func usageErrorsExitWithTwo(arguments: [String]) throws {
     let run = try runReflow(arguments, stdin: Data())

@@ -33,19 +33,28 @@ public struct MarkdownFormatter: Sendable {
 
   /// Formats one document of valid UTF-8.
   public func format(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownFormatResult {
-    let parsed = CmarkBridge.parse(source, wants: options.verifiesMeaning ? [.outline, .html] : .outline)
-    let document = MarkdownDocument(blocks: parsed.blocks)
+    var input: CmarkTree? = CmarkTree(source)
+    let document = MarkdownDocument(blocks: input!.outline())
+    // The input's HTML is rendered while the paragraphs are rewrapped: rendering only reads the tree.
+    let inputHTML = RenderedHTML()
+    let rendering = DispatchGroup()
+    if options.verifiesMeaning {
+      let tree = input!
+      DispatchQueue.global().async(group: rendering) { inputHTML.value = tree.html() }
+    }
     let lines = SourceLines(source)
     let paragraphs = Self.paragraphs(of: document, in: source, lines: lines)
     var kept = Set<Int>()
     var output = splice(source, paragraphs: paragraphs, lines: lines, keeping: kept)
+    rendering.wait()
+    // Freed before the output is parsed, so that parse reuses the memory instead of faulting in more.
+    input = nil
     guard options.verifiesMeaning else { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
     var comparison = HTMLComparison()
     for _ in 0..<2 {
-      let rendered = output.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .html).html }
-      if comparison.same(parsed.html, rendered) {
-        return MarkdownFormatResult(output: output, keptParagraphs: kept.count)
-      }
+      let rendered = output.withUnsafeBufferPointer { CmarkTree($0) }
+      let same = comparison.same(inputHTML.value, rendered.html())
+      if same { return MarkdownFormatResult(output: output, keptParagraphs: kept.count) }
       kept.formUnion(Self.changedParagraphs(source, output, paragraphs.map(\.ordinal), &comparison))
       output = splice(source, paragraphs: paragraphs, lines: lines, keeping: kept)
     }
@@ -196,4 +205,9 @@ private final class SplicedPieces: @unchecked Sendable {
     for slot in slots { result += slot }
     return result
   }
+}
+
+/// The input's HTML, written by the rendering thread before the group it runs in is waited for.
+private final class RenderedHTML: @unchecked Sendable {
+  var value: [UInt8] = []
 }

@@ -43,37 +43,38 @@ enum CmarkBridge {
 
   /// Parses valid UTF-8 and returns what `wants` asks for.
   static func parse(_ source: UnsafeBufferPointer<UInt8>, wants: CmarkRequest) -> CmarkResult {
-    lock.withLock { _ in parseLocked(source, wants: wants) }
-  }
-
-  private static func parseLocked(_ source: UnsafeBufferPointer<UInt8>, wants: CmarkRequest) -> CmarkResult {
-    _ = registered
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { fatalError("cmark-gfm: out of memory") }
-    defer { cmark_parser_free(parser) }
-    for name in extensionNames {
-      if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
-    }
-    source.withMemoryRebound(to: CChar.self) { chars in
-      if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-    }
-    guard let root = cmark_parser_finish(parser) else { fatalError("cmark-gfm: out of memory") }
-    defer { cmark_node_free(root) }
-    let extensions = cmark_parser_get_syntax_extensions(parser)
+    let tree = CmarkTree(source)
     var result = CmarkResult()
-    if wants.contains(.outline) { result.blocks = outline(root) }
-    if wants.contains(.html) { result.html = html(of: root, extensions: extensions) }
-    if wants.contains(.paragraphHTML) {
-      forEachBlock(root) { node, _ in
-        if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH {
-          result.paragraphHTML.append(html(of: node, extensions: extensions))
-        }
-      }
-    }
+    if wants.contains(.outline) { result.blocks = tree.outline() }
+    if wants.contains(.html) { result.html = tree.html() }
+    if wants.contains(.paragraphHTML) { result.paragraphHTML = tree.paragraphHTML() }
     return result
   }
 
+  /// Parses under the process-wide lock; the caller owns the parser and the tree.
+  fileprivate static func parseLocked(_ source: UnsafeBufferPointer<UInt8>) -> ParsedPointers {
+    lock.withLock { _ in
+      _ = registered
+      guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { fatalError("cmark-gfm: out of memory") }
+      for name in extensionNames {
+        if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+      }
+      source.withMemoryRebound(to: CChar.self) { chars in
+        if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+      }
+      guard let root = cmark_parser_finish(parser) else { fatalError("cmark-gfm: out of memory") }
+      return ParsedPointers(parser: parser, root: root)
+    }
+  }
+
+  /// A parser and its document, handed out of the lock to the one tree that owns them.
+  fileprivate struct ParsedPointers: @unchecked Sendable {
+    let parser: OpaquePointer
+    let root: OpaquePointer
+  }
+
   /// Renders a node and its children to HTML, raw HTML kept so that the meaning check sees it.
-  private static func html(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> [UInt8] {
+  fileprivate static func html(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> [UInt8] {
     guard let rendered = cmark_render_html(node, CMARK_OPT_UNSAFE, extensions) else { return [] }
     defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
     let length = strlen(rendered)
@@ -83,22 +84,36 @@ enum CmarkBridge {
   }
 
   /// The block tree as Swift values, in document order.
-  private static func outline(_ root: OpaquePointer) -> [MarkdownBlock] {
+  ///
+  /// Table rows and cells are not visited: the rewrapper copies a table
+  /// whole, and a large table has more cells than the document has blocks.
+  fileprivate static func outline(_ root: OpaquePointer) -> [MarkdownBlock] {
     var blocks: [MarkdownBlock] = []
-    var indexOfNode: [OpaquePointer: Int] = [:]
-    forEachBlock(root) { node, parentNode in
-      let parent = parentNode.flatMap { indexOfNode[$0] }
-      if cmark_node_first_child(node).map(isBlock) == true { indexOfNode[node] = blocks.count }
-      blocks.append(
-        MarkdownBlock(kind: kind(of: node), start: start(of: node), end: end(of: node), parent: parent))
+    var kinds = KindCache()
+    // The indices of the open ancestors of `node` in `blocks`.
+    var parents: [Int] = []
+    var node = root
+    while true {
+      let kind = kinds.kind(of: node)
+      blocks.append(MarkdownBlock(kind: kind, start: start(of: node), end: end(of: node), parent: parents.last))
+      if kind != .table, let child = cmark_node_first_child(node), isBlock(child) {
+        parents.append(blocks.count - 1)
+        node = child
+        continue
+      }
+      while node != root, cmark_node_next(node) == nil, let parent = cmark_node_parent(node) {
+        node = parent
+        parents.removeLast()
+      }
+      guard node != root, let next = cmark_node_next(node) else { return blocks }
+      node = next
     }
-    return blocks
   }
 
   /// Visits every block node in document order, with its parent; never descends into inlines.
   ///
   /// A loop over sibling and parent links rather than recursion, so depth costs no stack.
-  private static func forEachBlock(_ root: OpaquePointer, _ body: (OpaquePointer, OpaquePointer?) -> Void) {
+  fileprivate static func forEachBlock(_ root: OpaquePointer, _ body: (OpaquePointer, OpaquePointer?) -> Void) {
     var node: OpaquePointer? = root
     while let current = node {
       body(current, cmark_node_parent(current))
@@ -118,7 +133,7 @@ enum CmarkBridge {
     }
   }
 
-  private static func isBlock(_ node: OpaquePointer) -> Bool {
+  fileprivate static func isBlock(_ node: OpaquePointer) -> Bool {
     Int32(cmark_node_get_type(node).rawValue) & CMARK_NODE_TYPE_MASK == CMARK_NODE_TYPE_BLOCK
   }
 
@@ -131,6 +146,21 @@ enum CmarkBridge {
   private static func end(of node: OpaquePointer) -> SourcePosition? {
     let line = Int(cmark_node_get_end_line(node))
     return line > 0 ? SourcePosition(line: line, column: Int(cmark_node_get_end_column(node))) : nil
+  }
+
+  /// Kinds by cmark-gfm node type; extension types are looked up by name once each.
+  private struct KindCache {
+    var byType: [UInt32: MarkdownBlockKind] = [:]
+
+    mutating func kind(of node: OpaquePointer) -> MarkdownBlockKind {
+      let type = cmark_node_get_type(node)
+      if type == CMARK_NODE_PARAGRAPH { return .paragraph }
+      if let known = byType[type.rawValue] { return known }
+      let kind = CmarkBridge.kind(of: node)
+      if case .heading = kind { return kind }
+      byType[type.rawValue] = kind
+      return kind
+    }
   }
 
   private static func kind(of node: OpaquePointer) -> MarkdownBlockKind {
@@ -153,5 +183,44 @@ enum CmarkBridge {
       default: return .other(name)
       }
     }
+  }
+}
+
+/// A parsed document held open, so that its HTML can be rendered later, on any thread.
+///
+/// Rendering reads only the tree (the lock guards parsing, which writes
+/// cmark-gfm's global table). Dropping the last reference frees the tree.
+final class CmarkTree: @unchecked Sendable {
+  private let parser: OpaquePointer
+  private let root: OpaquePointer
+
+  /// Parses valid UTF-8.
+  init(_ source: UnsafeBufferPointer<UInt8>) {
+    let parsed = CmarkBridge.parseLocked(source)
+    parser = parsed.parser
+    root = parsed.root
+  }
+
+  deinit {
+    cmark_node_free(root)
+    cmark_parser_free(parser)
+  }
+
+  /// The block outline.
+  func outline() -> [MarkdownBlock] { CmarkBridge.outline(root) }
+
+  /// The whole document's HTML, raw HTML kept.
+  func html() -> [UInt8] { CmarkBridge.html(of: root, extensions: cmark_parser_get_syntax_extensions(parser)) }
+
+  /// The HTML of each paragraph, in document order.
+  func paragraphHTML() -> [[UInt8]] {
+    var result: [[UInt8]] = []
+    let extensions = cmark_parser_get_syntax_extensions(parser)
+    CmarkBridge.forEachBlock(root) { node, _ in
+      if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH {
+        result.append(CmarkBridge.html(of: node, extensions: extensions))
+      }
+    }
+    return result
   }
 }

@@ -27,8 +27,15 @@ struct HTMLComparison {
     if first == second { return true }
     return first.withUnsafeBufferPointer { one in
       second.withUnsafeBufferPointer { other in
-        var left = NormalizedCursor(one)
-        var right = NormalizedCursor(other)
+        // Identical stretches are skipped byte by byte; only whitespace needs the cursors' rules.
+        var prefix = 0
+        let shorter = Swift.min(one.count, other.count)
+        while prefix < shorter && one[prefix] == other[prefix] { prefix += 1 }
+        // Back up to the start of a whitespace run and of the character before it, so both cursors
+        // see the same context.
+        while prefix > 0 && (NormalizedCursor.isWhitespace(one[prefix - 1]) || one[prefix - 1] >= 0x80) { prefix -= 1 }
+        var left = NormalizedCursor(one, from: prefix)
+        var right = NormalizedCursor(other, from: prefix)
         while true {
           let byte = left.next(&measurer)
           guard byte == right.next(&measurer) else { return false }
@@ -46,10 +53,12 @@ private struct NormalizedCursor {
   /// A space decided on but not yet returned.
   private var pendingSpace = false
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// A cursor at `start`, which must not be inside a whitespace run or a UTF-8 sequence.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
     self.bytes = bytes
+    index = start
     // Leading whitespace is dropped.
-    while index < bytes.count && Self.isWhitespace(bytes[index]) { index += 1 }
+    if start == 0 { while index < bytes.count && Self.isWhitespace(bytes[index]) { index += 1 } }
   }
 
   mutating func next(_ measurer: inout DisplayWidthMeasurer) -> UInt8? {
@@ -74,7 +83,7 @@ private struct NormalizedCursor {
     return 0x20
   }
 
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
+  static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }
