@@ -80,8 +80,8 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
   }
 
   @Test func aSpanHoldingAHardBreakIsNotJoined() {
-    // `<x` never closes as cmark-gfm reads it; the hard break inside must survive.
-    let source = "a <?x b  \nc >\n"
+    // Not a link to cmark-gfm (a destination has no spaces), so the hard break inside must survive.
+    let source = "a [b](c  \nd) e\n"
     let output = format(source, width: 80)
     #expect(MarkdownGuarantee.sameHTML(source, output), "\(output)")
     #expect(output.contains("  \n"))
@@ -195,6 +195,39 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
 }
 
 @Suite struct MeaningCheckTests {
+  /// Runs the formatter's own check on an output made wrong by hand.
+  private func check(_ source: String, against output: String) -> MarkdownFormatResult {
+    var text = source
+    return text.withUTF8 { bytes in
+      let formatter = try! MarkdownFormatter(options: MarkdownFormatOptions(width: 80))
+      let lines = SourceLines(bytes)
+      let paragraphs = MarkdownFormatter.paragraphs(of: MarkdownDocument(utf8: bytes), in: bytes, lines: lines)
+      let html = CmarkBridge.parse(bytes, wants: .html).html
+      return formatter.checked(
+        Array(output.utf8), renderingAs: html, source: bytes, paragraphs: paragraphs, lines: lines)
+    }
+  }
+
+  @Test func aParagraphWhoseMeaningChangedIsPutBackAndCounted() {
+    let source = "first para\ngoes on\n\nsecond para\ngoes on\n"
+    let result = check(source, against: "first para goes on\n\nsecond *para\ngoes* on\n")
+    #expect(String(decoding: result.output, as: UTF8.self) == "first para goes on\n\nsecond para\ngoes on\n")
+    #expect(result.keptParagraphs == 1)
+  }
+
+  @Test func aChangeOutsideTheParagraphsKeepsTheWholeDocument() {
+    let source = "para one\ngoes on\n\n    code\n"
+    let result = check(source, against: "para one goes on\n\n    code changed\n")
+    #expect(String(decoding: result.output, as: UTF8.self) == source)
+    #expect(result.keptParagraphs == 1)
+  }
+
+  @Test func aCorrectOutputIsKept() {
+    let result = check("a\nb\n", against: "a b\n")
+    #expect(String(decoding: result.output, as: UTF8.self) == "a b\n")
+    #expect(result.keptParagraphs == 0)
+  }
+
   @Test func whitespaceIsNormalisedAndWideJoinsVanish() {
     func same(_ first: String, _ second: String) -> Bool {
       var comparison = HTMLComparison()

@@ -44,21 +44,31 @@ public struct MarkdownFormatter: Sendable {
     }
     let lines = SourceLines(source)
     let paragraphs = Self.paragraphs(of: document, in: source, lines: lines)
-    var kept = Set<Int>()
-    var output = splice(source, paragraphs: paragraphs, lines: lines, keeping: kept)
+    let output = splice(source, paragraphs: paragraphs, lines: lines, keeping: [])
     rendering.wait()
     // Freed before the output is parsed, so that parse reuses the memory instead of faulting in more.
     input = nil
     guard options.verifiesMeaning else { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
+    return checked(output, renderingAs: inputHTML.value, source: source, paragraphs: paragraphs, lines: lines)
+  }
+
+  /// `output` if it renders to `html`, the input's HTML; otherwise the output with every paragraph
+  /// whose HTML changed put back as written, or the source itself if that is still not the same.
+  func checked(
+    _ output: [UInt8], renderingAs html: [UInt8], source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate],
+    lines: SourceLines
+  ) -> MarkdownFormatResult {
     var comparison = HTMLComparison()
-    for _ in 0..<2 {
-      let rendered = output.withUnsafeBufferPointer { CmarkTree($0) }
-      let same = comparison.same(inputHTML.value, rendered.html())
-      if same { return MarkdownFormatResult(output: output, keptParagraphs: kept.count) }
-      kept.formUnion(Self.changedParagraphs(source, output, paragraphs.map(\.ordinal), &comparison))
-      output = splice(source, paragraphs: paragraphs, lines: lines, keeping: kept)
+    func rendersTheSame(_ candidate: [UInt8]) -> Bool {
+      comparison.same(html, candidate.withUnsafeBufferPointer { CmarkTree($0).html() })
     }
-    // Not even keeping the paragraphs that changed restored the meaning: keep the whole document.
+    if rendersTheSame(output) { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
+    let changed = Set(Self.changedParagraphs(source, output, paragraphs.map(\.ordinal), &comparison))
+    if !changed.isEmpty {
+      let repaired = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed)
+      if rendersTheSame(repaired) { return MarkdownFormatResult(output: repaired, keptParagraphs: changed.count) }
+    }
+    // The difference lies outside the paragraphs, or keeping them did not remove it: keep everything.
     return MarkdownFormatResult(output: Array(source), keptParagraphs: paragraphs.count)
   }
 
@@ -187,16 +197,25 @@ private struct SharedSource: @unchecked Sendable {
 }
 
 /// One output slot per thread; each thread writes only its own.
+///
+/// The slots are allocated storage, not an array property, so that two
+/// threads writing different slots never touch the same array header.
 private final class SplicedPieces: @unchecked Sendable {
-  private var slots: [[UInt8]]
+  private let slots: UnsafeMutableBufferPointer<[UInt8]>
 
-  init(count: Int) { slots = Array(repeating: [], count: count) }
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: [])
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
 
   var count: Int { slots.count }
 
-  func set(_ index: Int, _ value: [UInt8]) {
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
-  }
+  func set(_ index: Int, _ value: [UInt8]) { slots[index] = value }
 
   var joined: [UInt8] {
     if slots.count == 1 { return slots[0] }

@@ -90,14 +90,28 @@ enum CmarkBridge {
   fileprivate static func outline(_ root: OpaquePointer) -> [MarkdownBlock] {
     var blocks: [MarkdownBlock] = []
     var kinds = KindCache()
-    // The indices of the open ancestors of `node` in `blocks`.
+    walkBlocks(root) { node, parent in
+      let kind = kinds.kind(of: node)
+      blocks.append(MarkdownBlock(kind: kind, start: start(of: node), end: end(of: node), parent: parent))
+      return kind != .table
+    }
+    return blocks
+  }
+
+  /// Visits block nodes in document order, never inlines, with a loop rather than recursion, so depth
+  /// costs no stack.
+  ///
+  /// `enter` gets each node and the visit number of its parent (the root is
+  /// visit 0), and returns whether to visit the node's children.
+  fileprivate static func walkBlocks(_ root: OpaquePointer, enter: (OpaquePointer, Int?) -> Bool) {
     var parents: [Int] = []
+    var visits = 0
     var node = root
     while true {
-      let kind = kinds.kind(of: node)
-      blocks.append(MarkdownBlock(kind: kind, start: start(of: node), end: end(of: node), parent: parents.last))
-      if kind != .table, let child = cmark_node_first_child(node), isBlock(child) {
-        parents.append(blocks.count - 1)
+      let descends = enter(node, parents.last)
+      visits += 1
+      if descends, let child = cmark_node_first_child(node), isBlock(child) {
+        parents.append(visits - 1)
         node = child
         continue
       }
@@ -105,31 +119,8 @@ enum CmarkBridge {
         node = parent
         parents.removeLast()
       }
-      guard node != root, let next = cmark_node_next(node) else { return blocks }
+      guard node != root, let next = cmark_node_next(node) else { return }
       node = next
-    }
-  }
-
-  /// Visits every block node in document order, with its parent; never descends into inlines.
-  ///
-  /// A loop over sibling and parent links rather than recursion, so depth costs no stack.
-  fileprivate static func forEachBlock(_ root: OpaquePointer, _ body: (OpaquePointer, OpaquePointer?) -> Void) {
-    var node: OpaquePointer? = root
-    while let current = node {
-      body(current, cmark_node_parent(current))
-      if let child = cmark_node_first_child(current), isBlock(child) {
-        node = child
-        continue
-      }
-      var climbing: OpaquePointer? = current
-      node = nil
-      while let from = climbing, from != root {
-        if let next = cmark_node_next(from) {
-          node = next
-          break
-        }
-        climbing = cmark_node_parent(from)
-      }
     }
   }
 
@@ -216,10 +207,11 @@ final class CmarkTree: @unchecked Sendable {
   func paragraphHTML() -> [[UInt8]] {
     var result: [[UInt8]] = []
     let extensions = cmark_parser_get_syntax_extensions(parser)
-    CmarkBridge.forEachBlock(root) { node, _ in
+    CmarkBridge.walkBlocks(root) { node, _ in
       if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH {
         result.append(CmarkBridge.html(of: node, extensions: extensions))
       }
+      return true
     }
     return result
   }

@@ -56,8 +56,9 @@ struct InlineTokenizer {
   /// Whether `gaps[i]` holds a line end in the source.
   private(set) var gapHasLineEnd: [Bool] = []
 
+  /// Where each code span can close.
+  private var codeSpanClosers: BacktickRuns
   /// How far a failed search for each construct reached; openers before it are literal.
-  private var codeSpanClosers = BacktickRuns()
   private var htmlFrontier = 0
   private var linkFrontier = 0
   private var mathFrontier = 0
@@ -296,8 +297,6 @@ struct BacktickRuns {
   private var startsByLength: [Int: [Int]] = [:]
   private var cursors: [Int: Int] = [:]
   private var endOfRunAt: [Int: Int] = [:]
-
-  init() {}
 
   init(_ text: UnsafeBufferPointer<UInt8>) {
     var index = 0

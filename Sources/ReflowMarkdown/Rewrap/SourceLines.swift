@@ -37,7 +37,8 @@ struct SourceLines: Sendable {
   func content(of line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let start = starts[line - 1]
     var end = line < starts.count ? starts[line] - 1 : count
-    if end > start, bytes[end - 1] == 0x0D, end < count || line < starts.count { end -= 1 }
+    // A CR counts as part of the line end only before an LF.
+    if line < starts.count, end > start, bytes[end - 1] == 0x0D { end -= 1 }
     return start..<Swift.max(start, end)
   }
 

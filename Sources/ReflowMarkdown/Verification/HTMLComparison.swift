@@ -11,17 +11,6 @@ import ReflowText
 struct HTMLComparison {
   private var measurer = DisplayWidthMeasurer()
 
-  /// `html` with every run of whitespace made one space, or nothing between two wide characters.
-  mutating func normalized(_ html: [UInt8]) -> [UInt8] {
-    html.withUnsafeBufferPointer { bytes in
-      var cursor = NormalizedCursor(bytes)
-      var result: [UInt8] = []
-      result.reserveCapacity(bytes.count)
-      while let byte = cursor.next(&measurer) { result.append(byte) }
-      return result
-    }
-  }
-
   /// Whether two renderings are the same once whitespace is normalised.
   mutating func same(_ first: [UInt8], _ second: [UInt8]) -> Bool {
     if first == second { return true }
