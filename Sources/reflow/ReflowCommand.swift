@@ -122,6 +122,14 @@ struct ReflowCommand: ParsableCommand {
       """)
   var noVerify = false
 
+  @Flag(
+    name: .customLong("break-cjk"),
+    help: """
+      With --markdown, let lines break inside Chinese and Japanese runs that have no spaces (many \
+      renderers show such a break as a space); --locale and --line-break choose the rules.
+      """)
+  var breakCJK = false
+
   @Option(help: ArgumentHelp("Threads to format with; 0 means one per core.", valueName: "N"))
   var jobs: Int = 0
 
@@ -154,6 +162,9 @@ struct ReflowCommand: ParsableCommand {
     }
     if markdown { try validateMarkdown() }
     if noVerify && !markdown { throw ValidationError("--no-verify applies only with --markdown") }
+    if breakCJK && !markdown {
+      throw ValidationError("--break-cjk applies only with --markdown: plain text always breaks between CJK characters")
+    }
   }
 
   /// Refuses the plain-text options that have no meaning, or no safe meaning, for Markdown.
@@ -179,7 +190,8 @@ struct ReflowCommand: ParsableCommand {
     MarkdownFormatOptions(
       width: effectiveWidth, algorithm: algorithm?.value ?? .optimal, alignment: align.value,
       widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth), verifiesMeaning: !noVerify,
-      threads: threads)
+      threads: threads, breaksInsideCJKRuns: breakCJK,
+      lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak))
   }
 
   /// The document options these arguments ask for.

@@ -25,12 +25,25 @@ import Testing
     ["--markdown", "--align", "justify"], ["--markdown", "-c"], ["--markdown", "-s"], ["--markdown", "-t"],
     ["--markdown", "-u"], ["--markdown", "-p", "#"], ["--markdown", "-q"], ["--markdown", "-g", "60"],
     ["--markdown", "--hyphenate", "auto"], ["--markdown", "--no-detect-prefixes"], ["--no-verify"],
+    ["--break-cjk"],
   ])
   func plainTextOptionsAreUsageErrors(arguments: [String]) throws {
     let run = try runReflow(arguments + ["Samples/markdown.md"])
     #expect(run.status == 2)
     #expect(run.out.isEmpty)
     #expect(run.err.contains("markdown"))
+  }
+
+  @Test func breakCJKBreaksInsideRunsWithTheChosenRules() throws {
+    let source = Data("日本語の段落は単語の間に空白を入れません。そのため行を折り返す必要があります。\n".utf8)
+    let plain = try runReflow(["--markdown", "-w", "20"], stdin: source)
+    #expect(plain.outBytes == Array(source), "without the opt-in a run is never broken")
+    let broken = try runReflow(["--markdown", "--break-cjk", "--locale", "ja", "-w", "20"], stdin: source)
+    #expect(broken.status == 0)
+    #expect(broken.err.isEmpty, "the meaning check found nothing to keep")
+    let lines = broken.out.split(separator: "\n")
+    #expect(lines.count >= 4)
+    #expect(lines.allSatisfy { $0.count <= 10 && !$0.hasPrefix("。") })
   }
 
   @Test func binaryInputIsRefused() throws {

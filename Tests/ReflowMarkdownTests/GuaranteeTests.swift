@@ -15,6 +15,16 @@ import Testing
     }
   }
 
+  /// With the opt-in, every document still keeps the promises, and the CJK document's lines fit.
+  @Test(arguments: MarkdownCorpus.own)
+  func ownDocumentBreakingInsideCJKRuns(_ document: CorpusDocument) {
+    for width in Self.widths {
+      for problem in MarkdownGuarantee(width: width, breaksInsideCJKRuns: true).problems(document.text) {
+        Issue.record("\(document.name): \(problem)")
+      }
+    }
+  }
+
   @Test func corpusIsThere() {
     #expect(MarkdownCorpus.own.count >= 6)
     #expect(MarkdownCorpus.debian.count >= 20, "Debian's /usr/share/doc should hold Markdown files")

@@ -11,17 +11,21 @@ import ReflowText
 struct MarkdownGuarantee {
   let width: Int
   let algorithm: LineBreakingAlgorithm
+  /// The opt-in for breaks inside unspaced CJK runs; the width rule then counts those places too.
+  let cjkBreaks: LineBreakIterator?
 
-  init(width: Int, algorithm: LineBreakingAlgorithm = .optimal) {
+  init(width: Int, algorithm: LineBreakingAlgorithm = .optimal, breaksInsideCJKRuns: Bool = false) {
     self.width = width
     self.algorithm = algorithm
+    cjkBreaks = breaksInsideCJKRuns ? try! LineBreakIterator() : nil
   }
 
   /// The formatter under test, with its own safety net off: the rewrapper alone must keep the promises.
   var formatter: MarkdownFormatter {
     // Widths are at least 1 and alignment is leading, so the options are valid.
     try! MarkdownFormatter(
-      options: MarkdownFormatOptions(width: width, algorithm: algorithm, verifiesMeaning: false))
+      options: MarkdownFormatOptions(
+        width: width, algorithm: algorithm, verifiesMeaning: false, breaksInsideCJKRuns: cjkBreaks != nil))
   }
 
   /// What is wrong with formatting `source`; empty when every promise holds.
@@ -72,7 +76,7 @@ struct MarkdownGuarantee {
           let columns = prefixColumns + measurer.width(of: bytes, in: textStart..<range.upperBound)
           guard columns > width, prefixColumns < width else { continue }
           let piece = UnsafeBufferPointer(rebasing: bytes[textStart..<range.upperBound])
-          if Self.hasBreakablePlace(piece, measurer: &measurer) {
+          if hasBreakablePlace(piece, measurer: &measurer) {
             found.append(String(decoding: bytes[range], as: UTF8.self))
           }
         }
@@ -87,10 +91,10 @@ struct MarkdownGuarantee {
 
   /// Whether a line's text could be broken by the rewrapper's own rules (which the meaning check
   /// above holds to account).
-  private static func hasBreakablePlace(_ text: UnsafeBufferPointer<UInt8>, measurer: inout DisplayWidthMeasurer)
-    -> Bool
-  {
-    InlineTokenizer(text, measurer: &measurer).breakableGaps(in: text).breakable.contains(true)
+  private func hasBreakablePlace(_ text: UnsafeBufferPointer<UInt8>, measurer: inout DisplayWidthMeasurer) -> Bool {
+    var tokenizer = InlineTokenizer(text, measurer: &measurer)
+    if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
+    return tokenizer.breakableGaps(in: text).breakable.contains(true)
   }
 
   /// Whether the rewrapper leaves a paragraph as written.

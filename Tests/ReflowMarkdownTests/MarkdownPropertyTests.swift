@@ -14,6 +14,12 @@ private let markdownWords = [
   "~~gone~~", "a\\", "\\-", "\\", "日本語の", "文章。", "한국어", "👩‍👩‍👧", "$a + b$", "<!-- c d -->",
   "&amp;", "www.example.com", "x@example.com", "<https://e.x>", "[", "]", "(", ")", "![alt](i.png)",
 ]
+/// Unspaced Chinese and Japanese with markup inside, for the opt-in that breaks inside such runs.
+private let cjkWords = [
+  "日本語の文章は長くなります", "*強調された語*です", "`コード の中`と", "「引用の文」。", "漢字、かな、カナ",
+  "[リンクの文字](http://例え.jp)を", "中文句子没有空格，", "ぁぃぅ小さい仮名", "１２３全角", "\\*記号",
+]
+
 private let containerLeads = ["", "", "", "> ", "- ", "1. ", "> - ", "- > ", "  ", "* [ ] ", ">> "]
 private let otherBlocks = [
   "# Heading", "```\ncode  with   spaces\n```", "    indented code", "---", "| a | b |\n|---|---|\n| c | d |",
@@ -21,7 +27,7 @@ private let otherBlocks = [
 ]
 
 /// A random document built from `choices`.
-private func randomMarkdown(_ choices: [Int]) -> String {
+private func randomMarkdown(_ choices: [Int], words: [String] = markdownWords) -> String {
   var blocks: [String] = []
   var index = 0
   while index < choices.count {
@@ -37,7 +43,7 @@ private func randomMarkdown(_ choices: [Int]) -> String {
     var text = ""
     for word in choices[index..<min(choices.count, index + count)] {
       let separator = word % 13 == 0 ? "  \n" : word % 4 == 0 ? "\n" : " "
-      text += markdownWords[word % markdownWords.count] + separator
+      text += words[word % words.count] + separator
     }
     index += count
     let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
@@ -61,6 +67,15 @@ extension String {
       choices, width in
       let document = randomMarkdown(choices)
       let problems = MarkdownGuarantee(width: width).problems(document)
+      #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+  }
+
+  @Test func breakingInsideCJKRunsKeepsTheGuarantee() async {
+    await propertyCheck(count: 200, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 6...60)) {
+      choices, width in
+      let document = randomMarkdown(choices, words: markdownWords + cjkWords + cjkWords)
+      let problems = MarkdownGuarantee(width: width, breaksInsideCJKRuns: true).problems(document)
       #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
   }

@@ -23,14 +23,26 @@ public struct MarkdownFormatOptions: Sendable {
   ///
   /// On by default; the check parses and renders the output once more.
   public var verifiesMeaning: Bool
+  /// Whether a line may break inside a run of Chinese or Japanese that has no spaces.
+  ///
+  /// Off by default: many renderers show a line end between two such
+  /// characters as a space. Lines made of long unspaced runs then overflow
+  /// rather than break. When on, breaks go where UAX #14 allows one between
+  /// two wide characters, by the rules of ``lineBreakStyle``.
+  public var breaksInsideCJKRuns: Bool
+  /// The locale and strictness of the breaks inside CJK runs (kinsoku shori: not before `。` or small kana).
+  public var lineBreakStyle: LineBreakStyle
   /// How many threads may rewrap the paragraphs of one large document at once.
   public var threads: Int
 
   /// Creates options.
   public init(
     width: Int = 80, algorithm: LineBreakingAlgorithm = .optimal, alignment: HorizontalAlignment = .leading,
-    widths: WidthOptions = WidthOptions(), verifiesMeaning: Bool = true, threads: Int = 1
+    widths: WidthOptions = WidthOptions(), verifiesMeaning: Bool = true, threads: Int = 1,
+    breaksInsideCJKRuns: Bool = false, lineBreakStyle: LineBreakStyle = LineBreakStyle()
   ) {
+    self.breaksInsideCJKRuns = breaksInsideCJKRuns
+    self.lineBreakStyle = lineBreakStyle
     self.width = width
     self.algorithm = algorithm
     self.alignment = alignment

@@ -24,10 +24,18 @@ public struct MarkdownFormatter: Sendable {
 
   /// Creates a formatter.
   ///
-  /// - Throws: ``MarkdownFormatError`` for a width below one or justified alignment.
+  /// - Throws: ``MarkdownFormatError`` for a width below one, justified alignment, or line-break
+  ///   rules ICU cannot open.
   public init(options: MarkdownFormatOptions) throws(MarkdownFormatError) {
     guard options.width >= 1 else { throw .invalidWidth(options.width) }
     guard options.alignment != .justified else { throw .justifiedAlignment }
+    if options.breaksInsideCJKRuns {
+      do throws(TextError) {
+        _ = try LineBreakIterator(style: options.lineBreakStyle)
+      } catch {
+        throw .lineBreaking(error)
+      }
+    }
     self.options = options
   }
 
@@ -189,6 +197,8 @@ public enum MarkdownFormatError: Error, Equatable, Sendable {
   case invalidWidth(Int)
   /// Justified lines are not offered for Markdown: stretched spaces change the text.
   case justifiedAlignment
+  /// ICU could not open line-break rules for the breaks inside CJK runs.
+  case lineBreaking(TextError)
 }
 
 /// The source, shared read-only by the threads that rewrap it.

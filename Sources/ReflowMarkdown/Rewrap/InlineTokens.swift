@@ -56,6 +56,8 @@ struct InlineTokenizer {
   /// Whether `gaps[i]` holds a line end in the source.
   private(set) var gapHasLineEnd: [Bool] = []
 
+  /// The code spans, tags, link tails and math kept whole, in order: no new break goes inside one.
+  private var protectedSpans: [Range<Int>] = []
   /// Where each code span can close.
   private var codeSpanClosers: BacktickRuns
   /// How far a failed search for each construct reached; openers before it are literal.
@@ -78,6 +80,57 @@ struct InlineTokenizer {
       tokens.append(token(from: index))
       index = tokens[tokens.count - 1].range.upperBound
     }
+  }
+
+  /// Cuts tokens where UAX #14 allows a break between two wide characters, for callers that opt in.
+  ///
+  /// Chinese and Japanese runs carry no spaces, so by default a run is one
+  /// token and a line never breaks inside it: many renderers show a line end
+  /// there as a space. When the user accepts that, each place where `iterator`
+  /// allows a break between two wide characters (not Hangul, which is spaced)
+  /// becomes a ``TokenGap/join``, outside any span kept whole. Both sides are
+  /// wide letters, never Markdown punctuation, so no emphasis delimiter,
+  /// escape or line-start hazard is touched.
+  mutating func splitUnspacedCJK(using iterator: LineBreakIterator, measurer: inout DisplayWidthMeasurer) {
+    var splitTokens: [InlineToken] = []
+    var splitGaps: [TokenGap] = []
+    var splitLineEnds: [Bool] = []
+    splitTokens.reserveCapacity(tokens.count)
+    var spanIndex = 0
+    for (index, token) in tokens.enumerated() {
+      if index > 0 {
+        splitGaps.append(gaps[index - 1])
+        splitLineEnds.append(gapHasLineEnd[index - 1])
+      }
+      // Wide characters start at U+1100, whose UTF-8 lead byte is 0xE1 or above.
+      guard text[token.range].contains(where: { $0 >= 0xE1 }) else {
+        splitTokens.append(token)
+        continue
+      }
+      var cuts: [Int] = []
+      iterator.forEachBreak(in: UnsafeBufferPointer(rebasing: text[token.range])) { offset, _ in
+        let position = token.range.lowerBound + offset
+        guard position < token.range.upperBound else { return }
+        while spanIndex < protectedSpans.count && protectedSpans[spanIndex].upperBound <= position { spanIndex += 1 }
+        if spanIndex < protectedSpans.count && protectedSpans[spanIndex].lowerBound < position { return }
+        if measurer.joinsWithoutSpace(text, before: position, after: position) { cuts.append(position) }
+      }
+      var start = token.range.lowerBound
+      for cut in cuts {
+        splitTokens.append(
+          InlineToken(range: start..<cut, holdsLineEnd: token.holdsLineEnd && text[start..<cut].contains(0x0A)))
+        splitGaps.append(.join)
+        splitLineEnds.append(false)
+        start = cut
+      }
+      var last = token
+      last.range = start..<token.range.upperBound
+      if !cuts.isEmpty { last.holdsLineEnd = token.holdsLineEnd && text[last.range].contains(0x0A) }
+      splitTokens.append(last)
+    }
+    tokens = splitTokens
+    gaps = splitGaps
+    gapHasLineEnd = splitLineEnds
   }
 
   static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
@@ -150,6 +203,7 @@ struct InlineTokenizer {
       }
       if let end = spanEnd, !holdsHardBreak(index..<end) {
         if !token.holdsLineEnd && text[index..<end].contains(0x0A) { token.holdsLineEnd = true }
+        protectedSpans.append(index..<end)
         index = end
       } else if byte == UInt8(ascii: "`") {
         index = codeSpanClosers.runEnd(at: index)

@@ -13,6 +13,8 @@ struct ParagraphRewrapper {
   let options: MarkdownFormatOptions
   private let breaker: any LineBreaker
   private var measurer: DisplayWidthMeasurer
+  /// UAX #14 breaks for the insides of CJK runs; nil unless the options ask for them.
+  private let cjkBreaks: LineBreakIterator?
   // Reused from paragraph to paragraph, so a document costs few allocations.
   private var items: [FlowItem<Int>] = []
   private var pieces: [Piece] = []
@@ -22,6 +24,8 @@ struct ParagraphRewrapper {
     self.options = options
     breaker = options.algorithm.breaker
     measurer = DisplayWidthMeasurer(options: options.widths)
+    // MarkdownFormatter's initialiser has opened one with this style already, so this does not fail.
+    cjkBreaks = options.breaksInsideCJKRuns ? try? LineBreakIterator(style: options.lineBreakStyle) : nil
   }
 
   /// What an item stands for when its line is written.
@@ -49,7 +53,8 @@ struct ParagraphRewrapper {
     }
     var rewrapped = false
     paragraph.content.withUnsafeBufferPointer { text in
-      let tokenizer = InlineTokenizer(text, measurer: &measurer)
+      var tokenizer = InlineTokenizer(text, measurer: &measurer)
+      if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
       items.removeAll(keepingCapacity: true)
       pieces.removeAll(keepingCapacity: true)
       let breaks = tokenizer.breakableGaps(in: text)
