@@ -7,7 +7,13 @@ import ArgumentParser
 @main
 enum Entry {
   static func main() {
-    let arguments = LegacyArguments.rewritten(Array(CommandLine.arguments.dropFirst()))
+    let given = Array(CommandLine.arguments.dropFirst())
+    // `reflow render ...` is its own command; a file named "render" is still `reflow ./render`.
+    if given.first == "render" {
+      runRender(Array(given.dropFirst()))
+      return
+    }
+    let arguments = LegacyArguments.rewritten(given)
     do {
       var command = try ReflowCommand.parseAsRoot(arguments)
       try command.run()
@@ -19,6 +25,21 @@ enum Entry {
       }
       ReflowCommand.exit(withError: error)
     }
+  }
+}
+
+/// Runs `reflow render`, with usage errors exiting 2 as for the main command.
+private func runRender(_ arguments: [String]) {
+  do {
+    var command = try RenderCommand.parseAsRoot(arguments)
+    try command.run()
+  } catch {
+    if RenderCommand.exitCode(for: error) == .validationFailure {
+      printError(RenderCommand.message(for: error))
+      printError("see 'reflow render --help'")
+      RenderCommand.exit(withError: ExitCode(2))
+    }
+    RenderCommand.exit(withError: error)
   }
 }
 

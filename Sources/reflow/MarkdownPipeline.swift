@@ -19,6 +19,21 @@ struct MarkdownPipeline: InputFormatting {
   func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
     throws(PipelineFailure)
   {
+    let (source, text) = try Self.readDocument(input, lossy: lossy)
+    let result = text.withUnsafeBufferPointer { formatter.format(utf8: $0) }
+    if result.keptParagraphs > 0 {
+      let count = result.keptParagraphs == 1 ? "1 paragraph" : "\(result.keptParagraphs) paragraphs"
+      printError("\(input.displayName): kept \(count) as written: rewrapping would change what it renders")
+    }
+    guard consume(source[...], [result.output]) else { throw .consumer }
+  }
+
+  /// Reads a whole document: the bytes as read, and the text to format (repaired when `lossy`).
+  ///
+  /// Binary input (a NUL byte) is refused, and invalid UTF-8 too unless `lossy`.
+  static func readDocument(_ input: InputFile, lossy: Bool) throws(PipelineFailure) -> (
+    source: [UInt8], text: [UInt8]
+  ) {
     var source: [UInt8] = []
     while true {
       let got: Int
@@ -26,16 +41,10 @@ struct MarkdownPipeline: InputFormatting {
       if got == 0 { break }
     }
     if let nul = source.firstIndex(of: 0) { throw .binary(offset: nul) }
-    var text = source
-    if let invalid = source.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
-      guard lossy else { throw .invalidUTF8(offset: invalid) }
-      text = source.withUnsafeBufferPointer(UTF8Validation.repaired)
+    guard let invalid = source.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) else {
+      return (source, source)
     }
-    let result = text.withUnsafeBufferPointer { formatter.format(utf8: $0) }
-    if result.keptParagraphs > 0 {
-      let count = result.keptParagraphs == 1 ? "1 paragraph" : "\(result.keptParagraphs) paragraphs"
-      printError("\(input.displayName): kept \(count) as written: rewrapping would change what it renders")
-    }
-    guard consume(source[...], [result.output]) else { throw .consumer }
+    guard lossy else { throw .invalidUTF8(offset: invalid) }
+    return (source, source.withUnsafeBufferPointer(UTF8Validation.repaired))
   }
 }

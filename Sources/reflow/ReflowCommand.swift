@@ -211,7 +211,12 @@ struct ReflowCommand: ParsableCommand {
   }
 
   mutating func run() throws {
-    let status = Runner(command: self).run()
+    let settings = RunSettings(files: files, lossy: lossy, check: check, inPlace: inPlace)
+    let status = Runner(settings) { [self] in
+      let cores = Runner.threads(forJobs: jobs)
+      if markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
+      return try DocumentPipeline(options: documentOptions, cores: cores, lossy: lossy)
+    }.run()
     if status != 0 { throw ExitCode(status) }
   }
 }

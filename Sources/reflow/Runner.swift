@@ -10,21 +10,36 @@ import ReflowText
   import Darwin
 #endif
 
-/// Carries out one `reflow` invocation; `run()` returns the exit status.
+/// What a run does with each input, whichever command asked for it.
+struct RunSettings {
+  var files: [String]
+  var lossy = false
+  var check = false
+  var inPlace = false
+}
+
+/// Carries out one `reflow` or `reflow render` invocation; `run()` returns the exit status.
 struct Runner {
-  let command: ReflowCommand
+  let command: RunSettings
+  /// Makes the pipeline; a thrown error is a usage error (exit 2).
+  let makePipeline: () throws -> any InputFormatting
+
+  init(_ settings: RunSettings, pipeline: @escaping () throws -> any InputFormatting) {
+    command = settings
+    makePipeline = pipeline
+  }
+
+  /// The number of threads `--jobs N` asks for; 0 means one per core.
+  static func threads(forJobs jobs: Int) -> Int {
+    jobs > 0 ? jobs : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+  }
 
   func run() -> Int32 {
     // A closed pipe is an error from write(), handled below, instead of a signal.
     signal(SIGPIPE, SIG_IGN)
     let pipeline: any InputFormatting
     do {
-      let cores = command.jobs > 0 ? command.jobs : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-      if command.markdown {
-        pipeline = try MarkdownPipeline(options: command.markdownOptions(threads: cores), lossy: command.lossy)
-      } else {
-        pipeline = try DocumentPipeline(options: command.documentOptions, cores: cores, lossy: command.lossy)
-      }
+      pipeline = try makePipeline()
     } catch {
       printError("\(error)")
       return 2

@@ -124,6 +124,121 @@ enum CmarkBridge {
     }
   }
 
+  /// Every node in document order, with a loop: entering a node records it, leaving it sets its end.
+  fileprivate static func fullTree(_ root: OpaquePointer) -> MarkdownTree {
+    var tree = MarkdownTree()
+    var kinds = NodeKindCache()
+    var open: [Int] = []
+    var node = root
+    while true {
+      open.append(tree.nodes.count)
+      tree.nodes.append(record(node, kind: kinds.kind(of: node), into: &tree.bytes))
+      if let child = cmark_node_first_child(node) {
+        node = child
+        continue
+      }
+      tree.nodes[open.removeLast()].end = Int32(tree.nodes.count)
+      while node != root, cmark_node_next(node) == nil, let parent = cmark_node_parent(node) {
+        node = parent
+        tree.nodes[open.removeLast()].end = Int32(tree.nodes.count)
+      }
+      guard node != root, let next = cmark_node_next(node) else { return tree }
+      node = next
+    }
+  }
+
+  /// One node's fields; its literal and detail are appended to `bytes`.
+  private static func record(_ node: OpaquePointer, kind: MarkdownNodeKind, into bytes: inout [UInt8])
+    -> MarkdownNode
+  {
+    func append(_ text: UnsafePointer<CChar>?) -> Range<Int32> {
+      let start = Int32(bytes.count)
+      if let text {
+        text.withMemoryRebound(to: UInt8.self, capacity: strlen(text)) {
+          bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: strlen(text)))
+        }
+      }
+      return start..<Int32(bytes.count)
+    }
+    var result = MarkdownNode(kind: kind, line: Int32(cmark_node_get_start_line(node)))
+    switch kind {
+    case .text, .code, .htmlInline, .codeBlock, .htmlBlock:
+      result.literal = append(cmark_node_get_literal(node))
+      if kind == .codeBlock { result.detail = append(cmark_node_get_fence_info(node)) }
+    case .link, .image:
+      result.detail = append(cmark_node_get_url(node))
+    case .heading:
+      result.number = Int32(cmark_node_get_heading_level(node))
+    case .list:
+      if cmark_node_get_list_type(node) == CMARK_ORDERED_LIST { result.flags.insert(.ordered) }
+      if cmark_node_get_list_tight(node) != 0 { result.flags.insert(.tight) }
+      result.number = Int32(cmark_node_get_list_start(node))
+    case .item:
+      let name = cmark_node_get_type_string(node).map { String(cString: $0) }
+      if name == "tasklist" {
+        result.flags.insert(.task)
+        if cmark_gfm_extensions_get_tasklist_item_checked(node) { result.flags.insert(.checked) }
+      }
+    case .table:
+      let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+      result.number = Int32(columns)
+      let start = Int32(bytes.count)
+      if let alignments = cmark_gfm_extensions_get_table_alignments(node) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: alignments, count: columns))
+      }
+      result.detail = start..<Int32(bytes.count)
+    case .tableRow:
+      if cmark_gfm_extensions_get_table_row_is_header(node) != 0 { result.flags.insert(.header) }
+    default: break
+    }
+    return result
+  }
+
+  /// Full-tree kinds by cmark-gfm node type; extension types are looked up by name once each.
+  private struct NodeKindCache {
+    var byType: [UInt32: MarkdownNodeKind] = [:]
+
+    mutating func kind(of node: OpaquePointer) -> MarkdownNodeKind {
+      let type = cmark_node_get_type(node)
+      switch type {
+      case CMARK_NODE_TEXT: return .text
+      case CMARK_NODE_SOFTBREAK: return .softBreak
+      case CMARK_NODE_PARAGRAPH: return .paragraph
+      case CMARK_NODE_EMPH: return .emphasis
+      case CMARK_NODE_STRONG: return .strong
+      case CMARK_NODE_CODE: return .code
+      case CMARK_NODE_LINK: return .link
+      default: break
+      }
+      if let known = byType[type.rawValue] { return known }
+      let kind: MarkdownNodeKind
+      switch type {
+      case CMARK_NODE_DOCUMENT: kind = .document
+      case CMARK_NODE_BLOCK_QUOTE: kind = .blockQuote
+      case CMARK_NODE_LIST: kind = .list
+      case CMARK_NODE_ITEM: kind = .item
+      case CMARK_NODE_CODE_BLOCK: kind = .codeBlock
+      case CMARK_NODE_HTML_BLOCK: kind = .htmlBlock
+      case CMARK_NODE_HEADING: kind = .heading
+      case CMARK_NODE_THEMATIC_BREAK: kind = .thematicBreak
+      case CMARK_NODE_LINEBREAK: kind = .lineBreak
+      case CMARK_NODE_HTML_INLINE: kind = .htmlInline
+      case CMARK_NODE_IMAGE: kind = .image
+      default:
+        switch cmark_node_get_type_string(node).map({ String(cString: $0) }) ?? "" {
+        case "tasklist": kind = .item
+        case "table": kind = .table
+        case "table_row", "table_header": kind = .tableRow
+        case "table_cell": kind = .tableCell
+        case "strikethrough": kind = .strikethrough
+        default: kind = .other
+        }
+      }
+      byType[type.rawValue] = kind
+      return kind
+    }
+  }
+
   fileprivate static func isBlock(_ node: OpaquePointer) -> Bool {
     Int32(cmark_node_get_type(node).rawValue) & CMARK_NODE_TYPE_MASK == CMARK_NODE_TYPE_BLOCK
   }
@@ -202,6 +317,9 @@ final class CmarkTree: @unchecked Sendable {
 
   /// The whole document's HTML, raw HTML kept.
   func html() -> [UInt8] { CmarkBridge.html(of: root, extensions: cmark_parser_get_syntax_extensions(parser)) }
+
+  /// The whole tree, blocks and inlines, for rendering.
+  func fullTree() -> MarkdownTree { CmarkBridge.fullTree(root) }
 
   /// The HTML of each paragraph, in document order.
   func paragraphHTML() -> [[UInt8]] {

@@ -20,6 +20,17 @@ public struct DisplayWidthMeasurer {
     measurer.width(bytes, range)
   }
 
+  /// Calls `body(start, end, width)` for each grapheme cluster of `bytes[range]`, in order.
+  ///
+  /// For callers that cut or draw text a cluster at a time: a cut between
+  /// two clusters never splits a character, an accent from its letter, or
+  /// an emoji sequence.
+  public mutating func forEachCluster(
+    in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (_ start: Int, _ end: Int, _ width: Int) -> Void
+  ) {
+    measurer.forEachCluster(bytes, range, body)
+  }
+
   /// Whether a line end between the scalars ending at `before` and starting at `after` disappears when lines join.
   ///
   /// CSS Text's rule for segment breaks: between two wide characters (not

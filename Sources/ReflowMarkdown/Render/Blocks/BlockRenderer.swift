@@ -1,0 +1,308 @@
+// Phase: blocks. Walks the flat tree with a loop and a stack of open
+// containers (no recursion, so 100,000 nested quotes cost memory, not stack).
+// Each container adds a prefix to the rows inside it: a quote its `│ `
+// gutter, a list item its marker on its first row and a hanging indent after.
+// Leaf blocks make rows at the width the prefixes leave; containers nested so
+// deep that the text would have under `minimumTextWidth` columns add nothing
+// more, so deep nesting never squeezes text to nothing or overflows.
+
+import FlowLayout
+import ReflowText
+
+/// Renders a document's blocks into rows.
+struct BlockRenderer {
+  let tree: MarkdownTree
+  let options: MarkdownRenderOptions
+  var layout: ParagraphLayout
+  var links = LinkRegistry()
+  private(set) var rows: [TerminalRow] = []
+
+  /// Narrowest text column nesting may leave.
+  static let minimumTextWidth = 10
+
+  /// An open container and what it adds to each row inside it.
+  private struct Container {
+    var end: Int
+    var isList = false
+    var isTight = false
+    var isOrdered = false
+    var nextNumber = 0
+    var markerWidth = 0
+    var listDepth = 0
+    var first = TerminalRow()
+    var rest = TerminalRow()
+    /// Whether the container's first row is still to come (a list item's marker).
+    var firstPending = false
+    /// Whether a leaf inside the container has been drawn: a tight list then needs no blank row.
+    var hasLeaf = false
+  }
+
+  private var open: [Container] = []
+  /// How many of the open containers are lists: the next list's bullet shape.
+  private var openLists = 0
+  private var textWidth: Int
+
+  init(tree: MarkdownTree, options: MarkdownRenderOptions, layout: ParagraphLayout) {
+    self.tree = tree
+    self.options = options
+    self.layout = layout
+    textWidth = options.width
+  }
+
+  private var theme: InlineTheme { InlineTheme(styled: options.styled, codeChips: options.codeChips) }
+
+  /// Renders every block of the tree after `rows` already drawn (front matter).
+  mutating func render(startingWith existing: [TerminalRow]) {
+    rows = existing
+    var index = 1
+    while index < tree.nodes.count {
+      while let last = open.last, last.end <= index { close() }
+      let node = tree.nodes[index]
+      switch node.kind {
+      case .blockQuote:
+        let gutter = gutterRow()
+        push(Container(end: Int(node.end), first: gutter, rest: gutter))
+      case .list:
+        var container = Container(end: Int(node.end), isList: true)
+        container.isTight = node.flags.contains(.tight)
+        container.isOrdered = node.flags.contains(.ordered)
+        container.nextNumber = Int(node.number)
+        let count = tree.children(of: index).reduce(0) { count, _ in count + 1 }
+        container.markerWidth = container.isOrdered ? String(Int(node.number) + Swift.max(0, count - 1)).count + 2 : 2
+        container.listDepth = openLists
+        push(container)
+      case .item:
+        push(itemContainer(node))
+      case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table:
+        renderLeaf(index)
+        index = Int(node.end)
+        continue
+      default:
+        // Anything else an extension adds: its text, if any, as a paragraph.
+        if tree.nodes[index].end > Int32(index + 1) && tree.nodes[index + 1].kind.isInline {
+          renderLeaf(index)
+          index = Int(node.end)
+          continue
+        }
+      }
+      index += 1
+    }
+    while !open.isEmpty { close() }
+    rows.append(contentsOf: noteRows())
+  }
+
+  // MARK: Containers
+
+  private mutating func push(_ container: Container) {
+    var container = container
+    let remaining = textWidth - container.rest.width
+    if remaining < Swift.min(Self.minimumTextWidth, options.width) {
+      // Too deep to indent further: the container still counts, but adds nothing to its rows.
+      container.first = TerminalRow()
+      container.rest = TerminalRow()
+    }
+    textWidth -= container.rest.width
+    if container.isList { openLists += 1 }
+    open.append(container)
+  }
+
+  private mutating func close() {
+    let container = open.removeLast()
+    if container.isList { openLists -= 1 }
+    if container.firstPending { emit([TerminalRow()]) }
+    textWidth += container.rest.width
+  }
+
+  private func gutterRow() -> TerminalRow {
+    var row = TerminalRow()
+    row.append(Array("│ ".utf8), width: 2, style: options.styled ? TerminalStyle(foreground: .gray) : .plain)
+    return row
+  }
+
+  /// A list item: its marker on the first row, spaces as wide on the rest.
+  private mutating func itemContainer(_ node: MarkdownNode) -> Container {
+    guard let listIndex = open.lastIndex(where: \.isList) else { return Container(end: Int(node.end)) }
+    let list = open[listIndex]
+    var marker: String
+    if list.isOrdered {
+      marker = "\(list.nextNumber)."
+      open[listIndex].nextNumber += 1
+    } else {
+      marker = ["•", "◦", "▪"][list.listDepth % 3]
+    }
+    while marker.count < list.markerWidth - 1 { marker += " " }
+    marker += " "
+    let markerStyle = options.styled ? TerminalStyle(foreground: TerminalColor(index: 75)) : .plain
+    var first = TerminalRow()
+    if node.flags.contains(.task) && !list.isOrdered {
+      marker = ""
+    } else {
+      first.append(Array(marker.utf8), width: marker.count, style: markerStyle)
+    }
+    if node.flags.contains(.task) {
+      let checked = node.flags.contains(.checked)
+      let boxStyle = options.styled ? TerminalStyle(foreground: checked ? .green : .gray) : .plain
+      first.append(Array((checked ? "☑ " : "☐ ").utf8), width: 2, style: boxStyle)
+    }
+    var rest = TerminalRow()
+    rest.appendSpaces(first.width)
+    return Container(end: Int(node.end), first: first, rest: rest, firstPending: true)
+  }
+
+  // MARK: Rows
+
+  /// Appends rows with every open container's prefix; the first row takes pending markers.
+  mutating func emit(_ content: [TerminalRow]) {
+    for row in content {
+      var line = TerminalRow()
+      line.isVerbatim = row.isVerbatim
+      for index in open.indices {
+        if open[index].firstPending {
+          line.append(open[index].first)
+          open[index].firstPending = false
+        } else {
+          line.append(open[index].rest)
+        }
+      }
+      line.append(row)
+      rows.append(line)
+    }
+  }
+
+  /// A blank row between blocks, with the quote gutters it runs through; markers stay pending.
+  private mutating func blankRow() {
+    // Only containers already under way draw their gutter; one about to start begins after the gap.
+    var line = TerminalRow()
+    for container in open where container.hasLeaf { line.append(container.rest) }
+    rows.append(line)
+  }
+
+  /// Whether a blank row goes before the next leaf: always, except first, and inside a tight list.
+  private mutating func separateLeaf() {
+    defer {
+      for index in open.indices { open[index].hasLeaf = true }
+    }
+    guard !rows.isEmpty else { return }
+    if let listIndex = open.lastIndex(where: \.isList), open[listIndex].isTight {
+      if open[listIndex].hasLeaf { return }
+      // A list that opens right after its item's text, in a tight list, follows without a gap too.
+      if listIndex > 0, open[listIndex - 1].hasLeaf,
+        let outer = open[..<(listIndex - 1)].last(where: \.isList), outer.isTight
+      {
+        return
+      }
+    }
+    blankRow()
+  }
+
+  // MARK: Leaves
+
+  private mutating func renderLeaf(_ index: Int) {
+    separateLeaf()
+    let node = tree.nodes[index]
+    switch node.kind {
+    case .heading: emit(headingRows(index))
+    case .codeBlock: emit(verbatimRows(tree.slice(node.literal), indent: options.styled ? 2 : 4, shaded: true))
+    case .htmlBlock: emit(verbatimRows(tree.slice(node.literal), indent: 0, shaded: false))
+    case .thematicBreak:
+      var row = TerminalRow()
+      let rule = Array(repeating: Array("─".utf8), count: textWidth).flatMap { $0 }
+      row.append(rule, width: textWidth, style: options.styled ? TerminalStyle(foreground: .gray) : .plain)
+      emit([row])
+    case .table:
+      var tables = TableRenderer(tree: tree, options: options, theme: theme)
+      emit(tables.rows(index, width: textWidth, layout: &layout, links: &links))
+    default:
+      let text = InlineTextBuilder(tree: tree, theme: theme).build(
+        index, base: .plain, links: &links, measurer: &layout.measurer)
+      emit(layout.rows(text, settings(for: text)))
+    }
+    if !links.pendingNotes.isEmpty && !options.styled { emit(noteRows()) }
+  }
+
+  /// The settings for a text block: a tag cloud gets the chip options.
+  private func settings(for text: InlineText) -> ParagraphSettings {
+    guard text.isOnlyChips else { return ParagraphSettings(width: textWidth) }
+    return ParagraphSettings(
+      width: textWidth, alignment: options.chipAlignment, spacing: options.chipSpacing,
+      lineSpacing: options.chipLineSpacing)
+  }
+
+  /// Link destinations waiting after the last block, one dim row (or more, for a long one) each.
+  private mutating func noteRows() -> [TerminalRow] {
+    var result: [TerminalRow] = []
+    for note in links.pendingNotes {
+      var text = InlineText()
+      text.append(Array("[\(note.number)]: \(note.url)".utf8), style: InlineTheme.quiet)
+      result += layout.rows(text, ParagraphSettings(width: textWidth))
+    }
+    links.pendingNotes.removeAll()
+    return result
+  }
+
+  /// A heading: bold and coloured; the first two levels underlined with a rule as wide as the text.
+  private mutating func headingRows(_ index: Int) -> [TerminalRow] {
+    let level = Int(tree.nodes[index].number)
+    let colours: [TerminalColor] = [TerminalColor(index: 213), TerminalColor(index: 117), TerminalColor(index: 150)]
+    let style =
+      options.styled ? TerminalStyle(attributes: .bold, foreground: colours[Swift.min(level, 3) - 1]) : .plain
+    let lead = !options.styled && level >= 3 ? Array(String(repeating: "#", count: level).utf8) + [0x20] : []
+    let text = InlineTextBuilder(tree: tree, theme: theme).build(
+      index, base: style, lead: lead, links: &links, measurer: &layout.measurer)
+    var result = layout.rows(text, ParagraphSettings(width: textWidth))
+    if level <= 2 {
+      let widest = result.reduce(1) { Swift.max($0, $1.width) }
+      var rule = TerminalRow()
+      let bar = level == 1 ? "━" : "─"
+      rule.append(Array(repeating: Array(bar.utf8), count: widest).flatMap { $0 }, width: widest, style: style)
+      result.append(rule)
+    }
+    return result
+  }
+
+  /// Code or HTML, line for line: tabs expanded, controls made visible, never wrapped.
+  private mutating func verbatimRows(_ literal: ArraySlice<UInt8>, indent: Int, shaded: Bool) -> [TerminalRow] {
+    var lines = literal.split(separator: 0x0A, omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    var texts: [(bytes: [UInt8], width: Int)] = []
+    for line in lines {
+      var expanded: [UInt8] = []
+      for byte in line {
+        if byte == 0x09 {
+          let column = expanded.count
+          expanded += repeatElement(0x20, count: options.widths.tabWidth - column % options.widths.tabWidth)
+        } else if byte != 0x0D {
+          expanded.append(byte)
+        }
+      }
+      var clean = InlineText()
+      clean.append(expanded, style: .plain)
+      let width = clean.bytes.withUnsafeBufferPointer { layout.measurer.width(of: $0, in: 0..<$0.count) }
+      texts.append((clean.bytes, width))
+    }
+    let widest = texts.reduce(0) { Swift.max($0, $1.width) }
+    let style: TerminalStyle
+    if !options.styled {
+      style = .plain
+    } else {
+      style =
+        shaded ? TerminalStyle(foreground: TerminalColor(index: 252), background: .codeBackground) : InlineTheme.quiet
+    }
+    let padded = options.styled && shaded
+    let boxWidth = Swift.min(widest + (padded ? 2 : 0), Swift.max(widest, textWidth - indent))
+    return texts.map { text in
+      var row = TerminalRow()
+      row.isVerbatim = true
+      row.appendSpaces(indent)
+      if padded { row.appendSpaces(1, style: style) }
+      row.append(text.bytes, width: text.width, style: style)
+      if padded { row.appendSpaces(Swift.max(0, boxWidth - text.width - 1), style: style) }
+      return row
+    }
+  }
+}
+
+extension MarkdownNodeKind {
+  /// Whether the node is inline content.
+  var isInline: Bool { rawValue >= MarkdownNodeKind.text.rawValue && self != .other }
+}

@@ -1,0 +1,147 @@
+// Phase: tables. Column widths are measured in display columns from each
+// cell's text. A table that fits is drawn at its natural widths; one that
+// does not gets its columns narrowed, widest first (water-filling: a column
+// narrower than its fair share keeps its width), and its cells wrapped. When
+// even three columns per cell do not fit, each row is drawn as lines of
+// "header: value" instead, which any width can hold.
+
+import FlowLayout
+import ReflowText
+
+/// Draws one GFM table.
+struct TableRenderer {
+  let tree: MarkdownTree
+  let options: MarkdownRenderOptions
+  let theme: InlineTheme
+
+  /// The narrowest a column may be made.
+  static let minimumColumnWidth = 3
+
+  /// The table's rows at `width` columns.
+  mutating func rows(_ table: Int, width: Int, layout: inout ParagraphLayout, links: inout LinkRegistry)
+    -> [TerminalRow]
+  {
+    let columnCount = Swift.max(1, Int(tree.nodes[table].number))
+    let alignments = Array(tree.slice(tree.nodes[table].detail))
+    var cells: [[InlineText]] = []
+    var headerRows = 0
+    let builder = InlineTextBuilder(tree: tree, theme: theme)
+    for row in tree.children(of: table) {
+      let isHeader = tree.nodes[row].flags.contains(.header)
+      if isHeader { headerRows += 1 }
+      var texts: [InlineText] = []
+      for cell in tree.children(of: row) where texts.count < columnCount {
+        let base = isHeader ? TerminalStyle(attributes: .bold) : .plain
+        texts.append(builder.build(cell, base: base, links: &links, measurer: &layout.measurer))
+      }
+      while texts.count < columnCount { texts.append(InlineText()) }
+      cells.append(texts)
+    }
+    var natural = Array(repeating: 1, count: columnCount)
+    for row in cells {
+      for (column, text) in row.enumerated() {
+        let rows = layout.rows(text, ParagraphSettings(width: Int(Int32.max / 2)))
+        natural[column] = Swift.max(natural[column], rows.reduce(0) { Swift.max($0, $1.width) })
+      }
+    }
+    let frame = 3 * columnCount + 1
+    guard width - frame >= Self.minimumColumnWidth * columnCount else {
+      return records(cells, headerRows: headerRows, width: width, layout: &layout)
+    }
+    let widths = Self.columnWidths(natural: natural, available: width - frame)
+    return grid(cells, widths: widths, alignments: alignments, headerRows: headerRows, layout: &layout)
+  }
+
+  /// Column widths summing to at most `available`: natural widths when they fit, else water-filled.
+  static func columnWidths(natural: [Int], available: Int) -> [Int] {
+    guard natural.reduce(0, +) > available else { return natural }
+    var widths = natural
+    var remaining = available
+    var open = Set(natural.indices)
+    // Columns narrower than an equal share of what is left keep their width; the rest share it.
+    while !open.isEmpty {
+      let share = remaining / open.count
+      let fitting = open.filter { natural[$0] <= share }
+      if fitting.isEmpty {
+        var extra = remaining - share * open.count
+        for column in open.sorted() {
+          widths[column] = Swift.max(minimumColumnWidth, share + (extra > 0 ? 1 : 0))
+          extra -= 1
+        }
+        break
+      }
+      for column in fitting {
+        widths[column] = natural[column]
+        remaining -= natural[column]
+        open.remove(column)
+      }
+    }
+    return widths
+  }
+
+  private var borderStyle: TerminalStyle { options.styled ? TerminalStyle(foreground: .gray) : .plain }
+
+  private func rule(_ left: String, _ middle: String, _ right: String, widths: [Int]) -> TerminalRow {
+    var row = TerminalRow()
+    var text = left
+    for (index, width) in widths.enumerated() {
+      text += String(repeating: "─", count: width + 2)
+      text += index == widths.count - 1 ? right : middle
+    }
+    row.append(Array(text.utf8), width: widths.reduce(0, +) + 3 * widths.count + 1, style: borderStyle)
+    return row
+  }
+
+  private func grid(
+    _ cells: [[InlineText]], widths: [Int], alignments: [UInt8], headerRows: Int, layout: inout ParagraphLayout
+  ) -> [TerminalRow] {
+    var result = [rule("┌", "┬", "┐", widths: widths)]
+    for (rowIndex, row) in cells.enumerated() {
+      if rowIndex == headerRows && headerRows > 0 && rowIndex < cells.count {
+        result.append(rule("├", "┼", "┤", widths: widths))
+      }
+      let laid = row.enumerated().map { column, text in
+        layout.rows(text, ParagraphSettings(width: widths[column]))
+      }
+      let height = laid.reduce(1) { Swift.max($0, $1.count) }
+      for line in 0..<height {
+        var output = TerminalRow()
+        output.append(Array("│".utf8), width: 1, style: borderStyle)
+        for (column, rows) in laid.enumerated() {
+          let cell = line < rows.count ? rows[line] : TerminalRow()
+          let slack = Swift.max(0, widths[column] - cell.width)
+          let alignment = column < alignments.count ? alignments[column] : 0
+          let before = alignment == UInt8(ascii: "r") ? slack : alignment == UInt8(ascii: "c") ? slack / 2 : 0
+          output.appendSpaces(1 + before)
+          output.append(cell)
+          output.appendSpaces(slack - before + 1)
+          output.append(Array("│".utf8), width: 1, style: borderStyle)
+        }
+        result.append(output)
+      }
+    }
+    result.append(rule("└", "┴", "┘", widths: widths))
+    return result
+  }
+
+  /// Each body row as "header: value" lines, for a table too wide to draw at this width.
+  private func records(_ cells: [[InlineText]], headerRows: Int, width: Int, layout: inout ParagraphLayout)
+    -> [TerminalRow]
+  {
+    let headers = headerRows > 0 ? cells[0] : []
+    var result: [TerminalRow] = []
+    for row in cells.dropFirst(headerRows) {
+      if !result.isEmpty { result.append(TerminalRow()) }
+      for (column, text) in row.enumerated() {
+        var line = InlineText()
+        if column < headers.count {
+          line.append(headers[column])
+          line.append(Array(": ".utf8), style: .plain)
+        }
+        line.append(text)
+        result += layout.rows(line, ParagraphSettings(width: width))
+      }
+    }
+    return result
+  }
+}

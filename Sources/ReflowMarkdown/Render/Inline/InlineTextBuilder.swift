@@ -1,0 +1,223 @@
+// Phase: inline content, from the tree. Walks one leaf block's inline nodes
+// with a loop and a stack of open nodes (no recursion), layering styles as
+// emphasis, links and strikethrough open and close. Chips are found in runs
+// of adjacent text nodes, because cmark-gfm splits `[Swift]{.chip}` at its
+// brackets. Without colour, a link's text is followed by a note number and
+// its destination is listed after the block, as in a printed page.
+
+import ReflowText
+
+/// The renderer's choices that change how inline text reads.
+struct InlineTheme {
+  var styled: Bool
+  var codeChips: Bool
+
+  static let code = TerminalStyle(foreground: TerminalColor(index: 209), background: .codeBackground)
+  static let link = TerminalStyle(attributes: .underline, foreground: TerminalColor(index: 75))
+  static let quiet = TerminalStyle(attributes: .dim)
+}
+
+/// Link destinations for one page, and the notes that list them when there is no colour.
+struct LinkRegistry {
+  var urls: [String] = []
+  private var indexByURL: [String: Int32] = [:]
+  /// Notes waiting to be printed after the current block: number and destination.
+  var pendingNotes: [(number: Int, url: String)] = []
+  var nextNoteNumber = 1
+
+  /// The index of `url` in the page's links, added if new; unsafe characters are percent-encoded.
+  mutating func index(of url: ArraySlice<UInt8>) -> Int32 {
+    let text = Self.sanitized(url)
+    if let known = indexByURL[text] { return known }
+    let index = Int32(urls.count)
+    urls.append(text)
+    indexByURL[text] = index
+    return index
+  }
+
+  /// The destination with controls, spaces and non-ASCII percent-encoded, so it can sit in OSC 8.
+  static func sanitized(_ url: ArraySlice<UInt8>) -> String {
+    var result = ""
+    for byte in url {
+      if byte <= 0x20 || byte >= 0x7F {
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" : "") + hex
+      } else {
+        result.append(Character(Unicode.Scalar(byte)))
+      }
+    }
+    return result
+  }
+}
+
+/// Flattens the inlines of one leaf block.
+struct InlineTextBuilder {
+  let tree: MarkdownTree
+  let theme: InlineTheme
+
+  /// The text of the inlines under `leaf`, drawn over `base`.
+  func build(
+    _ leaf: Int, base: TerminalStyle, lead: [UInt8] = [], links: inout LinkRegistry,
+    measurer: inout DisplayWidthMeasurer
+  ) -> InlineText {
+    var text = InlineText()
+    text.append(lead, style: base)
+    // Open nodes: where each ends, the style to restore, and the node itself.
+    var open: [(end: Int, saved: TerminalStyle, node: Int)] = []
+    var style = base
+    var pendingSoftBreak = false
+    var index = leaf + 1
+    let end = Int(tree.nodes[leaf].end)
+
+    func closeNodes(upTo position: Int) {
+      while let last = open.last, last.end <= position {
+        open.removeLast()
+        exit(last.node, &text, links: &links, style: style)
+        style = last.saved
+      }
+    }
+
+    while index < end {
+      closeNodes(upTo: index)
+      let node = tree.nodes[index]
+      switch node.kind {
+      case .text:
+        // Adjacent text nodes are read together, so a chip split at its brackets is still found.
+        var last = index
+        var literal = Array(tree.slice(node.literal))
+        while last + 1 < end, tree.nodes[last + 1].kind == .text, open.last.map({ last + 1 < $0.end }) ?? true {
+          last += 1
+          literal += tree.slice(tree.nodes[last].literal)
+        }
+        if pendingSoftBreak { softBreak(before: literal, in: &text, measurer: &measurer) }
+        pendingSoftBreak = false
+        appendText(literal, style: style, to: &text)
+        index = last + 1
+        continue
+      case .softBreak:
+        pendingSoftBreak = true
+      case .lineBreak:
+        pendingSoftBreak = false
+        text.appendLineBreak()
+      case .code:
+        flushSoftBreak(&pendingSoftBreak, &text)
+        let literal = tree.slice(node.literal)
+        if theme.codeChips {
+          text.append(Chip(label: Array(literal), colour: nil).sanitized, style: style)
+        } else if theme.styled {
+          text.append(literal, style: style.layered(with: InlineTheme.code))
+        } else {
+          text.append([UInt8(ascii: "`")] + literal + [UInt8(ascii: "`")], style: style)
+        }
+      case .htmlInline:
+        flushSoftBreak(&pendingSoftBreak, &text)
+        text.append(tree.slice(node.literal), style: style.layered(with: InlineTheme.quiet))
+      case .emphasis, .strong, .strikethrough, .link, .image, .other:
+        flushSoftBreak(&pendingSoftBreak, &text)
+        open.append((Int(node.end), style, index))
+        style = enter(index, &text, links: &links, style: style)
+      default:
+        break
+      }
+      index += 1
+    }
+    closeNodes(upTo: end)
+    text.trimTrailingSpaces()
+    return text
+  }
+
+  /// The style inside a node that changes it, writing any opening marker.
+  private func enter(_ index: Int, _ text: inout InlineText, links: inout LinkRegistry, style: TerminalStyle)
+    -> TerminalStyle
+  {
+    let node = tree.nodes[index]
+    switch node.kind {
+    case .emphasis: return style.layered(with: TerminalStyle(attributes: .italic))
+    case .strong: return style.layered(with: TerminalStyle(attributes: .bold))
+    case .strikethrough:
+      if !theme.styled { text.append(Array("~~".utf8), style: style) }
+      return style.layered(with: TerminalStyle(attributes: .strikethrough))
+    case .link:
+      guard theme.styled else { return style }
+      return style.layered(with: InlineTheme.link).layered(
+        with: TerminalStyle(link: links.index(of: tree.slice(node.detail))))
+    case .image:
+      var inside = style.layered(with: InlineTheme.quiet)
+      if theme.styled { inside.link = links.index(of: tree.slice(node.detail)) }
+      text.append(Array("[image: ".utf8), style: inside)
+      return inside
+    default: return style
+    }
+  }
+
+  /// Writes a node's closing marker: `~~`, an image's `]`, a link's note number.
+  private func exit(_ index: Int, _ text: inout InlineText, links: inout LinkRegistry, style: TerminalStyle) {
+    let node = tree.nodes[index]
+    switch node.kind {
+    case .strikethrough:
+      if !theme.styled { text.append(Array("~~".utf8), style: style) }
+    case .image:
+      text.append([UInt8(ascii: "]")], style: style)
+    case .link:
+      guard !theme.styled else { return }
+      let url = tree.slice(node.detail)
+      // An autolink shows its destination already.
+      let shown = plainText(of: index)
+      if shown == Array(url) || Array("mailto:".utf8) + shown == Array(url) || url.isEmpty { return }
+      let number = links.nextNoteNumber
+      links.nextNoteNumber += 1
+      links.pendingNotes.append((number, LinkRegistry.sanitized(url)))
+      text.append(Array("[\(number)]".utf8), style: style)
+    default: break
+    }
+  }
+
+  /// The text of a node's text and code descendants, for telling an autolink from a link.
+  private func plainText(of index: Int) -> [UInt8] {
+    var result: [UInt8] = []
+    for child in (index + 1)..<Int(tree.nodes[index].end)
+    where tree.nodes[child].kind == .text || tree.nodes[child].kind == .code {
+      result += tree.slice(tree.nodes[child].literal)
+    }
+    return result
+  }
+
+  /// Text, with chips found in it and runs of spaces made one, as HTML shows them.
+  private func appendText(_ literal: [UInt8], style: TerminalStyle, to text: inout InlineText) {
+    var collapsed: [UInt8] = []
+    collapsed.reserveCapacity(literal.count)
+    for byte in literal {
+      let isSpace = byte == 0x20 || byte == 0x09
+      if isSpace && (collapsed.last == 0x20 || (collapsed.isEmpty && (text.bytes.last == 0x20 || text.bytes.isEmpty))) {
+        continue
+      }
+      collapsed.append(isSpace ? 0x20 : byte)
+    }
+    var start = 0
+    for match in ChipSyntax.matches(in: collapsed) {
+      text.append(collapsed[start..<match.range.lowerBound], style: style)
+      text.append(match.chip.sanitized, style: style)
+      start = match.range.upperBound
+    }
+    text.append(collapsed[start...], style: style)
+  }
+
+  /// A soft break is a space, or nothing between two wide characters (CSS Text's rule).
+  private func softBreak(before next: [UInt8], in text: inout InlineText, measurer: inout DisplayWidthMeasurer) {
+    guard !text.bytes.isEmpty, text.bytes.last != 0x20, text.bytes.last != 0x0A else { return }
+    var joined = Array(text.bytes.suffix(4))
+    let boundary = joined.count
+    joined += next.prefix(4)
+    let joins = joined.withUnsafeBufferPointer {
+      measurer.joinsWithoutSpace($0, before: boundary, after: boundary)
+    }
+    if !joins { text.append([0x20], style: .plain) }
+  }
+
+  private func flushSoftBreak(_ pending: inout Bool, _ text: inout InlineText) {
+    if pending, !text.bytes.isEmpty, text.bytes.last != 0x20, text.bytes.last != 0x0A {
+      text.append([0x20], style: .plain)
+    }
+    pending = false
+  }
+}

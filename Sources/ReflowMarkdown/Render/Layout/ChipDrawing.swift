@@ -1,0 +1,72 @@
+// Phase: chips, drawn. A pill is one row: a coloured label with a space each
+// side, or the label in brackets without colour. A boxed chip is three rows
+// of box-drawing characters, its label on the middle row, the row the words
+// beside it sit on. A label too wide for the line is cut with `…`, so a chip
+// never overflows.
+
+import ReflowText
+
+/// How chips look.
+public enum ChipStyle: String, Sendable, CaseIterable {
+  /// One row: a background colour, or brackets without colour.
+  case pill
+  /// Three rows drawn with `╭─╮`, `│ │` and `╰─╯`.
+  case boxed
+
+  /// Columns a chip adds around its label.
+  var frameWidth: Int { self == .pill ? 2 : 4 }
+  /// Rows a chip takes.
+  var height: Int { self == .pill ? 1 : 3 }
+}
+
+/// Measures and draws chips in one style.
+struct ChipPainter {
+  let style: ChipStyle
+  let styled: Bool
+
+  static let defaultColour = TerminalColor(index: 31)
+
+  /// The label as drawn in at most `width` columns (frame included), cut with `…` when needed.
+  func fittedLabel(_ chip: Chip, width: Int, measurer: inout DisplayWidthMeasurer) -> (bytes: [UInt8], width: Int) {
+    let room = Swift.max(1, width - style.frameWidth)
+    let labelWidth = chip.label.withUnsafeBufferPointer { measurer.width(of: $0, in: 0..<$0.count) }
+    guard labelWidth > room else { return (chip.label, labelWidth) }
+    var kept: [UInt8] = []
+    var used = 0
+    chip.label.withUnsafeBufferPointer { label in
+      var full = false
+      measurer.forEachCluster(in: label, 0..<label.count) { start, end, clusterWidth in
+        guard !full, used + clusterWidth <= room - 1 else {
+          full = true
+          return
+        }
+        kept += label[start..<end]
+        used += clusterWidth
+      }
+    }
+    return (kept + Array("…".utf8), used + 1)
+  }
+
+  /// Draws the chip's rows, `label` already fitted, onto `rows` starting at `top`.
+  func draw(_ chip: Chip, label: (bytes: [UInt8], width: Int), into rows: inout [TerminalRow], top: Int) {
+    let colour = chip.colour ?? Self.defaultColour
+    switch style {
+    case .pill:
+      if styled {
+        let pill = TerminalStyle(attributes: .bold, foreground: .white, background: colour)
+        rows[top].append([0x20] + label.bytes + [0x20], width: label.width + 2, style: pill)
+      } else {
+        rows[top].append([UInt8(ascii: "[")] + label.bytes + [UInt8(ascii: "]")], width: label.width + 2, style: .plain)
+      }
+    case .boxed:
+      let border = styled ? TerminalStyle(foreground: colour) : .plain
+      let text = styled ? TerminalStyle(attributes: .bold) : .plain
+      let line = Array(repeating: Array("─".utf8), count: label.width + 2).flatMap { $0 }
+      rows[top].append(Array("╭".utf8) + line + Array("╮".utf8), width: label.width + 4, style: border)
+      rows[top + 1].append(Array("│ ".utf8), width: 2, style: border)
+      rows[top + 1].append(label.bytes, width: label.width, style: text)
+      rows[top + 1].append(Array(" │".utf8), width: 2, style: border)
+      rows[top + 2].append(Array("╰".utf8) + line + Array("╯".utf8), width: label.width + 4, style: border)
+    }
+  }
+}

@@ -1,0 +1,189 @@
+// Phase: laying out inline text with the flow engine. UAX #14 cuts the text
+// into pieces; each piece is a box (three rows tall, baseline on the middle
+// row, when it holds a boxed chip), each space glue, each place to break
+// without a space a penalty, each hard break a forced one. The engine breaks
+// the lines and places every box, first baselines aligned; this file draws
+// the boxes at the positions it returns. A piece wider than the line is cut
+// between grapheme clusters, and a chip's label is cut with `…`, so no line
+// is ever wider than asked.
+
+import FlowLayout
+import ReflowText
+
+/// How one block's text is set.
+struct ParagraphSettings {
+  var width: Int
+  var alignment: HorizontalAlignment = .leading
+  /// Columns between boxes where the text has a space (a tag cloud's item spacing).
+  var spacing = 1
+  /// Blank rows between lines (a tag cloud's line spacing).
+  var lineSpacing = 0
+}
+
+/// Lays out inline text into rows. Not thread-safe: it owns a break iterator and a measurer.
+struct ParagraphLayout {
+  let breaker: any LineBreaker
+  let chips: ChipPainter
+  let lineBreaks: LineBreakIterator
+  var measurer: DisplayWidthMeasurer
+
+  /// What each box of a layout stands for: bytes of the text, possibly holding chips.
+  private struct Piece {
+    var range: Range<Int>
+    var width: Int
+    var height: Int
+  }
+
+  /// The rows of `text` set at `settings`.
+  mutating func rows(_ text: InlineText, _ settings: ParagraphSettings) -> [TerminalRow] {
+    guard !text.bytes.isEmpty else { return [TerminalRow()] }
+    let width = Swift.max(1, settings.width)
+    var items: [FlowItem<Int>] = []
+    var pieces: [Piece] = []
+    var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
+    text.bytes.withUnsafeBufferPointer { bytes in
+      var start = 0
+      lineBreaks.forEachBreak(in: bytes) { offset, mandatory in
+        var contentEnd = offset
+        while contentEnd > start && (bytes[contentEnd - 1] == 0x20 || bytes[contentEnd - 1] == 0x0A) {
+          contentEnd -= 1
+        }
+        let spaces = offset - contentEnd - (mandatory ? 1 : 0)
+        if contentEnd > start {
+          addPieces(start..<contentEnd, bytes, text, width, &items, &pieces, &fitted)
+        }
+        if mandatory && offset < bytes.count || bytes[contentEnd..<offset].contains(0x0A) {
+          items.append(.penalty(.forcedBreak))
+        } else if offset < bytes.count {
+          let stretch = settings.alignment == .justified ? 1 : 0
+          if spaces > 0 {
+            items.append(.glue(FlowGlue(width: settings.spacing * spaces, stretch: stretch)))
+          } else {
+            items.append(.penalty(FlowPenalty(cost: 0)))
+          }
+        }
+        start = offset
+      }
+    }
+    guard let measures = try? LineMeasures(width: width) else { return [TerminalRow()] }
+    let options = FlowLayoutOptions(
+      measures: measures, breaker: breaker, alignment: settings.alignment,
+      verticalAlignment: .firstBaseline, lineSpacing: settings.lineSpacing)
+    guard let paragraph = try? FlowParagraph(items), let layout = try? FlowEngine.layout(paragraph, options: options)
+    else { return [TerminalRow()] }
+    var rows = Array(repeating: TerminalRow(), count: Swift.max(1, layout.size.height))
+    for line in layout.lines {
+      for index in line.boxes {
+        let piece = pieces[index]
+        let position = layout.boxPositions[index]
+        let baseline = position.y + (piece.height == 3 ? 1 : 0)
+        // The space between two boxes takes the style of the space it stands for: a code span's
+        // background or a link's underline runs on across it. Indentation is plain.
+        let before = piece.range.lowerBound - 1
+        let gapStyle =
+          index > line.boxes.lowerBound && before >= 0 && text.bytes[before] == 0x20
+          ? text.run(at: before).style : .plain
+        for row in position.y..<(position.y + piece.height) {
+          rows[row].appendSpaces(position.x - rows[row].width, style: row == baseline ? gapStyle : .plain)
+        }
+        draw(piece, of: text, fitted: fitted, into: &rows, top: position.y, baseline: baseline)
+      }
+    }
+    return rows
+  }
+
+  /// One box per piece, or several when a piece is wider than the line.
+  private mutating func addPieces(
+    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
+    _ items: inout [FlowItem<Int>], _ pieces: inout [Piece], _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
+  ) {
+    var current = Piece(range: range.lowerBound..<range.lowerBound, width: 0, height: 1)
+    func close() {
+      guard !current.range.isEmpty else { return }
+      if !pieces.isEmpty, case .box = items.last { items.append(.penalty(FlowPenalty(cost: 0))) }
+      items.append(.box(FlowBox(width: current.width, height: current.height, baseline: current.height == 3 ? 2 : 1)))
+      pieces.append(current)
+      current = Piece(range: current.range.upperBound..<current.range.upperBound, width: 0, height: 1)
+    }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let clusterEnd: Int
+      let clusterWidth: Int
+      var height = 1
+      if let chip = text.chips[index] {
+        let label = chips.fittedLabel(chip, width: width, measurer: &measurer)
+        fitted[index] = label
+        clusterEnd = index + 3
+        clusterWidth = label.width + chips.style.frameWidth
+        height = chips.style.height
+      } else {
+        var end = index + 1
+        var measured = 0
+        // One grapheme cluster: the first the measurer reports from here.
+        var found = false
+        measurer.forEachCluster(in: bytes, index..<nextChipOrEnd(after: index, range, text)) { start, stop, w in
+          guard !found else { return }
+          found = true
+          end = stop
+          measured = w
+        }
+        clusterEnd = end
+        clusterWidth = measured
+      }
+      if current.width + clusterWidth > width && !current.range.isEmpty { close() }
+      current.range = current.range.lowerBound..<clusterEnd
+      current.width += clusterWidth
+      current.height = Swift.max(current.height, height)
+      index = clusterEnd
+    }
+    close()
+  }
+
+  /// Where the next chip starts within `range`, or its end: clusters never run into a chip's mark.
+  private func nextChipOrEnd(after index: Int, _ range: Range<Int>, _ text: InlineText) -> Int {
+    var end = index
+    while end < range.upperBound && text.chips[end] == nil { end += 1 }
+    return end
+  }
+
+  /// Draws a piece's text on its baseline row and its chips on their rows.
+  private mutating func draw(
+    _ piece: Piece, of text: InlineText, fitted: [Int: (bytes: [UInt8], width: Int)], into rows: inout [TerminalRow],
+    top: Int, baseline: Int
+  ) {
+    var index = piece.range.lowerBound
+    var runStart = index
+    func flushText(upTo end: Int) {
+      guard runStart < end else { return }
+      var offset = runStart
+      while offset < end {
+        let (style, runEnd) = text.run(at: offset)
+        let stop = Swift.min(runEnd, end)
+        let slice = text.bytes[offset..<stop]
+        let columns = text.bytes.withUnsafeBufferPointer { measurer.width(of: $0, in: offset..<stop) }
+        rows[baseline].append(slice, width: columns, style: style)
+        if piece.height == 3 {
+          rows[top].appendSpaces(columns)
+          rows[top + 2].appendSpaces(columns)
+        }
+        offset = stop
+      }
+    }
+    while index < piece.range.upperBound {
+      if let chip = text.chips[index], let label = fitted[index] {
+        flushText(upTo: index)
+        let chipTop = piece.height == 3 && chips.style == .pill ? baseline : top
+        if piece.height == 3 && chips.style == .pill {
+          rows[top].appendSpaces(label.width + 2)
+          rows[top + 2].appendSpaces(label.width + 2)
+        }
+        chips.draw(chip, label: label, into: &rows, top: chipTop)
+        index += 3
+        runStart = index
+      } else {
+        index += 1
+      }
+    }
+    flushText(upTo: piece.range.upperBound)
+  }
+}

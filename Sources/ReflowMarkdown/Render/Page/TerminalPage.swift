@@ -1,0 +1,77 @@
+// Phase: the rendered page. Rows of UTF-8 with style runs over them, as a
+// terminal would hold them: the layout phases write rows, and each emitter
+// (plain, ANSI, SVG, HTML) reads the same rows. Rows are bytes, not arrays of
+// cells, so a 10 MB document renders without a string per character.
+
+/// A run of one style: the row's bytes from the previous run's end up to `end`.
+public struct StyledRun: Hashable, Sendable {
+  /// Where the run ends in ``TerminalRow/bytes``.
+  public var end: Int32
+  /// How the run is drawn.
+  public var style: TerminalStyle
+}
+
+/// One row of the page.
+public struct TerminalRow: Hashable, Sendable {
+  /// The row's text, UTF-8, without a line end.
+  public var bytes: [UInt8] = []
+  /// Style runs covering ``bytes`` from the start, in order.
+  public var runs: [StyledRun] = []
+  /// The row's width in terminal columns.
+  public var width = 0
+  /// Whether the row is verbatim source (a code or HTML block line), which is never wrapped.
+  public var isVerbatim = false
+
+  /// Creates an empty row.
+  public init() {}
+
+  /// Appends text of `width` columns in `style`.
+  mutating func append(_ text: some Collection<UInt8>, width: Int, style: TerminalStyle) {
+    guard !text.isEmpty else { return }
+    bytes += text
+    self.width += width
+    if let last = runs.last, last.style == style {
+      runs[runs.count - 1].end = Int32(bytes.count)
+    } else {
+      runs.append(StyledRun(end: Int32(bytes.count), style: style))
+    }
+  }
+
+  /// Appends `count` spaces in `style`.
+  mutating func appendSpaces(_ count: Int, style: TerminalStyle = .plain) {
+    guard count > 0 else { return }
+    append(repeatElement(0x20, count: count), width: count, style: style)
+  }
+
+  /// Appends another row's cells.
+  mutating func append(_ other: TerminalRow) {
+    var start = 0
+    for run in other.runs {
+      let end = Int(run.end)
+      append(other.bytes[start..<end], width: 0, style: run.style)
+      start = end
+    }
+    width += other.width
+  }
+
+  /// The row's text and the style of each run, for walking a row in emitters.
+  func forEachRun(_ body: (ArraySlice<UInt8>, TerminalStyle) -> Void) {
+    var start = 0
+    for run in runs {
+      let end = Int(run.end)
+      body(bytes[start..<end], run.style)
+      start = end
+    }
+  }
+}
+
+/// A rendered document: rows top to bottom and the hyperlinks their styles point at.
+public struct TerminalPage: Sendable {
+  /// The rows, top to bottom.
+  public var rows: [TerminalRow] = []
+  /// Link destinations, indexed by ``TerminalStyle/link``.
+  public var links: [String] = []
+
+  /// Creates an empty page.
+  public init() {}
+}

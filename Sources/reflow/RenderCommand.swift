@@ -1,0 +1,182 @@
+// The `reflow render` arguments: width and colour as terminal programs take
+// them (auto means the terminal's own, then COLUMNS, then 80; colour honours
+// NO_COLOR), the chip options, and the output format.
+
+import ArgumentParser
+import FlowLayout
+import ReflowMarkdown
+import ReflowText
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reflow render",
+    abstract: "Draw Markdown in a terminal, with chips and tag clouds laid out by the flow engine.",
+    discussion: """
+      Reads each FILE in order, or standard input when there is none or FILE is -, and draws it.
+      A chip is written [label]{.chip} or [label]{.chip color=green}; front-matter tags become a
+      tag cloud under the title. Widths are terminal columns: CJK and emoji take two.
+
+      Examples:
+        reflow render README.md                        draw for this terminal
+        reflow render --chip-style boxed notes.md      chips in frames, three rows tall
+        reflow render --format svg -w 60 doc.md > doc.svg
+                                                       a picture for a README
+
+      Exit status: 0 on success, 1 if a file could not be read or had invalid UTF-8, 2 for a usage error.
+      """)
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The page width in columns, or auto: the terminal's, then COLUMNS, then 80.", valueName: "N|auto"))
+  var width: String = "auto"
+
+  @Option(help: ArgumentHelp("Colour and hyperlinks: auto (a terminal, unless NO_COLOR is set), always or never."))
+  var color: ColorChoice = .auto
+
+  @Option(help: ArgumentHelp("Output: plain, ansi, svg or html (default: ansi with colour, else plain)."))
+  var format: RenderFormatName?
+
+  @Option(help: ArgumentHelp("Chips as pill (one row) or boxed (three rows, framed)."))
+  var chipStyle: ChipStyleName = .pill
+
+  @Option(help: ArgumentHelp("Tag-cloud lines: leading, center, trailing or justify."))
+  var chipAlign: ChipAlignName = .leading
+
+  @Option(help: ArgumentHelp("Columns between the chips of a tag cloud.", valueName: "N"))
+  var chipSpacing: Int = 1
+
+  @Option(help: ArgumentHelp("Blank rows between the lines of a tag cloud.", valueName: "N"))
+  var chipLineSpacing: Int = 0
+
+  @Flag(help: "Draw inline code spans as chips.")
+  var codeChips = false
+
+  @Option(help: ArgumentHelp("Line breaking: optimal (default), greedy, knuth-plass or balance."))
+  var algorithm: AlgorithmName?
+
+  @Option(help: ArgumentHelp("Columns for East Asian Ambiguous characters: 1 or 2.", valueName: "N"))
+  var ambiguousWidth: Int = 1
+
+  @Option(help: ArgumentHelp("Columns between tab stops in code blocks.", valueName: "N"))
+  var tabWidth: Int = 8
+
+  @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of stopping with an error.")
+  var lossy = false
+
+  @Argument(help: "Files to read; - or nothing means standard input.")
+  var files: [String] = []
+
+  mutating func validate() throws {
+    if width != "auto" {
+      guard let columns = Int(width) else {
+        throw ValidationError("the width must be a number or auto, not '\(width)'")
+      }
+      guard columns >= MarkdownRenderer.minimumWidth else {
+        throw ValidationError("the width must be at least \(MarkdownRenderer.minimumWidth), not \(columns)")
+      }
+    }
+    guard chipSpacing >= 0 else { throw ValidationError("--chip-spacing must be 0 or more, not \(chipSpacing)") }
+    guard chipLineSpacing >= 0 else {
+      throw ValidationError("--chip-line-spacing must be 0 or more, not \(chipLineSpacing)")
+    }
+    guard ambiguousWidth == 1 || ambiguousWidth == 2 else {
+      throw ValidationError("the ambiguous width must be 1 or 2, not \(ambiguousWidth)")
+    }
+    guard tabWidth > 0 else { throw ValidationError("the tab width must be at least 1, not \(tabWidth)") }
+  }
+
+  /// The page width: the number given, else the terminal's, else COLUMNS, else 80; never below the minimum.
+  var effectiveWidth: Int {
+    if let columns = Int(width) { return columns }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Swift.max(MarkdownRenderer.minimumWidth, Int(size.ws_col))
+    }
+    if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 {
+      return Swift.max(MarkdownRenderer.minimumWidth, columns)
+    }
+    return 80
+  }
+
+  /// The format to emit: as asked, or ANSI when colour is on and plain text when it is off.
+  var effectiveFormat: RenderFormat {
+    if let format { return format.value }
+    return colourWanted(forDocument: false) ? .ansi : .plain
+  }
+
+  /// Whether colour is on. `auto` means a terminal that is not dumb, with NO_COLOR unset or empty;
+  /// SVG and HTML are documents, not terminals, so for them `auto` means on.
+  func colourWanted(forDocument: Bool) -> Bool {
+    switch color {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if let noColour = getenv("NO_COLOR"), noColour.pointee != 0 { return false }
+      if forDocument { return true }
+      if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+      return isatty(STDOUT_FILENO) != 0
+    }
+  }
+
+  var renderOptions: MarkdownRenderOptions {
+    let format = effectiveFormat
+    let styled: Bool
+    switch format {
+    case .plain: styled = false
+    case .ansi: styled = color != .never
+    case .svg, .html: styled = colourWanted(forDocument: true)
+    }
+    return MarkdownRenderOptions(
+      width: effectiveWidth, styled: styled, chipStyle: chipStyle.value, chipAlignment: chipAlign.value,
+      chipSpacing: chipSpacing, chipLineSpacing: chipLineSpacing, codeChips: codeChips,
+      algorithm: algorithm?.value ?? .optimal,
+      widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth))
+  }
+
+  mutating func run() throws {
+    let options = renderOptions
+    let format = effectiveFormat
+    let lossy = self.lossy
+    let status = Runner(RunSettings(files: files, lossy: lossy)) {
+      try RenderPipeline(options: options, format: format, lossy: lossy)
+    }.run()
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// `--color` values.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}
+
+/// `--format` values.
+enum RenderFormatName: String, ExpressibleByArgument, CaseIterable {
+  case plain, ansi, svg, html
+  var value: RenderFormat { RenderFormat(rawValue: rawValue)! }
+}
+
+/// `--chip-style` values.
+enum ChipStyleName: String, ExpressibleByArgument, CaseIterable {
+  case pill, boxed
+  var value: ChipStyle { self == .pill ? .pill : .boxed }
+}
+
+/// `--chip-align` values.
+enum ChipAlignName: String, ExpressibleByArgument, CaseIterable {
+  case leading, center, trailing, justify
+  var value: HorizontalAlignment {
+    switch self {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
+    case .justify: .justified
+    }
+  }
+}

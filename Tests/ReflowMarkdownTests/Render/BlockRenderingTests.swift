@@ -1,0 +1,125 @@
+// Blocks as a terminal renderer draws them, one behaviour per test.
+
+import Testing
+
+@testable import ReflowMarkdown
+
+@Suite struct BlockRenderingTests {
+  @Test func listsHangTheirTextAndTasksShowTheirState() {
+    let lines = plainLines(renderPage("- one two three four five six\n- [x] done\n- [ ] open\n", width: 16))
+    #expect(lines == ["• one two three", "  four five six", "☑ done", "☐ open"])
+  }
+
+  @Test func nestedTightListsHaveNoGapsAndLooseListsDo() {
+    #expect(plainLines(renderPage("- a\n  - b\n- c\n")) == ["• a", "  ◦ b", "• c"])
+    #expect(plainLines(renderPage("- a\n\n- c\n")) == ["• a", "", "• c"])
+  }
+
+  @Test func orderedMarkersAreAsWideAsTheLargest() {
+    let source = (8...10).map { "\($0). item\n" }.joined()
+    #expect(plainLines(renderPage(source)) == ["8.  item", "9.  item", "10. item"])
+  }
+
+  @Test func quotesHaveAGutterOnEveryRow() {
+    let lines = plainLines(renderPage("> one two three four five\n>\n> six\n", width: 14))
+    #expect(lines == ["│ one two", "│ three four", "│ five", "│", "│ six"])
+  }
+
+  @Test func codeBlocksAreNeitherWrappedNorRestyled() {
+    let lines = plainLines(renderPage("```\nlet x = [1, 2, 3] // a long line of code\n\tend\n```\n", width: 12))
+    #expect(lines == ["    let x = [1, 2, 3] // a long line of code", "            end"])
+  }
+
+  @Test func headingsAndRules() {
+    #expect(
+      plainLines(renderPage("# Top\n\n### Third\n\n---\n", width: 12)) == [
+        "Top", "━━━", "", "### Third", "", "────────────",
+      ])
+  }
+
+  @Test func linksAreNotesWithoutColourAndHyperlinksWithIt() {
+    let plain = plainLines(renderPage("See [the docs](https://x.y/z) and <https://a.b>.\n"))
+    #expect(plain == ["See the docs[1] and https://a.b.", "[1]: https://x.y/z"])
+    let ansi = String(decoding: renderPage("[docs](https://x.y/z)\n", styled: true).ansi(), as: UTF8.self)
+    #expect(ansi.hasPrefix("\u{1B}]8;;https://x.y/z\u{1B}\\"))
+    #expect(ansi.hasSuffix("\u{1B}]8;;\u{1B}\\\u{1B}[0m\n"))
+  }
+
+  @Test func imagesShowTheirAltText() {
+    #expect(plainLines(renderPage("![a cat](cat.png)\n")) == ["[image: a cat]"])
+  }
+
+  @Test func everyStyledRowClosesItsOwnStyles() {
+    let source = "**bold text that wraps over several lines** and [a link that wraps too](https://e.x)\n"
+    let ansi = String(decoding: renderPage(source, width: 12, styled: true).ansi(), as: UTF8.self)
+    for line in ansi.split(separator: "\n") where line.contains("\u{1B}[") {
+      #expect(line.hasSuffix("\u{1B}[0m"), "\(line)")
+      let opened = line.components(separatedBy: "\u{1B}]8;;").count - 1
+      #expect(opened % 2 == 0, "every hyperlink opened on a row is closed on it: \(line)")
+    }
+  }
+
+  @Test func controlCharactersInTheDocumentCannotReachTheTerminal() {
+    let page = renderPage("a\u{1B}[31mred\u{7}b\n\n```\n\u{1B}]0;title\u{7}\n```\n", styled: true)
+    let ansi = String(decoding: page.ansi(), as: UTF8.self)
+    #expect(!ansi.contains("\u{1B}[31m"))
+    #expect(!ansi.contains("\u{7}"))
+    #expect(ansi.contains("␛[31mred␇b"))
+  }
+
+  @Test func cjkWrapsWithoutSpacesAndJoinsWithoutThem() {
+    let lines = plainLines(renderPage("日本語の文章は空白なしで\n折り返されます。\n", width: 10))
+    #expect(lines.allSatisfy { columns($0) <= 10 })
+    #expect(lines.joined() == "日本語の文章は空白なしで折り返されます。")
+  }
+}
+
+@Suite struct TableRenderingTests {
+  @Test func aTableThatFitsKeepsItsWidthsAndAlignment() {
+    let lines = plainLines(renderPage("| a | b |\n|:-:|--:|\n| 日本 | 1 |\n"))
+    #expect(lines == ["┌──────┬───┐", "│  a   │ b │", "├──────┼───┤", "│ 日本 │ 1 │", "└──────┴───┘"])
+  }
+
+  @Test func aTableTooWideWrapsItsCells() {
+    let source = "| name | description |\n|---|---|\n| x | a long description that cannot fit on one row |\n"
+    let lines = plainLines(renderPage(source, width: 30))
+    #expect(lines.allSatisfy { columns($0) <= 30 }, "\(lines)")
+    #expect(lines.count > 5)
+    #expect(Set(lines.map(columns)).count == 1, "every row of the grid is as wide: \(lines)")
+  }
+
+  @Test func aTableThatCannotBeDrawnBecomesRecords() {
+    let header = (1...6).map { "h\($0)" }.joined(separator: " | ")
+    let row = (1...6).map { "v\($0)" }.joined(separator: " | ")
+    let lines = plainLines(
+      renderPage("| \(header) |\n|\(String(repeating: "---|", count: 6))\n| \(row) |\n", width: 12))
+    #expect(lines == (1...6).map { "h\($0): v\($0)" })
+  }
+
+  @Test func waterFillingKeepsNarrowColumns() {
+    #expect(TableRenderer.columnWidths(natural: [3, 40, 30], available: 33) == [3, 15, 15])
+    #expect(TableRenderer.columnWidths(natural: [3, 4], available: 20) == [3, 4])
+  }
+}
+
+@Suite struct RenderBadInputTests {
+  @Test func frontMatterThatDoesNotParseIsShownWithAWarning() {
+    let rendering = try! MarkdownRenderer(options: MarkdownRenderOptions(width: 40)).render(
+      "---\ntitle: ok\nthis line is not yaml\n---\nText.\n")
+    #expect(rendering.warnings.map(\.line) == [3])
+    let lines = plainLines(rendering.page)
+    #expect(lines.prefix(4) == ["---", "title: ok", "this line is not yaml", "---"])
+    #expect(lines.last == "Text.")
+  }
+
+  @Test(arguments: ["> ", "- ", "1. "])
+  func nestingAHundredThousandDeepNeitherCrashesNorOverflows(_ marker: String) {
+    let depth = 100_000
+    let source = String(repeating: marker, count: depth) + "deep words here\n"
+    let lines = plainLines(renderPage(source, width: 30))
+    #expect(lines.allSatisfy { columns($0) <= 30 })
+    for word in ["deep", "words", "here"] { #expect(lines.contains { $0.contains(word) }, "\(lines)") }
+    // The nesting stops indenting where the text would drop below ten columns.
+    #expect(lines.allSatisfy { columns($0) >= 10 })
+  }
+}
