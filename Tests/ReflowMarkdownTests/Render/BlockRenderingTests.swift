@@ -119,7 +119,7 @@ import Testing
     let lines = plainLines(renderPage(source, width: 30))
     #expect(lines.allSatisfy { columns($0) <= 30 })
     for word in ["deep", "words", "here"] { #expect(lines.contains { $0.contains(word) }, "\(lines)") }
-    // The nesting stops indenting where the text would drop below ten columns.
+    // The nesting stops indenting where the text would drop below a third of the page.
     #expect(lines.allSatisfy { columns($0) >= 10 })
   }
 }

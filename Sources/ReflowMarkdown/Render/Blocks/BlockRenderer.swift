@@ -3,8 +3,9 @@
 // Each container adds a prefix to the rows inside it: a quote its `│ `
 // gutter, a list item its marker on its first row and a hanging indent after.
 // Leaf blocks make rows at the width the prefixes leave; containers nested so
-// deep that the text would have under `minimumTextWidth` columns add nothing
-// more, so deep nesting never squeezes text to nothing or overflows.
+// deep that the text would have under a third of the page (at least six
+// columns, enough for a cut chip) add nothing more, so deep nesting never
+// squeezes text to nothing or overflows.
 
 import FlowLayout
 import ReflowText
@@ -17,8 +18,8 @@ struct BlockRenderer {
   var links = LinkRegistry()
   private(set) var rows: [TerminalRow] = []
 
-  /// Narrowest text column nesting may leave.
-  static let minimumTextWidth = 10
+  /// The narrowest text column nesting may leave: a third of the page, between 6 and 20 columns.
+  static func minimumTextWidth(forPage width: Int) -> Int { Swift.min(20, Swift.max(6, width / 3)) }
 
   /// An open container and what it adds to each row inside it.
   private struct Container {
@@ -96,7 +97,7 @@ struct BlockRenderer {
   private mutating func push(_ container: Container) {
     var container = container
     let remaining = textWidth - container.rest.width
-    if remaining < Swift.min(Self.minimumTextWidth, options.width) {
+    if remaining < Self.minimumTextWidth(forPage: options.width) {
       // Too deep to indent further: the container still counts, but adds nothing to its rows.
       container.first = TerminalRow()
       container.rest = TerminalRow()

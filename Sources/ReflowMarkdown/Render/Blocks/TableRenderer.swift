@@ -14,8 +14,8 @@ struct TableRenderer {
   let options: MarkdownRenderOptions
   let theme: InlineTheme
 
-  /// The narrowest a column may be made.
-  static let minimumColumnWidth = 3
+  /// The narrowest a column may be made: three columns, or a chip cut to `…` with its frame.
+  var minimumColumnWidth: Int { Swift.max(3, options.chipStyle.frameWidth + 1) }
 
   /// The table's rows at `width` columns.
   mutating func rows(_ table: Int, width: Int, layout: inout ParagraphLayout, links: inout LinkRegistry)
@@ -45,15 +45,15 @@ struct TableRenderer {
       }
     }
     let frame = 3 * columnCount + 1
-    guard width - frame >= Self.minimumColumnWidth * columnCount else {
+    guard width - frame >= minimumColumnWidth * columnCount else {
       return records(cells, headerRows: headerRows, width: width, layout: &layout)
     }
-    let widths = Self.columnWidths(natural: natural, available: width - frame)
+    let widths = Self.columnWidths(natural: natural, available: width - frame, minimum: minimumColumnWidth)
     return grid(cells, widths: widths, alignments: alignments, headerRows: headerRows, layout: &layout)
   }
 
   /// Column widths summing to at most `available`: natural widths when they fit, else water-filled.
-  static func columnWidths(natural: [Int], available: Int) -> [Int] {
+  static func columnWidths(natural: [Int], available: Int, minimum: Int = 3) -> [Int] {
     guard natural.reduce(0, +) > available else { return natural }
     var widths = natural
     var remaining = available
@@ -65,7 +65,7 @@ struct TableRenderer {
       if fitting.isEmpty {
         var extra = remaining - share * open.count
         for column in open.sorted() {
-          widths[column] = Swift.max(minimumColumnWidth, share + (extra > 0 ? 1 : 0))
+          widths[column] = Swift.max(minimum, share + (extra > 0 ? 1 : 0))
           extra -= 1
         }
         break

@@ -1,0 +1,122 @@
+// The renderer's promises on random documents: no row wider than the page
+// (code and HTML blocks aside), every chip label whole or cut with `…`, and
+// a boxed chip's top and bottom borders in the same columns.
+
+import PropertyBased
+import Testing
+
+@testable import ReflowMarkdown
+
+private let chipLabels = [
+  "Swift", "text layout", "日本語", "emoji 🎉", "👩‍👩‍👧 family", "a rather long chip label that overflows narrow pages",
+  "é", "ＡＢＣ",
+]
+private let words = [
+  "the", "flow", "engine", "places", "boxes,", "*emphasis*", "**strong**", "`code span`", "~~gone~~",
+  "[a link](https://example.com/a/long/path)", "日本語の文章は空白なしで続きます", "한국어", "supercalifragilisticexpialidocious",
+  "https://example.com/an/extremely/long/url/that/cannot/break/anywhere/at/all", "![alt text](i.png)", "x\\",
+]
+private let leads = ["", "", "> ", "- ", "1. ", "- [ ] ", "> - ", "- > ", ">> "]
+private let blocks = [
+  "# A heading with [chip]{.chip} inside", "```\ncode that is very long and never wrapped by the renderer at all\n```",
+  "| a | b |\n|---|:-:|\n| 日本語 | [t]{.chip} |", "***", "<div>\nhtml block kept as written, however long it is\n</div>",
+  "| one | two | three | four | five | six | seven |\n|---|---|---|---|---|---|---|\n| 1 | 2 | 3 | 4 | 5 | 6 | 7 |",
+]
+
+/// A random document and the chip labels it holds.
+private func randomDocument(_ choices: [Int]) -> (source: String, labels: [String]) {
+  var parts: [String] = []
+  var labels: [String] = []
+  var index = 0
+  while index < choices.count {
+    let choice = choices[index]
+    index += 1
+    if choice % 7 == 0 {
+      parts.append(blocks[choice % blocks.count])
+      if choice % blocks.count == 0 || choice % blocks.count == 2 { labels.append(choice % blocks.count == 0 ? "chip" : "t") }
+      continue
+    }
+    var text = leads[choice % leads.count]
+    for word in choices[index..<min(choices.count, index + 1 + choice % 10)] {
+      if word % 3 == 0 {
+        let label = chipLabels[word % chipLabels.count]
+        labels.append(label)
+        text += "[\(label)]{.chip color=green} "
+      } else {
+        text += words[word % words.count] + (word % 5 == 0 ? "\n" : " ")
+      }
+    }
+    index += 1 + choice % 10
+    parts.append(text)
+  }
+  return (parts.joined(separator: "\n\n") + "\n", labels)
+}
+
+/// The chips drawn in plain rows: the text inside `[...]` pills, or under each `╭...╮` top border.
+private func drawnChips(_ lines: [String], style: ChipStyle) -> [String] {
+  var found: [String] = []
+  for (index, line) in lines.enumerated() {
+    if style == .pill {
+      var rest = Substring(line)
+      while let start = rest.firstIndex(of: "["), let end = rest[start...].firstIndex(of: "]") {
+        found.append(String(rest[rest.index(after: start)..<end]))
+        rest = rest[rest.index(after: end)...]
+      }
+    } else if index + 1 < lines.count {
+      for (left, right) in zip(columnsOf("╭", in: line), columnsOf("╮", in: line)) {
+        found.append(text(of: lines[index + 1], fromColumn: left + 2, toColumn: right - 1))
+      }
+    }
+  }
+  return found
+}
+
+/// The characters of `line` between two display columns, trailing spaces dropped.
+private func text(of line: String, fromColumn start: Int, toColumn end: Int) -> String {
+  var result = ""
+  var column = 0
+  for character in line {
+    if column >= start && column < end { result.append(character) }
+    column += columns(String(character))
+  }
+  while result.last == " " { result.removeLast() }
+  return result
+}
+
+@Suite struct RenderPropertyTests {
+  @Test func rowsFitAndChipsAreWholeOrCut() async {
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 0...99_999).array(of: 1...30), Gen.int(in: 10...80), Gen.int(in: 0...3)
+    ) { choices, width, variant in
+      let (source, labels) = randomDocument(choices)
+      let style: ChipStyle = variant % 2 == 0 ? .pill : .boxed
+      let page = renderPage(source, width: width, styled: variant >= 2, chipStyle: style)
+      for row in page.rows where !row.isVerbatim {
+        #expect(row.width <= width, "a row of \(row.width) columns at width \(width):\n\(source)")
+      }
+      // Every label in the document is drawn, whole or as a prefix ending in "…".
+      let drawn = drawnChips(plainLines(renderPage(source, width: width, chipStyle: style)), style: style)
+      for label in Set(labels) {
+        let shown = drawn.contains { chip in
+          chip == label || (chip.hasSuffix("…") && label.hasPrefix(chip.dropLast()))
+        }
+        #expect(shown, "chip '\(label)' missing at width \(width) in \(drawn)")
+      }
+    }
+  }
+
+  @Test func boxedChipBordersLineUp() async {
+    await propertyCheck(count: 200, input: Gen.int(in: 0...99_999).array(of: 1...30), Gen.int(in: 10...80)) {
+      choices, width in
+      let lines = plainLines(renderPage(randomDocument(choices).source, width: width, chipStyle: .boxed))
+      for (index, line) in lines.enumerated() where line.contains("╭") {
+        guard index + 2 < lines.count else {
+          Issue.record("a chip's top border on the last rows")
+          continue
+        }
+        #expect(columnsOf("╭", in: line) == columnsOf("╰", in: lines[index + 2]), "\(line)\n\(lines[index + 2])")
+        #expect(columnsOf("╮", in: line) == columnsOf("╯", in: lines[index + 2]), "\(line)\n\(lines[index + 2])")
+      }
+    }
+  }
+}
