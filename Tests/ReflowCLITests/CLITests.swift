@@ -6,10 +6,17 @@ import Foundation
 import Testing
 
 /// Runs the built `reflow` with `arguments` and returns its exit status, stdout and stderr.
-func runReflow(_ arguments: [String], stdin: Data? = nil) throws -> ReflowRun {
+///
+/// `environment` sets variables for the run; a nil value removes one.
+func runReflow(_ arguments: [String], stdin: Data? = nil, environment: [String: String?] = [:]) throws -> ReflowRun {
   let process = Process()
   process.executableURL = CLIFixture.binary
   process.arguments = arguments
+  if !environment.isEmpty {
+    var variables = ProcessInfo.processInfo.environment
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
+  }
   process.currentDirectoryURL = CLIFixture.root
   let out = Pipe()
   let err = Pipe()

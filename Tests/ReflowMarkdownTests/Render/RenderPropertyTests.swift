@@ -33,7 +33,9 @@ private func randomDocument(_ choices: [Int]) -> (source: String, labels: [Strin
     index += 1
     if choice % 7 == 0 {
       parts.append(blocks[choice % blocks.count])
-      if choice % blocks.count == 0 || choice % blocks.count == 2 { labels.append(choice % blocks.count == 0 ? "chip" : "t") }
+      if choice % blocks.count == 0 || choice % blocks.count == 2 {
+        labels.append(choice % blocks.count == 0 ? "chip" : "t")
+      }
       continue
     }
     var text = leads[choice % leads.count]
