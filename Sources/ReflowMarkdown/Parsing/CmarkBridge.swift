@@ -125,8 +125,12 @@ enum CmarkBridge {
   }
 
   /// Every node in document order, with a loop: entering a node records it, leaving it sets its end.
-  fileprivate static func fullTree(_ root: OpaquePointer) -> MarkdownTree {
+  fileprivate static func fullTree(_ root: OpaquePointer, sourceSize: Int) -> MarkdownTree {
     var tree = MarkdownTree()
+    // Literals hold at most the source's bytes, and real documents have about one node per 16 bytes:
+    // reserving both at once spares the copies and fresh pages of repeated growth.
+    tree.bytes.reserveCapacity(sourceSize + sourceSize / 8)
+    tree.nodes.reserveCapacity(sourceSize / 16 + 16)
     var kinds = NodeKindCache()
     var open: [Int] = []
     var node = root
@@ -300,8 +304,12 @@ final class CmarkTree: @unchecked Sendable {
   private let parser: OpaquePointer
   private let root: OpaquePointer
 
+  /// The size of the parsed source, in bytes.
+  let sourceSize: Int
+
   /// Parses valid UTF-8.
   init(_ source: UnsafeBufferPointer<UInt8>) {
+    sourceSize = source.count
     let parsed = CmarkBridge.parseLocked(source)
     parser = parsed.parser
     root = parsed.root
@@ -319,7 +327,7 @@ final class CmarkTree: @unchecked Sendable {
   func html() -> [UInt8] { CmarkBridge.html(of: root, extensions: cmark_parser_get_syntax_extensions(parser)) }
 
   /// The whole tree, blocks and inlines, for rendering.
-  func fullTree() -> MarkdownTree { CmarkBridge.fullTree(root) }
+  func fullTree() -> MarkdownTree { CmarkBridge.fullTree(root, sourceSize: sourceSize) }
 
   /// The HTML of each paragraph, in document order.
   func paragraphHTML() -> [[UInt8]] {

@@ -40,8 +40,10 @@ struct TableRenderer {
     var natural = Array(repeating: 1, count: columnCount)
     for row in cells {
       for (column, text) in row.enumerated() {
-        let rows = layout.rows(text, ParagraphSettings(width: Int(Int32.max / 2)))
-        natural[column] = Swift.max(natural[column], rows.reduce(0) { Swift.max($0, $1.width) })
+        let widest =
+          layout.naturalWidth(text)
+          ?? layout.rows(text, ParagraphSettings(width: Int(Int32.max / 2))).reduce(0) { Swift.max($0, $1.width) }
+        natural[column] = Swift.max(natural[column], widest)
       }
     }
     let frame = 3 * columnCount + 1

@@ -17,6 +17,20 @@ struct InlineText {
   /// The bytes of U+FFFC.
   static let chipMark: [UInt8] = [0xEF, 0xBF, 0xBC]
 
+  /// The offset of the next chip's mark at or after `start`, or `end` when there is none before it.
+  ///
+  /// A chip's mark is U+FFFC, whose first byte 0xEF also starts other
+  /// characters, so a candidate is confirmed against ``chips``.
+  func nextChipMark(from start: Int, before end: Int) -> Int {
+    guard !chips.isEmpty else { return end }
+    var index = start
+    while index < end {
+      if bytes[index] == 0xEF && chips[index] != nil { return index }
+      index += 1
+    }
+    return end
+  }
+
   /// Whether the text holds nothing but chips and spaces: a tag cloud.
   var isOnlyChips: Bool {
     !chips.isEmpty && bytes.count == chips.count * 3 + bytes.count(where: { $0 == 0x20 })

@@ -37,6 +37,7 @@ struct LinkRegistry {
 
   /// The destination with controls, spaces and non-ASCII percent-encoded, so it can sit in OSC 8.
   static func sanitized(_ url: ArraySlice<UInt8>) -> String {
+    if url.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return String(decoding: url, as: UTF8.self) }
     var result = ""
     for byte in url {
       if byte <= 0x20 || byte >= 0x7F {
@@ -161,9 +162,9 @@ struct InlineTextBuilder {
     case .link:
       guard !theme.styled else { return }
       let url = tree.slice(node.detail)
-      // An autolink shows its destination already.
       let shown = plainText(of: index)
-      if shown == Array(url) || Array("mailto:".utf8) + shown == Array(url) || url.isEmpty { return }
+      // An autolink shows its destination already, give or take the scheme the extension adds.
+      if url.isEmpty || (!shown.isEmpty && Array(url).ends(with: shown) && url.count - shown.count <= 7) { return }
       let number = links.nextNoteNumber
       links.nextNoteNumber += 1
       links.pendingNotes.append((number, LinkRegistry.sanitized(url)))
@@ -219,5 +220,12 @@ struct InlineTextBuilder {
       text.append([0x20], style: .plain)
     }
     pending = false
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Whether the array ends with `suffix`.
+  fileprivate func ends(with suffix: [UInt8]) -> Bool {
+    count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
   }
 }

@@ -38,6 +38,7 @@ struct ParagraphLayout {
   mutating func rows(_ text: InlineText, _ settings: ParagraphSettings) -> [TerminalRow] {
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
     let width = Swift.max(1, settings.width)
+    if let row = singleRow(text, settings, width: width) { return [row] }
     var items: [FlowItem<Int>] = []
     var pieces: [Piece] = []
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
@@ -92,6 +93,31 @@ struct ParagraphLayout {
     return rows
   }
 
+  /// The text's width on one line when it is plain text with no hard break; nil otherwise.
+  mutating func naturalWidth(_ text: InlineText) -> Int? {
+    guard text.chips.isEmpty, !text.bytes.contains(0x0A) else { return nil }
+    return text.bytes.withUnsafeBufferPointer { measurer.width(of: $0, in: 0..<$0.count) }
+  }
+
+  /// The one row of a text that fits as it is: most headings, list items, cells and notes.
+  ///
+  /// Leading alignment only, where the engine would place the text at column
+  /// 0 with single spaces: the same row it would draw, without breaking.
+  private mutating func singleRow(_ text: InlineText, _ settings: ParagraphSettings, width: Int) -> TerminalRow? {
+    guard settings.alignment == .leading, settings.spacing == 1, let natural = naturalWidth(text), natural <= width
+    else { return nil }
+    var row = TerminalRow()
+    var start = 0
+    text.bytes.withUnsafeBufferPointer { bytes in
+      for run in text.runs {
+        let end = Int(run.end)
+        row.append(bytes[start..<end], width: measurer.width(of: bytes, in: start..<end), style: run.style)
+        start = end
+      }
+    }
+    return row
+  }
+
   /// One box per piece, or several when a piece is wider than the line.
   private mutating func addPieces(
     _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
@@ -105,45 +131,28 @@ struct ParagraphLayout {
       pieces.append(current)
       current = Piece(range: current.range.upperBound..<current.range.upperBound, width: 0, height: 1)
     }
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let clusterEnd: Int
-      let clusterWidth: Int
-      var height = 1
-      if let chip = text.chips[index] {
-        let label = chips.fittedLabel(chip, width: width, measurer: &measurer)
-        fitted[index] = label
-        clusterEnd = index + 3
-        clusterWidth = label.width + chips.style.frameWidth
-        height = chips.style.height
-      } else {
-        var end = index + 1
-        var measured = 0
-        // One grapheme cluster: the first the measurer reports from here.
-        var found = false
-        measurer.forEachCluster(in: bytes, index..<nextChipOrEnd(after: index, range, text)) { start, stop, w in
-          guard !found else { return }
-          found = true
-          end = stop
-          measured = w
-        }
-        clusterEnd = end
-        clusterWidth = measured
-      }
+    // Text between chips is measured a cluster at a time in one pass; each chip is one unit.
+    func add(_ end: Int, _ clusterWidth: Int, _ height: Int) {
       if current.width + clusterWidth > width && !current.range.isEmpty { close() }
-      current.range = current.range.lowerBound..<clusterEnd
+      current.range = current.range.lowerBound..<end
       current.width += clusterWidth
       current.height = Swift.max(current.height, height)
-      index = clusterEnd
+    }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let textEnd = text.nextChipMark(from: index, before: range.upperBound)
+      if textEnd > index {
+        measurer.forEachCluster(in: bytes, index..<textEnd) { _, end, clusterWidth in add(end, clusterWidth, 1) }
+        index = textEnd
+        continue
+      }
+      guard let chip = text.chips[index] else { break }
+      let label = chips.fittedLabel(chip, width: width, measurer: &measurer)
+      fitted[index] = label
+      add(index + 3, label.width + chips.style.frameWidth, chips.style.height)
+      index += 3
     }
     close()
-  }
-
-  /// Where the next chip starts within `range`, or its end: clusters never run into a chip's mark.
-  private func nextChipOrEnd(after index: Int, _ range: Range<Int>, _ text: InlineText) -> Int {
-    var end = index
-    while end < range.upperBound && text.chips[end] == nil { end += 1 }
-    return end
   }
 
   /// Draws a piece's text on its baseline row and its chips on their rows.
