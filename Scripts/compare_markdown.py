@@ -12,6 +12,9 @@ reported:
   reflow --markdown -w 80               (meaning check on: the default)
   reflow --markdown --no-verify -w 80   (no second parse)
 
+With --render, it times `reflow render --format plain` and `--format ansi`
+at width 80 against `cmark-gfm --to html` on the same file instead (issue 6).
+
 With --guarantee, every document is also formatted alone at widths 20, 40
 and 80 by both tools and checked independently of Reflow's code: the HTML of
 input and output from the cmark-gfm command (whitespace runs made one space,
@@ -94,6 +97,8 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--size", type=float, default=10)
     parser.add_argument("--guarantee", action="store_true")
+    parser.add_argument("--render", action="store_true",
+                        help="time `reflow render --format plain` against `cmark-gfm --to html` instead")
     args = parser.parse_args()
     docs = documents()
     chosen, total = [], 0
@@ -110,6 +115,19 @@ def main():
     size = os.path.getsize(corpus.name)
     print(f"corpus: {len(chosen)} Markdown files from /usr/share/doc, x{copies} = {size / 1e6:.1f} MB, "
           f"median of {args.runs} runs")
+    if args.render:
+        base = timed(CMARK + ["--to", "html", corpus.name], args.runs)
+        rows = [
+            ("cmark-gfm --to html", base),
+            ("reflow render --format plain -w 80",
+             timed([REFLOW, "render", "--format", "plain", "-w", "80", corpus.name], args.runs)),
+            ("reflow render --format ansi -w 80",
+             timed([REFLOW, "render", "--format", "ansi", "-w", "80", corpus.name], args.runs)),
+        ]
+        for name, seconds in rows:
+            print(f"{name:38} {seconds:6.3f} s  {size / seconds / 1e6:6.1f} MB/s  {seconds / base:5.2f}x cmark-gfm")
+        os.unlink(corpus.name)
+        return
     base = timed(CMARK + ["-t", "commonmark", "--width", "80", corpus.name], args.runs)
     rows = [
         ("cmark-gfm -t commonmark --width 80", base),

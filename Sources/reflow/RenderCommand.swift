@@ -111,7 +111,9 @@ struct RenderCommand: ParsableCommand {
     return colourWanted(forDocument: false) ? .ansi : .plain
   }
 
-  /// Whether colour is on. `auto` means a terminal that is not dumb, with NO_COLOR unset or empty;
+  /// Whether colour is on.
+  ///
+  /// `auto` means a terminal that is not dumb, with NO_COLOR unset or empty;
   /// SVG and HTML are documents, not terminals, so for them `auto` means on.
   func colourWanted(forDocument: Bool) -> Bool {
     switch color {

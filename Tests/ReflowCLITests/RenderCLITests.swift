@@ -29,6 +29,21 @@ import Testing
     try CLIFixture.expectGolden("render-\(name)", run.outBytes)
   }
 
+  @Test func theReadmePictureIsCurrent() throws {
+    let run = try runReflow(
+      ["render", "--format", "svg", "-w", "64", "--chip-style", "boxed", "Samples/render.md"],
+      environment: ["NO_COLOR": nil])
+    let picture = try Data(contentsOf: CLIFixture.root.appendingPathComponent("Documentation/render-sample.svg"))
+    #expect(run.outBytes == [UInt8](picture), "regenerate Documentation/render-sample.svg (see README)")
+  }
+
+  @Test func theReadmeShowsRealOutput() throws {
+    let readme = try String(contentsOf: CLIFixture.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let run = try runReflow(["render", "--format", "plain", "-w", "50", "--chip-style", "boxed", "Samples/render.md"])
+    let shown = run.out.split(separator: "\n", omittingEmptySubsequences: false).prefix(24).joined(separator: "\n")
+    #expect(readme.contains("```text\n" + shown + "\n```"))
+  }
+
   @Test func widthAutoFallsBackToColumnsThenEighty() throws {
     let narrow = try runReflow(["render", "Samples/render.md"], environment: ["COLUMNS": "33"])
     let widths = narrow.out.split(separator: "\n").map { $0.unicodeScalars.count }

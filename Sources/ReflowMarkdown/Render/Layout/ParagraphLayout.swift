@@ -20,7 +20,9 @@ struct ParagraphSettings {
   var lineSpacing = 0
 }
 
-/// Lays out inline text into rows. Not thread-safe: it owns a break iterator and a measurer.
+/// Lays out inline text into rows.
+///
+/// Not thread-safe: it owns a break iterator and a measurer.
 struct ParagraphLayout {
   let breaker: any LineBreaker
   let chips: ChipPainter

@@ -10,17 +10,29 @@ public struct TerminalColor: Hashable, Sendable {
   /// Creates a colour from a palette index.
   public init(index: UInt8) { self.index = index }
 
+  /// Palette 0.
   public static let black = TerminalColor(index: 0)
+  /// Palette 1.
   public static let red = TerminalColor(index: 1)
+  /// Palette 2.
   public static let green = TerminalColor(index: 2)
+  /// Palette 3.
   public static let yellow = TerminalColor(index: 3)
+  /// Palette 4.
   public static let blue = TerminalColor(index: 4)
+  /// Palette 5.
   public static let magenta = TerminalColor(index: 5)
+  /// Palette 6.
   public static let cyan = TerminalColor(index: 6)
+  /// Palette 7.
   public static let white = TerminalColor(index: 7)
+  /// Palette 8, bright black.
   public static let gray = TerminalColor(index: 8)
+  /// Palette 208.
   public static let orange = TerminalColor(index: 208)
+  /// Palette 135.
   public static let purple = TerminalColor(index: 135)
+  /// Palette 211.
   public static let pink = TerminalColor(index: 211)
   /// The dark grey behind code blocks.
   public static let codeBackground = TerminalColor(index: 236)
@@ -82,12 +94,19 @@ public struct TerminalStyle: Hashable, Sendable {
 
   /// The SGR attributes a style may switch on.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The bits, one per attribute.
     public let rawValue: UInt8
+    /// Creates attributes from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// SGR 1.
     public static let bold = Attributes(rawValue: 1)
+    /// SGR 2.
     public static let dim = Attributes(rawValue: 2)
+    /// SGR 3.
     public static let italic = Attributes(rawValue: 4)
+    /// SGR 4.
     public static let underline = Attributes(rawValue: 8)
+    /// SGR 9.
     public static let strikethrough = Attributes(rawValue: 16)
   }
 
