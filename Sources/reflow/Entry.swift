@@ -10,36 +10,25 @@ enum Entry {
     let given = Array(CommandLine.arguments.dropFirst())
     // `reflow render ...` is its own command; a file named "render" is still `reflow ./render`.
     if given.first == "render" {
-      runRender(Array(given.dropFirst()))
-      return
-    }
-    let arguments = LegacyArguments.rewritten(given)
-    do {
-      var command = try ReflowCommand.parseAsRoot(arguments)
-      try command.run()
-    } catch {
-      if ReflowCommand.exitCode(for: error) == .validationFailure {
-        printError(ReflowCommand.message(for: error))
-        printError("see 'reflow --help'")
-        ReflowCommand.exit(withError: ExitCode(2))
-      }
-      ReflowCommand.exit(withError: error)
+      run(RenderCommand.self, Array(given.dropFirst()), help: "reflow render --help")
+    } else {
+      run(ReflowCommand.self, LegacyArguments.rewritten(given), help: "reflow --help")
     }
   }
-}
 
-/// Runs `reflow render`, with usage errors exiting 2 as for the main command.
-private func runRender(_ arguments: [String]) {
-  do {
-    var command = try RenderCommand.parseAsRoot(arguments)
-    try command.run()
-  } catch {
-    if RenderCommand.exitCode(for: error) == .validationFailure {
-      printError(RenderCommand.message(for: error))
-      printError("see 'reflow render --help'")
-      RenderCommand.exit(withError: ExitCode(2))
+  /// Parses and runs a command; a usage error exits with 2 and points at `help`.
+  private static func run<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String], help: String) {
+    do {
+      var command = try Command.parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      if Command.exitCode(for: error) == .validationFailure {
+        printError(Command.message(for: error))
+        printError("see '\(help)'")
+        Command.exit(withError: ExitCode(2))
+      }
+      Command.exit(withError: error)
     }
-    RenderCommand.exit(withError: error)
   }
 }
 
