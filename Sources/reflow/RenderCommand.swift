@@ -70,6 +70,9 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of stopping with an error.")
   var lossy = false
 
+  @Option(help: ArgumentHelp("Threads to draw large documents with; 0 means one per core.", valueName: "N"))
+  var jobs: Int = 0
+
   @Argument(help: "Files to read; - or nothing means standard input.")
   var files: [String] = []
 
@@ -90,6 +93,7 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError("the ambiguous width must be 1 or 2, not \(ambiguousWidth)")
     }
     guard tabWidth > 0 else { throw ValidationError("the tab width must be at least 1, not \(tabWidth)") }
+    guard jobs >= 0 else { throw ValidationError("--jobs must be 0 or more, not \(jobs)") }
   }
 
   /// The page width: the number given, else the terminal's, else COLUMNS, else 80; never below the minimum.
@@ -139,7 +143,7 @@ struct RenderCommand: ParsableCommand {
       width: effectiveWidth, styled: styled, chipStyle: chipStyle.value, chipAlignment: chipAlign.value,
       chipSpacing: chipSpacing, chipLineSpacing: chipLineSpacing, codeChips: codeChips,
       algorithm: algorithm?.value ?? .optimal,
-      widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth))
+      widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth), threads: Runner.threads(forJobs: jobs))
   }
 
   mutating func run() throws {

@@ -58,6 +58,10 @@ struct MarkdownGuarantee {
   }
 
   /// The lines of rewrapped paragraphs that are too wide although they could have been broken.
+  ///
+  /// Where a line may break is read from the whole paragraph, as the
+  /// rewrapper reads it: a code span opened on an earlier line makes the
+  /// text up to its closer one piece.
   func overwideLines(_ output: String) -> [String] {
     var text = output
     return text.withUTF8 { bytes in
@@ -68,16 +72,23 @@ struct MarkdownGuarantee {
       for candidate in MarkdownFormatter.paragraphs(of: document, in: bytes, lines: lines) {
         let paragraph = candidate.source
         if Self.keepsAsWritten(paragraph.content) { continue }
-        for line in paragraph.lines {
-          let range = lines.content(of: line, in: bytes)
-          let prefix = line == paragraph.lines.lowerBound ? paragraph.firstPrefix : paragraph.continuationPrefix
-          let prefixColumns = Self.columns(of: prefix)
-          let textStart = Swift.min(range.upperBound, range.lowerBound + prefix.count)
-          let columns = prefixColumns + measurer.width(of: bytes, in: textStart..<range.upperBound)
-          guard columns > width, prefixColumns < width else { continue }
-          let piece = UnsafeBufferPointer(rebasing: bytes[textStart..<range.upperBound])
-          if hasBreakablePlace(piece, measurer: &measurer) {
-            found.append(String(decoding: bytes[range], as: UTF8.self))
+        paragraph.content.withUnsafeBufferPointer { content in
+          var tokenizer = InlineTokenizer(content, measurer: &measurer)
+          if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
+          let breakable = tokenizer.breakableGaps(in: content).breakable
+          var lineStart = 0
+          for (offset, line) in paragraph.lines.enumerated() {
+            let lineEnd = content[lineStart...].firstIndex(of: 0x0A) ?? content.count
+            defer { lineStart = lineEnd + 1 }
+            let prefix = offset == 0 ? paragraph.firstPrefix : paragraph.continuationPrefix
+            let prefixColumns = Self.columns(of: prefix)
+            let columns = prefixColumns + measurer.width(of: content, in: lineStart..<lineEnd)
+            guard columns > width, prefixColumns < width else { continue }
+            let tokens = tokenizer.tokens
+            let canBreak = breakable.indices.contains { gap in
+              breakable[gap] && tokens[gap].range.lowerBound >= lineStart && tokens[gap + 1].range.upperBound <= lineEnd
+            }
+            if canBreak { found.append(String(decoding: bytes[lines.content(of: line, in: bytes)], as: UTF8.self)) }
           }
         }
       }
@@ -87,14 +98,6 @@ struct MarkdownGuarantee {
 
   private static func columns(of prefix: [UInt8]) -> Int {
     prefix.reduce(0) { $1 == 0x09 ? $0 + 8 - $0 % 8 : $0 + 1 }
-  }
-
-  /// Whether a line's text could be broken by the rewrapper's own rules (which the meaning check
-  /// above holds to account).
-  private func hasBreakablePlace(_ text: UnsafeBufferPointer<UInt8>, measurer: inout DisplayWidthMeasurer) -> Bool {
-    var tokenizer = InlineTokenizer(text, measurer: &measurer)
-    if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
-    return tokenizer.breakableGaps(in: text).breakable.contains(true)
   }
 
   /// Whether the rewrapper leaves a paragraph as written.

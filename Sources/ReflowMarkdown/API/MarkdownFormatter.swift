@@ -132,7 +132,7 @@ public struct MarkdownFormatter: Sendable {
     cuts.append(paragraphs.count)
     starts.append(source.count)
     let pieceParagraphs = cuts, pieceStarts = starts
-    let pieces = SplicedPieces(count: cuts.count - 1)
+    let pieces = ParallelSlots<[UInt8]>(count: cuts.count - 1)
     let shared = SharedSource(bytes: source)
     DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
       pieces.set(
@@ -204,36 +204,6 @@ public enum MarkdownFormatError: Error, Equatable, Sendable {
 /// The source, shared read-only by the threads that rewrap it.
 private struct SharedSource: @unchecked Sendable {
   let bytes: UnsafeBufferPointer<UInt8>
-}
-
-/// One output slot per thread; each thread writes only its own.
-///
-/// The slots are allocated storage, not an array property, so that two
-/// threads writing different slots never touch the same array header.
-private final class SplicedPieces: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<[UInt8]>
-
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: [])
-  }
-
-  deinit {
-    slots.deinitialize()
-    slots.deallocate()
-  }
-
-  var count: Int { slots.count }
-
-  func set(_ index: Int, _ value: [UInt8]) { slots[index] = value }
-
-  var joined: [UInt8] {
-    if slots.count == 1 { return slots[0] }
-    var result: [UInt8] = []
-    result.reserveCapacity(slots.reduce(0) { $0 + $1.count })
-    for slot in slots { result += slot }
-    return result
-  }
 }
 
 /// The input's HTML, written by the rendering thread before the group it runs in is waited for.

@@ -25,13 +25,16 @@ public struct MarkdownRenderOptions: Sendable {
   public var algorithm: LineBreakingAlgorithm
   /// Column widths of ambiguous characters and tabs.
   public var widths: WidthOptions
+  /// How many threads may draw the blocks of one large document at once.
+  public var threads: Int
 
   /// Creates options.
   public init(
     width: Int = 80, styled: Bool = false, chipStyle: ChipStyle = .pill, chipAlignment: HorizontalAlignment = .leading,
     chipSpacing: Int = 1, chipLineSpacing: Int = 0, codeChips: Bool = false,
-    algorithm: LineBreakingAlgorithm = .optimal, widths: WidthOptions = WidthOptions()
+    algorithm: LineBreakingAlgorithm = .optimal, widths: WidthOptions = WidthOptions(), threads: Int = 1
   ) {
+    self.threads = threads
     self.width = width
     self.styled = styled
     self.chipStyle = chipStyle

@@ -4,6 +4,7 @@
 // values and freed, and the blocks are drawn into a page. The page is then
 // emitted as plain text, ANSI, SVG or HTML by the caller's choice.
 
+import Dispatch
 import FlowLayout
 import ReflowText
 
@@ -71,12 +72,80 @@ public struct MarkdownRenderer: Sendable {
       for offset in 0..<end where body[offset] != 0x0A { body[offset] = 0x20 }
     }
     let tree = body.withUnsafeBufferPointer { CmarkTree($0).fullTree() }
-    var renderer = BlockRenderer(tree: tree, options: options, layout: layout)
-    renderer.render(startingWith: frontRows)
+    let chunks =
+      options.threads > 1 && source.count >= Self.parallelThreshold
+      ? Self.chunks(of: tree, count: options.threads * 4) : []
+    guard chunks.count > 1 else {
+      var renderer = BlockRenderer(tree: tree, options: options, layout: layout)
+      renderer.render(startingWith: frontRows)
+      var page = TerminalPage()
+      page.rows = renderer.rows
+      page.links = renderer.links.urls
+      return MarkdownRendering(page: page, warnings: warnings)
+    }
+    return MarkdownRendering(page: renderInParallel(tree, chunks: chunks, frontRows: frontRows), warnings: warnings)
+  }
+
+  /// Documents smaller than this are drawn on one thread.
+  static let parallelThreshold = 256 << 10
+
+  /// Runs of top-level blocks, about equal in nodes, each with the number its first link note takes.
+  ///
+  /// Top-level blocks are independent: nothing one draws depends on another,
+  /// except the numbers of link notes, which are counted ahead here.
+  static func chunks(of tree: MarkdownTree, count: Int) -> [(nodes: Range<Int>, firstNote: Int)] {
+    let target = Swift.max(1, tree.nodes.count / count)
+    var result: [(nodes: Range<Int>, firstNote: Int)] = []
+    var start = 1
+    var notes = 1
+    var chunkNotes = 0
+    for child in tree.children(of: 0) {
+      let end = Int(tree.nodes[child].end)
+      for index in child..<end where tree.nodes[index].kind == .link {
+        if InlineTextBuilder.hasNote(link: index, in: tree) { chunkNotes += 1 }
+      }
+      if end - start >= target {
+        result.append((start..<end, notes))
+        notes += chunkNotes
+        chunkNotes = 0
+        start = end
+      }
+    }
+    if start < tree.nodes.count { result.append((start..<tree.nodes.count, notes)) }
+    return result
+  }
+
+  /// Draws the chunks on several threads and joins them: a blank row between two, link indices offset.
+  private func renderInParallel(
+    _ tree: MarkdownTree, chunks: [(nodes: Range<Int>, firstNote: Int)], frontRows: [TerminalRow]
+  ) -> TerminalPage {
+    let results = ParallelSlots<(rows: [TerminalRow], links: [String])>(count: chunks.count)
+    let options = self.options
+    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+      let layout = ParagraphLayout(
+        breaker: options.algorithm.breaker, chips: ChipPainter(style: options.chipStyle, styled: options.styled),
+        // The initialiser opened one already, so this does not fail.
+        lineBreaks: try! LineBreakIterator(), measurer: DisplayWidthMeasurer(options: options.widths))
+      var renderer = BlockRenderer(tree: tree, options: options, layout: layout)
+      renderer.links.nextNoteNumber = chunks[chunk].firstNote
+      renderer.render(nodes: chunks[chunk].nodes, startingWith: chunk == 0 ? frontRows : [])
+      results.set(chunk, (renderer.rows, renderer.links.urls))
+    }
     var page = TerminalPage()
-    page.rows = renderer.rows
-    page.links = renderer.links.urls
-    return MarkdownRendering(page: page, warnings: warnings)
+    for (rows, links) in results.values {
+      let offset = Int32(page.links.count)
+      if !page.rows.isEmpty && !rows.isEmpty { page.rows.append(TerminalRow()) }
+      for var row in rows {
+        if offset > 0 {
+          for index in row.runs.indices where row.runs[index].style.link != nil {
+            row.runs[index].style.link! += offset
+          }
+        }
+        page.rows.append(row)
+      }
+      page.links += links
+    }
+    return page
   }
 
   /// Draws a string of Markdown.

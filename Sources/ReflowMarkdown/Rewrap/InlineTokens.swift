@@ -56,8 +56,9 @@ struct InlineTokenizer {
   /// Whether `gaps[i]` holds a line end in the source.
   private(set) var gapHasLineEnd: [Bool] = []
 
-  /// The code spans, tags, link tails and math kept whole, in order: no new break goes inside one.
-  private var protectedSpans: [Range<Int>] = []
+  /// Every code span, tag, link tail and math span the scan found, kept whole or not (one holding a
+  /// hard-break pattern is not), by start: no new break between wide characters goes inside one.
+  private var scannedSpans: [Range<Int>] = []
   /// Where each code span can close.
   private var codeSpanClosers: BacktickRuns
   /// How far a failed search for each construct reached; openers before it are literal.
@@ -96,7 +97,20 @@ struct InlineTokenizer {
     var splitGaps: [TokenGap] = []
     var splitLineEnds: [Bool] = []
     splitTokens.reserveCapacity(tokens.count)
-    var spanIndex = 0
+    // Spans start in order but may nest (a rejected span is rescanned inside): keep the furthest end so far.
+    var furthestEnd: [Int] = []
+    furthestEnd.reserveCapacity(scannedSpans.count)
+    for span in scannedSpans { furthestEnd.append(Swift.max(furthestEnd.last ?? 0, span.upperBound)) }
+    func insideSpan(_ position: Int) -> Bool {
+      // The last span starting before `position`, by binary search.
+      var low = 0
+      var high = scannedSpans.count
+      while low < high {
+        let middle = (low + high) / 2
+        if scannedSpans[middle].lowerBound < position { low = middle + 1 } else { high = middle }
+      }
+      return low > 0 && furthestEnd[low - 1] > position
+    }
     for (index, token) in tokens.enumerated() {
       if index > 0 {
         splitGaps.append(gaps[index - 1])
@@ -110,9 +124,7 @@ struct InlineTokenizer {
       var cuts: [Int] = []
       iterator.forEachBreak(in: UnsafeBufferPointer(rebasing: text[token.range])) { offset, _ in
         let position = token.range.lowerBound + offset
-        guard position < token.range.upperBound else { return }
-        while spanIndex < protectedSpans.count && protectedSpans[spanIndex].upperBound <= position { spanIndex += 1 }
-        if spanIndex < protectedSpans.count && protectedSpans[spanIndex].lowerBound < position { return }
+        guard position < token.range.upperBound, !insideSpan(position) else { return }
         if measurer.joinsWithoutSpace(text, before: position, after: position) { cuts.append(position) }
       }
       var start = token.range.lowerBound
@@ -201,9 +213,9 @@ struct InlineTokenizer {
       case UInt8(ascii: "$"): spanEnd = math(at: index)
       default: break
       }
+      if let end = spanEnd { scannedSpans.append(index..<end) }
       if let end = spanEnd, !holdsHardBreak(index..<end) {
         if !token.holdsLineEnd && text[index..<end].contains(0x0A) { token.holdsLineEnd = true }
-        protectedSpans.append(index..<end)
         index = end
       } else if byte == UInt8(ascii: "`") {
         index = codeSpanClosers.runEnd(at: index)

@@ -52,11 +52,12 @@ struct BlockRenderer {
 
   private var theme: InlineTheme { InlineTheme(styled: options.styled, codeChips: options.codeChips) }
 
-  /// Renders every block of the tree after `rows` already drawn (front matter).
-  mutating func render(startingWith existing: [TerminalRow]) {
+  /// Renders the top-level blocks among `nodes` (all of them by default) after `existing` rows (front matter).
+  mutating func render(nodes: Range<Int>? = nil, startingWith existing: [TerminalRow]) {
     rows = existing
-    var index = 1
-    while index < tree.nodes.count {
+    let nodes = nodes ?? 1..<tree.nodes.count
+    var index = nodes.lowerBound
+    while index < nodes.upperBound {
       while let last = open.last, last.end <= index { close() }
       let node = tree.nodes[index]
       switch node.kind {

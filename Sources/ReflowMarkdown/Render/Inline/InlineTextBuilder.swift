@@ -160,11 +160,8 @@ struct InlineTextBuilder {
     case .image:
       text.append([UInt8(ascii: "]")], style: style)
     case .link:
-      guard !theme.styled else { return }
+      guard !theme.styled, Self.hasNote(link: index, in: tree) else { return }
       let url = tree.slice(node.detail)
-      let shown = plainText(of: index)
-      // An autolink shows its destination already, give or take the scheme the extension adds.
-      if url.isEmpty || (!shown.isEmpty && Array(url).ends(with: shown) && url.count - shown.count <= 7) { return }
       let number = links.nextNoteNumber
       links.nextNoteNumber += 1
       links.pendingNotes.append((number, LinkRegistry.sanitized(url)))
@@ -173,8 +170,18 @@ struct InlineTextBuilder {
     }
   }
 
+  /// Whether a link gets a numbered note when there is no colour.
+  ///
+  /// An autolink shows its destination already, give or take the scheme the
+  /// extension adds (`www.x.org` links to `http://www.x.org`), so it gets none.
+  static func hasNote(link index: Int, in tree: MarkdownTree) -> Bool {
+    let url = tree.slice(tree.nodes[index].detail)
+    let shown = plainText(of: index, in: tree)
+    return !(url.isEmpty || (!shown.isEmpty && Array(url).ends(with: shown) && url.count - shown.count <= 7))
+  }
+
   /// The text of a node's text and code descendants, for telling an autolink from a link.
-  private func plainText(of index: Int) -> [UInt8] {
+  private static func plainText(of index: Int, in tree: MarkdownTree) -> [UInt8] {
     var result: [UInt8] = []
     for child in (index + 1)..<Int(tree.nodes[index].end)
     where tree.nodes[child].kind == .text || tree.nodes[child].kind == .code {

@@ -1,0 +1,37 @@
+// Support: results of parallel work. Each thread writes one slot of
+// allocated storage, not an element of a shared array property, so two
+// threads writing different slots never touch the same array header.
+
+/// One result slot per task of a `concurrentPerform`; each task writes only its own.
+final class ParallelSlots<Value>: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<Value?>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  var count: Int { slots.count }
+
+  func set(_ index: Int, _ value: Value) { slots[index] = value }
+
+  /// The values, in slot order; every slot must have been set.
+  var values: [Value] { slots.map { $0! } }
+}
+
+extension ParallelSlots where Value == [UInt8] {
+  /// The pieces joined in order.
+  var joined: [UInt8] {
+    let pieces = values
+    if pieces.count == 1 { return pieces[0] }
+    var result: [UInt8] = []
+    result.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+    for piece in pieces { result += piece }
+    return result
+  }
+}
