@@ -78,11 +78,7 @@ struct ReflowCommand: ParsableCommand {
   @Option(help: "Hyphenation: none, soft (at soft hyphens only; the default) or auto (English dictionary too).")
   var hyphenate: Hyphenation?
 
-  @Option(help: ArgumentHelp("Columns for East Asian Ambiguous characters: 1 or 2.", valueName: "N"))
-  var ambiguousWidth: Int = 1
-
-  @Option(help: ArgumentHelp("Columns between tab stops.", valueName: "N"))
-  var tabWidth: Int = 8
+  @OptionGroup var widths: WidthArguments
 
   @Option(help: "The locale whose line-break rules apply, such as ja, zh or ko.")
   var locale: String = ""
@@ -146,10 +142,6 @@ struct ReflowCommand: ParsableCommand {
       guard goal > 0 else { throw ValidationError("the goal must be at least 1, not \(goal)") }
       guard goal <= width else { throw ValidationError("the goal (\(goal)) cannot be wider than the width (\(width))") }
     }
-    guard ambiguousWidth == 1 || ambiguousWidth == 2 else {
-      throw ValidationError("the ambiguous width must be 1 or 2, not \(ambiguousWidth)")
-    }
-    guard tabWidth > 0 else { throw ValidationError("the tab width must be at least 1, not \(tabWidth)") }
     guard jobs >= 0 else { throw ValidationError("--jobs must be 0 or more, not \(jobs)") }
     let shapes = [splitOnly, crownMargin, taggedParagraph].filter { $0 }.count
     guard shapes <= 1 else {
@@ -189,7 +181,7 @@ struct ReflowCommand: ParsableCommand {
   func markdownOptions(threads: Int) -> MarkdownFormatOptions {
     MarkdownFormatOptions(
       width: effectiveWidth, algorithm: algorithm?.value ?? .optimal, alignment: align.value,
-      widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth), verifiesMeaning: !noVerify,
+      widths: widths.options, verifiesMeaning: !noVerify,
       threads: threads, breaksInsideCJKRuns: breakCJK,
       lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak))
   }
@@ -201,7 +193,7 @@ struct ReflowCommand: ParsableCommand {
       width: goal ?? effectiveWidth, algorithm: algorithm, alignment: align.value,
       lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
       hyphenation: hyphenate ?? .soft, breakLongWords: breakWords,
-      widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth),
+      widths: widths.options,
       spacing: uniformSpacing ? .sentences : .preserve)
     let shape: ParagraphShape =
       splitOnly ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent

@@ -61,11 +61,7 @@ struct RenderCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Line breaking: optimal (default), greedy, knuth-plass or balance."))
   var algorithm: AlgorithmName?
 
-  @Option(help: ArgumentHelp("Columns for East Asian Ambiguous characters: 1 or 2.", valueName: "N"))
-  var ambiguousWidth: Int = 1
-
-  @Option(help: ArgumentHelp("Columns between tab stops in code blocks.", valueName: "N"))
-  var tabWidth: Int = 8
+  @OptionGroup var widths: WidthArguments
 
   @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of stopping with an error.")
   var lossy = false
@@ -89,10 +85,6 @@ struct RenderCommand: ParsableCommand {
     guard chipLineSpacing >= 0 else {
       throw ValidationError("--chip-line-spacing must be 0 or more, not \(chipLineSpacing)")
     }
-    guard ambiguousWidth == 1 || ambiguousWidth == 2 else {
-      throw ValidationError("the ambiguous width must be 1 or 2, not \(ambiguousWidth)")
-    }
-    guard tabWidth > 0 else { throw ValidationError("the tab width must be at least 1, not \(tabWidth)") }
     guard jobs >= 0 else { throw ValidationError("--jobs must be 0 or more, not \(jobs)") }
   }
 
@@ -143,7 +135,7 @@ struct RenderCommand: ParsableCommand {
       width: effectiveWidth, styled: styled, chipStyle: chipStyle.value, chipAlignment: chipAlign.value,
       chipSpacing: chipSpacing, chipLineSpacing: chipLineSpacing, codeChips: codeChips,
       algorithm: algorithm?.value ?? .optimal,
-      widths: WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth), threads: Runner.threads(forJobs: jobs))
+      widths: widths.options, threads: Runner.threads(forJobs: jobs))
   }
 
   mutating func run() throws {

@@ -88,6 +88,9 @@ import Testing
     let invalid = try runReflow(["render"], stdin: Data([0x61, 0xFF]))
     #expect(invalid.status == 1)
     #expect(invalid.err.contains("invalid UTF-8 at byte offset 1"))
+    let lossy = try runReflow(["render", "--lossy"], stdin: Data([0x61, 0xFF]))
+    #expect(lossy.status == 0)
+    #expect(lossy.out == "a\u{FFFD}\n")
   }
 }
 

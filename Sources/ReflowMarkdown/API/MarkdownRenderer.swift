@@ -40,50 +40,36 @@ public struct MarkdownRenderer: Sendable {
   /// Draws one document of valid UTF-8.
   public func render(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownRendering {
     var warnings: [RenderWarning] = []
-    var layout = ParagraphLayout(
-      breaker: options.algorithm.breaker, chips: ChipPainter(style: options.chipStyle, styled: options.styled),
-      // The initialiser opened one already, so this does not fail.
-      lineBreaks: try! LineBreakIterator(), measurer: DisplayWidthMeasurer(options: options.widths))
     let lines = SourceLines(source)
     var body = Array(source)
-    var frontRows: [TerminalRow] = []
+    var frontMatter: (metadata: FrontMatterMetadata?, source: [UInt8])?
     if let last = FrontMatter.lastLine(in: source, lines: lines) {
+      let end = lines.content(of: last, in: source).upperBound
       let fenced = (1...last).map { String(decoding: source[lines.content(of: $0, in: source)], as: UTF8.self) }
-      let inside = fenced.dropFirst().dropLast().map { Substring($0) }
       do {
-        let metadata = try FrontMatterMetadata.parse(Array(inside), isTOML: fenced[0].hasPrefix("+++"), firstLine: 2)
-        frontRows = frontMatterRows(metadata, layout: &layout)
+        let inside = fenced.dropFirst().dropLast().map { Substring($0) }
+        let metadata = try FrontMatterMetadata.parse(inside, isTOML: fenced[0].hasPrefix("+++"), firstLine: 2)
+        frontMatter = (metadata, Array(source[..<end]))
       } catch {
         warnings.append(
           RenderWarning(line: error.line, message: "front matter does not parse (\(error.message)); shown as text"))
-        frontRows = fenced.map { line in
-          var text = InlineText()
-          text.append(Array(line.utf8), style: options.styled ? InlineTheme.quiet : .plain)
-          var row = TerminalRow()
-          row.isVerbatim = true
-          row.append(
-            text.bytes, width: text.bytes.withUnsafeBufferPointer { layout.measurer.width(of: $0, in: 0..<$0.count) },
-            style: options.styled ? InlineTheme.quiet : .plain)
-          return row
-        }
+        frontMatter = (nil, Array(source[..<end]))
       }
       // Blank the front matter, keeping its line ends, so cmark-gfm's line numbers stay the document's.
-      let end = lines.content(of: last, in: source).upperBound
       for offset in 0..<end where body[offset] != 0x0A { body[offset] = 0x20 }
     }
     let tree = body.withUnsafeBufferPointer { CmarkTree($0).fullTree() }
     let chunks =
       options.threads > 1 && source.count >= Self.parallelThreshold
-      ? Self.chunks(of: tree, count: options.threads * 4) : []
-    guard chunks.count > 1 else {
-      var renderer = BlockRenderer(tree: tree, options: options, layout: layout)
-      renderer.render(startingWith: frontRows)
-      var page = TerminalPage()
-      page.rows = renderer.rows
-      page.links = renderer.links.urls
-      return MarkdownRendering(page: page, warnings: warnings)
-    }
-    return MarkdownRendering(page: renderInParallel(tree, chunks: chunks, frontRows: frontRows), warnings: warnings)
+      ? Self.chunks(of: tree, count: options.threads * 4, countingNotes: !options.styled)
+      : [(1..<tree.nodes.count, 1)]
+    return MarkdownRendering(page: render(tree, chunks: chunks, frontMatter: frontMatter), warnings: warnings)
+  }
+
+  /// Draws a string of Markdown.
+  public func render(_ source: some StringProtocol) -> MarkdownRendering {
+    var text = String(source)
+    return text.withUTF8 { render(utf8: $0) }
   }
 
   /// Documents smaller than this are drawn on one thread.
@@ -93,7 +79,8 @@ public struct MarkdownRenderer: Sendable {
   ///
   /// Top-level blocks are independent: nothing one draws depends on another,
   /// except the numbers of link notes, which are counted ahead here.
-  static func chunks(of tree: MarkdownTree, count: Int) -> [(nodes: Range<Int>, firstNote: Int)] {
+  /// Notes are counted only when they will be drawn (`countingNotes`: no colour).
+  static func chunks(of tree: MarkdownTree, count: Int, countingNotes: Bool) -> [(nodes: Range<Int>, firstNote: Int)] {
     let target = Swift.max(1, tree.nodes.count / count)
     var result: [(nodes: Range<Int>, firstNote: Int)] = []
     var start = 1
@@ -101,7 +88,7 @@ public struct MarkdownRenderer: Sendable {
     var chunkNotes = 0
     for child in tree.children(of: 0) {
       let end = Int(tree.nodes[child].end)
-      for index in child..<end where tree.nodes[index].kind == .link {
+      for index in child..<end where countingNotes && tree.nodes[index].kind == .link {
         if InlineTextBuilder.hasNote(link: index, in: tree) { chunkNotes += 1 }
       }
       if end - start >= target {
@@ -115,26 +102,33 @@ public struct MarkdownRenderer: Sendable {
     return result
   }
 
-  /// Draws the chunks on several threads and joins them: a blank row between two, link indices offset.
-  private func renderInParallel(
-    _ tree: MarkdownTree, chunks: [(nodes: Range<Int>, firstNote: Int)], frontRows: [TerminalRow]
+  /// Draws the chunks, on several threads when there are several, and joins them.
+  ///
+  /// A blank row goes between two chunks and later chunks' link indices are
+  /// offset. The first chunk draws the front matter.
+  private func render(
+    _ tree: MarkdownTree, chunks: [(nodes: Range<Int>, firstNote: Int)],
+    frontMatter: (metadata: FrontMatterMetadata?, source: [UInt8])?
   ) -> TerminalPage {
     let results = ParallelSlots<(rows: [TerminalRow], links: [String])>(count: chunks.count)
     let options = self.options
     DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-      let layout = ParagraphLayout(
-        breaker: options.algorithm.breaker, chips: ChipPainter(style: options.chipStyle, styled: options.styled),
-        // The initialiser opened one already, so this does not fail.
-        lineBreaks: try! LineBreakIterator(), measurer: DisplayWidthMeasurer(options: options.widths))
-      var renderer = BlockRenderer(tree: tree, options: options, layout: layout)
+      var renderer = BlockRenderer(tree: tree, options: options, layout: ParagraphLayout(options: options))
       renderer.links.nextNoteNumber = chunks[chunk].firstNote
-      renderer.render(nodes: chunks[chunk].nodes, startingWith: chunk == 0 ? frontRows : [])
+      if chunk == 0, let frontMatter { renderer.drawFrontMatter(frontMatter.metadata, source: frontMatter.source[...]) }
+      renderer.render(nodes: chunks[chunk].nodes)
       results.set(chunk, (renderer.rows, renderer.links.urls))
     }
     var page = TerminalPage()
     for (rows, links) in results.values {
       let offset = Int32(page.links.count)
-      if !page.rows.isEmpty && !rows.isEmpty { page.rows.append(TerminalRow()) }
+      if page.rows.isEmpty {
+        // The first chunk's rows are the page's; only later ones need a gap and shifted links.
+        page.rows = rows
+        page.links = links
+        continue
+      }
+      if !rows.isEmpty { page.rows.append(TerminalRow()) }
       for var row in rows {
         if offset > 0 {
           for index in row.runs.indices where row.runs[index].style.link != nil {
@@ -146,42 +140,6 @@ public struct MarkdownRenderer: Sendable {
       page.links += links
     }
     return page
-  }
-
-  /// Draws a string of Markdown.
-  public func render(_ source: some StringProtocol) -> MarkdownRendering {
-    var text = String(source)
-    return text.withUTF8 { render(utf8: $0) }
-  }
-
-  /// The title as a first-level heading and the tags as a tag cloud under it.
-  private func frontMatterRows(_ metadata: FrontMatterMetadata, layout: inout ParagraphLayout) -> [TerminalRow] {
-    var rows: [TerminalRow] = []
-    if let title = metadata.title, !title.isEmpty {
-      let style = options.styled ? TerminalStyle(attributes: .bold, foreground: TerminalColor(index: 213)) : .plain
-      var text = InlineText()
-      text.append(Array(title.utf8), style: style)
-      rows += layout.rows(text, ParagraphSettings(width: options.width))
-      let widest = rows.reduce(1) { Swift.max($0, $1.width) }
-      var rule = TerminalRow()
-      rule.append(Array(repeating: Array("━".utf8), count: widest).flatMap { $0 }, width: widest, style: style)
-      rows.append(rule)
-    }
-    let tags = metadata.tags.filter { !$0.isEmpty }
-    if !tags.isEmpty {
-      if !rows.isEmpty { rows.append(TerminalRow()) }
-      var cloud = InlineText()
-      for (index, tag) in tags.enumerated() {
-        if index > 0 { cloud.append([0x20], style: .plain) }
-        cloud.append(Chip(label: Array(tag.utf8), colour: nil).sanitized, style: .plain)
-      }
-      rows += layout.rows(
-        cloud,
-        ParagraphSettings(
-          width: options.width, alignment: options.chipAlignment, spacing: options.chipSpacing,
-          lineSpacing: options.chipLineSpacing))
-    }
-    return rows
   }
 }
 

@@ -158,8 +158,9 @@ enum CmarkBridge {
     func append(_ text: UnsafePointer<CChar>?) -> Range<Int32> {
       let start = Int32(bytes.count)
       if let text {
-        text.withMemoryRebound(to: UInt8.self, capacity: strlen(text)) {
-          bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: strlen(text)))
+        let length = strlen(text)
+        text.withMemoryRebound(to: UInt8.self, capacity: length) {
+          bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
         }
       }
       return start..<Int32(bytes.count)

@@ -71,6 +71,15 @@ import Testing
     let lines = plainLines(renderPage("日本語の文章は空白なしで\n折り返されます。\n", width: 10))
     #expect(lines.allSatisfy { columns($0) <= 10 })
     #expect(lines.joined() == "日本語の文章は空白なしで折り返されます。")
+    // The join holds when the next line opens with markup, too.
+    #expect(plainLines(renderPage("日本\n*語*と\n`コード`\n")) == ["日本語と`コード`"])
+    #expect(plainLines(renderPage("word\n*emphasis*\n`code`\n")) == ["word emphasis `code`"])
+  }
+
+  @Test func htmlBlocksAreDrawnAsWrittenAndDim() {
+    let page = renderPage("<div>\n  a very long line of html that is not wrapped\n</div>\n", width: 12, styled: true)
+    #expect(plainLines(page) == ["<div>", "  a very long line of html that is not wrapped", "</div>"])
+    #expect(page.rows.allSatisfy { $0.isVerbatim && $0.runs.allSatisfy { $0.style.attributes.contains(.dim) } })
   }
 }
 

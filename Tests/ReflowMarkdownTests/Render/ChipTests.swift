@@ -71,6 +71,12 @@ import Testing
     #expect(lines.dropLast().allSatisfy { columns($0) == 24 }, "\(lines)")
   }
 
+  @Test func chipSpacingAndLineSpacingSetTheCloud() {
+    let options = MarkdownRenderOptions(width: 20, chipSpacing: 3, chipLineSpacing: 1)
+    let lines = plainLines(try! MarkdownRenderer(options: options).render(cloud).page)
+    #expect(lines == ["[one]   [two]", "", "[three]   [four]", "", "[five]"])
+  }
+
   @Test func runningTextIsNotAligned() {
     let lines = plainLines(
       renderPage("text [one]{.chip} more text here to wrap\n", width: 20, chipAlignment: .trailing))

@@ -121,4 +121,51 @@ private func text(of line: String, fromColumn start: Int, toColumn end: Int) -> 
       }
     }
   }
+
+  @Test func theOneRowShortcutDrawsWhatTheEngineDraws() async {
+    let styles: [TerminalStyle] = [.plain, TerminalStyle(attributes: .bold), InlineTheme.code, InlineTheme.link]
+    let pieces = ["word", " ", "  ", "日本語", "é", "👩‍👩‍👧", ",", "-", "a-b", "(x)", "\u{7}"]
+    await propertyCheck(count: 300, input: Gen.int(in: 0...9_999).array(of: 1...12), Gen.int(in: 10...40)) {
+      choices, width in
+      var text = InlineText()
+      for choice in choices { text.append(Array(pieces[choice % pieces.count].utf8), style: styles[choice % 4]) }
+      text.trimTrailingSpaces()
+      guard text.bytes.first != 0x20 else { return }
+      var fast = ParagraphLayout(options: MarkdownRenderOptions(width: width))
+      var engine = fast
+      engine.allowsSingleRow = false
+      let settings = ParagraphSettings(width: width)
+      #expect(
+        fast.rows(text, settings) == engine.rows(text, settings), "\(String(decoding: text.bytes, as: UTF8.self))")
+    }
+  }
+
+  @Test func drawingOnSeveralThreadsGivesTheSamePage() {
+    // Over the parallel threshold, with links (notes without colour, hyperlinks with it) in every block.
+    let block = """
+      A paragraph with [a link](https://e.x/1) and [Swift]{.chip} and <https://auto.link>.
+
+      > - quoted [another](https://e.x/2) item
+
+      | a | b |
+      |---|---|
+      | [c](https://e.x/3) | d |
+
+      """
+    let source = String(repeating: block, count: 300_000 / block.utf8.count + 1)
+    for styled in [false, true] {
+      let one = try! MarkdownRenderer(options: MarkdownRenderOptions(width: 40, styled: styled, threads: 1))
+      let two = try! MarkdownRenderer(options: MarkdownRenderOptions(width: 40, styled: styled, threads: 2))
+      let serial = one.render(source).page
+      let parallel = two.render(source).page
+      #expect(parallel.plainText() == serial.plainText())
+      #expect(parallel.ansi() == serial.ansi())
+      // Each chunk has its own link table, so indices differ; every run must still open the same destination.
+      let destinations = { (page: TerminalPage) in
+        page.rows.flatMap { $0.runs.compactMap { $0.style.link.map { page.links[Int($0)] } } }
+      }
+      #expect(destinations(parallel) == destinations(serial))
+      #expect(String(decoding: parallel.plainText(), as: UTF8.self).contains("[3000]: https://e.x/3") == !styled)
+    }
+  }
 }

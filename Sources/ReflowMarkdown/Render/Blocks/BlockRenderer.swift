@@ -52,9 +52,8 @@ struct BlockRenderer {
 
   private var theme: InlineTheme { InlineTheme(styled: options.styled, codeChips: options.codeChips) }
 
-  /// Renders the top-level blocks among `nodes` (all of them by default) after `existing` rows (front matter).
-  mutating func render(nodes: Range<Int>? = nil, startingWith existing: [TerminalRow]) {
-    rows = existing
+  /// Renders the top-level blocks among `nodes` (all of them by default) after any rows already drawn.
+  mutating func render(nodes: Range<Int>? = nil) {
     let nodes = nodes ?? 1..<tree.nodes.count
     var index = nodes.lowerBound
     while index < nodes.upperBound {
@@ -90,7 +89,6 @@ struct BlockRenderer {
       index += 1
     }
     while !open.isEmpty { close() }
-    rows.append(contentsOf: noteRows())
   }
 
   // MARK: Containers
@@ -155,6 +153,10 @@ struct BlockRenderer {
 
   /// Appends rows with every open container's prefix; the first row takes pending markers.
   mutating func emit(_ content: [TerminalRow]) {
+    guard !open.isEmpty else {
+      rows += content
+      return
+    }
     for row in content {
       var line = TerminalRow()
       line.isVerbatim = row.isVerbatim
@@ -208,11 +210,10 @@ struct BlockRenderer {
     case .htmlBlock: emit(verbatimRows(tree.slice(node.literal), indent: 0, shaded: false))
     case .thematicBreak:
       var row = TerminalRow()
-      let rule = Array(repeating: Array("─".utf8), count: textWidth).flatMap { $0 }
-      row.append(rule, width: textWidth, style: options.styled ? TerminalStyle(foreground: .gray) : .plain)
+      row.appendRepeated("─", count: textWidth, style: options.styled ? TerminalStyle(foreground: .gray) : .plain)
       emit([row])
     case .table:
-      var tables = TableRenderer(tree: tree, options: options, theme: theme)
+      let tables = TableRenderer(tree: tree, options: options, theme: theme)
       emit(tables.rows(index, width: textWidth, layout: &layout, links: &links))
     default:
       let text = InlineTextBuilder(tree: tree, theme: theme).build(
@@ -245,21 +246,52 @@ struct BlockRenderer {
   /// A heading: bold and coloured; the first two levels underlined with a rule as wide as the text.
   private mutating func headingRows(_ index: Int) -> [TerminalRow] {
     let level = Int(tree.nodes[index].number)
-    let colours: [TerminalColor] = [TerminalColor(index: 213), TerminalColor(index: 117), TerminalColor(index: 150)]
-    let style =
-      options.styled ? TerminalStyle(attributes: .bold, foreground: colours[Swift.min(level, 3) - 1]) : .plain
     let lead = !options.styled && level >= 3 ? Array(String(repeating: "#", count: level).utf8) + [0x20] : []
     let text = InlineTextBuilder(tree: tree, theme: theme).build(
-      index, base: style, lead: lead, links: &links, measurer: &layout.measurer)
+      index, base: headingStyle(level: level), lead: lead, links: &links, measurer: &layout.measurer)
+    return headingRows(text, level: level)
+  }
+
+  /// A heading's text set at the text width, with its rule under the first two levels.
+  private mutating func headingRows(_ text: InlineText, level: Int) -> [TerminalRow] {
     var result = layout.rows(text, ParagraphSettings(width: textWidth))
     if level <= 2 {
-      let widest = result.reduce(1) { Swift.max($0, $1.width) }
       var rule = TerminalRow()
-      let bar = level == 1 ? "━" : "─"
-      rule.append(Array(repeating: Array(bar.utf8), count: widest).flatMap { $0 }, width: widest, style: style)
+      rule.appendRepeated(
+        level == 1 ? "━" : "─", count: result.reduce(1) { Swift.max($0, $1.width) }, style: headingStyle(level: level))
       result.append(rule)
     }
     return result
+  }
+
+  /// Bold, and coloured by level when colour is on.
+  private func headingStyle(level: Int) -> TerminalStyle {
+    guard options.styled else { return .plain }
+    let colours: [TerminalColor] = [TerminalColor(index: 213), TerminalColor(index: 117), TerminalColor(index: 150)]
+    return TerminalStyle(attributes: .bold, foreground: colours[Swift.max(1, Swift.min(level, 3)) - 1])
+  }
+
+  /// Front matter: the title as a first-level heading and the tags as a tag cloud under it, or the
+  /// lines as written (`source`) when it did not parse.
+  mutating func drawFrontMatter(_ metadata: FrontMatterMetadata?, source: ArraySlice<UInt8>) {
+    guard let metadata else {
+      emit(verbatimRows(source, indent: 0, shaded: false))
+      return
+    }
+    if let title = metadata.title, !title.isEmpty {
+      var text = InlineText()
+      text.append(Array(title.utf8), style: headingStyle(level: 1))
+      emit(headingRows(text, level: 1))
+    }
+    let tags = metadata.tags.filter { !$0.isEmpty }
+    guard !tags.isEmpty else { return }
+    if !rows.isEmpty { blankRow() }
+    var cloud = InlineText()
+    for (index, tag) in tags.enumerated() {
+      if index > 0 { cloud.append([0x20], style: .plain) }
+      cloud.append(Chip(label: Array(tag.utf8), colour: nil).sanitized, style: .plain)
+    }
+    emit(layout.rows(cloud, settings(for: cloud)))
   }
 
   /// Code or HTML, line for line: tabs expanded, controls made visible, never wrapped.

@@ -18,7 +18,7 @@ struct TableRenderer {
   var minimumColumnWidth: Int { Swift.max(3, options.chipStyle.frameWidth + 1) }
 
   /// The table's rows at `width` columns.
-  mutating func rows(_ table: Int, width: Int, layout: inout ParagraphLayout, links: inout LinkRegistry)
+  func rows(_ table: Int, width: Int, layout: inout ParagraphLayout, links: inout LinkRegistry)
     -> [TerminalRow]
   {
     let columnCount = Swift.max(1, Int(tree.nodes[table].number))

@@ -84,15 +84,17 @@ struct InlineTextBuilder {
       switch node.kind {
       case .text:
         // Adjacent text nodes are read together, so a chip split at its brackets is still found.
-        var last = index
-        var literal = Array(tree.slice(node.literal))
-        while last + 1 < end, tree.nodes[last + 1].kind == .text, open.last.map({ last + 1 < $0.end }) ?? true {
-          last += 1
-          literal += tree.slice(tree.nodes[last].literal)
-        }
-        if pendingSoftBreak { softBreak(before: literal, in: &text, measurer: &measurer) }
+        if pendingSoftBreak { softBreak(before: tree.slice(node.literal), in: &text, measurer: &measurer) }
         pendingSoftBreak = false
-        appendText(literal, style: style, to: &text)
+        var collapsed: [UInt8] = []
+        var last = index
+        while true {
+          collapseSpaces(tree.slice(tree.nodes[last].literal), into: &collapsed, after: text.bytes.last)
+          guard last + 1 < end, tree.nodes[last + 1].kind == .text, open.last.map({ last + 1 < $0.end }) ?? true
+          else { break }
+          last += 1
+        }
+        appendText(collapsed, style: style, to: &text)
         index = last + 1
         continue
       case .softBreak:
@@ -101,20 +103,28 @@ struct InlineTextBuilder {
         pendingSoftBreak = false
         text.appendLineBreak()
       case .code:
-        flushSoftBreak(&pendingSoftBreak, &text)
         let literal = tree.slice(node.literal)
+        let shown = theme.codeChips || theme.styled ? literal : [UInt8(ascii: "`")] + literal + [UInt8(ascii: "`")]
+        // The join is decided by the code itself, not the backticks drawn around it.
+        if pendingSoftBreak {
+          softBreak(before: theme.codeChips ? InlineText.chipMark[...] : literal, in: &text, measurer: &measurer)
+        }
+        pendingSoftBreak = false
         if theme.codeChips {
           text.append(Chip(label: Array(literal), colour: nil).sanitized, style: style)
-        } else if theme.styled {
-          text.append(literal, style: style.layered(with: InlineTheme.code))
         } else {
-          text.append([UInt8(ascii: "`")] + literal + [UInt8(ascii: "`")], style: style)
+          text.append(shown, style: theme.styled ? style.layered(with: InlineTheme.code) : style)
         }
       case .htmlInline:
-        flushSoftBreak(&pendingSoftBreak, &text)
+        if pendingSoftBreak { softBreak(before: tree.slice(node.literal), in: &text, measurer: &measurer) }
+        pendingSoftBreak = false
         text.append(tree.slice(node.literal), style: style.layered(with: InlineTheme.quiet))
       case .emphasis, .strong, .strikethrough, .link, .image, .other:
-        flushSoftBreak(&pendingSoftBreak, &text)
+        // A soft break waits for the first text inside, unless the node writes a marker first.
+        if pendingSoftBreak && (node.kind == .image || (node.kind == .strikethrough && !theme.styled)) {
+          softBreak(before: Array("[~".utf8)[...], in: &text, measurer: &measurer)
+          pendingSoftBreak = false
+        }
         open.append((Int(node.end), style, index))
         style = enter(index, &text, links: &links, style: style)
       default:
@@ -190,17 +200,21 @@ struct InlineTextBuilder {
     return result
   }
 
-  /// Text, with chips found in it and runs of spaces made one, as HTML shows them.
-  private func appendText(_ literal: [UInt8], style: TerminalStyle, to text: inout InlineText) {
-    var collapsed: [UInt8] = []
-    collapsed.reserveCapacity(literal.count)
+  /// Appends `literal` to `collapsed` with runs of spaces and tabs made one space, as HTML shows them;
+  /// a space at the start of a line (`previous` is the text's last byte) is dropped.
+  private func collapseSpaces(_ literal: ArraySlice<UInt8>, into collapsed: inout [UInt8], after previous: UInt8?) {
+    collapsed.reserveCapacity(collapsed.count + literal.count)
     for byte in literal {
       let isSpace = byte == 0x20 || byte == 0x09
-      if isSpace && (collapsed.last == 0x20 || (collapsed.isEmpty && (text.bytes.last == 0x20 || text.bytes.isEmpty))) {
+      if isSpace && (collapsed.last == 0x20 || (collapsed.isEmpty && (previous == 0x20 || previous == nil))) {
         continue
       }
       collapsed.append(isSpace ? 0x20 : byte)
     }
+  }
+
+  /// Appends collapsed text, with the chips written in it as chips.
+  private func appendText(_ collapsed: [UInt8], style: TerminalStyle, to text: inout InlineText) {
     var start = 0
     for match in ChipSyntax.matches(in: collapsed) {
       text.append(collapsed[start..<match.range.lowerBound], style: style)
@@ -210,8 +224,11 @@ struct InlineTextBuilder {
     text.append(collapsed[start...], style: style)
   }
 
-  /// A soft break is a space, or nothing between two wide characters (CSS Text's rule).
-  private func softBreak(before next: [UInt8], in text: inout InlineText, measurer: inout DisplayWidthMeasurer) {
+  /// A soft break is a space, or nothing between two wide characters (CSS Text's rule); `next` holds
+  /// the first bytes that will follow it.
+  private func softBreak(
+    before next: ArraySlice<UInt8>, in text: inout InlineText, measurer: inout DisplayWidthMeasurer
+  ) {
     guard !text.bytes.isEmpty, text.bytes.last != 0x20, text.bytes.last != 0x0A else { return }
     var joined = Array(text.bytes.suffix(4))
     let boundary = joined.count
@@ -220,13 +237,6 @@ struct InlineTextBuilder {
       measurer.joinsWithoutSpace($0, before: boundary, after: boundary)
     }
     if !joins { text.append([0x20], style: .plain) }
-  }
-
-  private func flushSoftBreak(_ pending: inout Bool, _ text: inout InlineText) {
-    if pending, !text.bytes.isEmpty, text.bytes.last != 0x20, text.bytes.last != 0x0A {
-      text.append([0x20], style: .plain)
-    }
-    pending = false
   }
 }
 

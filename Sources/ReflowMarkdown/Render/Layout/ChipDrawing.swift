@@ -23,6 +23,7 @@ public enum ChipStyle: String, Sendable, CaseIterable {
 struct ChipPainter {
   let style: ChipStyle
   let styled: Bool
+  let widths: WidthOptions
 
   static let defaultColour = TerminalColor(index: 31)
 
@@ -31,20 +32,8 @@ struct ChipPainter {
     let room = Swift.max(1, width - style.frameWidth)
     let labelWidth = chip.label.withUnsafeBufferPointer { measurer.width(of: $0, in: 0..<$0.count) }
     guard labelWidth > room else { return (chip.label, labelWidth) }
-    var kept: [UInt8] = []
-    var used = 0
-    chip.label.withUnsafeBufferPointer { label in
-      var full = false
-      measurer.forEachCluster(in: label, 0..<label.count) { start, end, clusterWidth in
-        guard !full, used + clusterWidth <= room - 1 else {
-          full = true
-          return
-        }
-        kept += label[start..<end]
-        used += clusterWidth
-      }
-    }
-    return (kept + Array("…".utf8), used + 1)
+    let cut = TextWrap.truncate(String(decoding: chip.label, as: UTF8.self), toWidth: room, options: widths)
+    return (Array(cut.utf8), TextWrap.displayWidth(cut, options: widths))
   }
 
   /// Draws the chip's rows, `label` already fitted, onto `rows` starting at `top`.
@@ -61,12 +50,14 @@ struct ChipPainter {
     case .boxed:
       let border = styled ? TerminalStyle(foreground: colour) : .plain
       let text = styled ? TerminalStyle(attributes: .bold) : .plain
-      let line = Array(repeating: Array("─".utf8), count: label.width + 2).flatMap { $0 }
-      rows[top].append(Array("╭".utf8) + line + Array("╮".utf8), width: label.width + 4, style: border)
+      for (row, left, right) in [(top, "╭", "╮"), (top + 2, "╰", "╯")] {
+        rows[row].append(Array(left.utf8), width: 1, style: border)
+        rows[row].appendRepeated("─", count: label.width + 2, style: border)
+        rows[row].append(Array(right.utf8), width: 1, style: border)
+      }
       rows[top + 1].append(Array("│ ".utf8), width: 2, style: border)
       rows[top + 1].append(label.bytes, width: label.width, style: text)
       rows[top + 1].append(Array(" │".utf8), width: 2, style: border)
-      rows[top + 2].append(Array("╰".utf8) + line + Array("╯".utf8), width: label.width + 4, style: border)
     }
   }
 }

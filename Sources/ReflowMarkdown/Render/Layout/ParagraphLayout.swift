@@ -28,6 +28,18 @@ struct ParagraphLayout {
   let chips: ChipPainter
   let lineBreaks: LineBreakIterator
   var measurer: DisplayWidthMeasurer
+  /// Whether a text that fits on one row skips the engine; tests turn it off to hold the two paths equal.
+  var allowsSingleRow = true
+
+  /// A layout for `options`; each thread makes its own.
+  ///
+  /// ``MarkdownRenderer``'s initialiser has opened a break iterator already, so this does not fail.
+  init(options: MarkdownRenderOptions) {
+    breaker = options.algorithm.breaker
+    chips = ChipPainter(style: options.chipStyle, styled: options.styled, widths: options.widths)
+    lineBreaks = try! LineBreakIterator()
+    measurer = DisplayWidthMeasurer(options: options.widths)
+  }
 
   /// What each box of a layout stands for: bytes of the text, possibly holding chips.
   private struct Piece {
@@ -40,7 +52,7 @@ struct ParagraphLayout {
   mutating func rows(_ text: InlineText, _ settings: ParagraphSettings) -> [TerminalRow] {
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
     let width = Swift.max(1, settings.width)
-    if let row = singleRow(text, settings, width: width) { return [row] }
+    if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
     var items: [FlowItem<Int>] = []
     var pieces: [Piece] = []
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
@@ -51,14 +63,15 @@ struct ParagraphLayout {
         while contentEnd > start && (bytes[contentEnd - 1] == 0x20 || bytes[contentEnd - 1] == 0x0A) {
           contentEnd -= 1
         }
-        let spaces = offset - contentEnd - (mandatory ? 1 : 0)
         if contentEnd > start {
           addPieces(start..<contentEnd, bytes, text, width, &items, &pieces, &fitted)
         }
-        if mandatory && offset < bytes.count || bytes[contentEnd..<offset].contains(0x0A) {
+        // A hard break (a line feed) is a mandatory break; the end of the text needs no item.
+        if mandatory && offset < bytes.count {
           items.append(.penalty(.forcedBreak))
         } else if offset < bytes.count {
           let stretch = settings.alignment == .justified ? 1 : 0
+          let spaces = offset - contentEnd
           if spaces > 0 {
             items.append(.glue(FlowGlue(width: settings.spacing * spaces, stretch: stretch)))
           } else {
@@ -80,14 +93,19 @@ struct ParagraphLayout {
         let piece = pieces[index]
         let position = layout.boxPositions[index]
         let baseline = position.y + (piece.height == 3 ? 1 : 0)
-        // The space between two boxes takes the style of the space it stands for: a code span's
-        // background or a link's underline runs on across it. Indentation is plain.
-        let before = piece.range.lowerBound - 1
-        let gapStyle =
-          index > line.boxes.lowerBound && before >= 0 && text.bytes[before] == 0x20
-          ? text.run(at: before).style : .plain
-        for row in position.y..<(position.y + piece.height) {
-          rows[row].appendSpaces(position.x - rows[row].width, style: row == baseline ? gapStyle : .plain)
+        // The space between two boxes is drawn in the style of the spaces it stands for: a code
+        // span's background or a link's underline runs on across it. Indentation is plain.
+        let gap = position.x - rows[baseline].width
+        let previousEnd = index > line.boxes.lowerBound ? pieces[index - 1].range.upperBound : piece.range.lowerBound
+        for row in position.y..<(position.y + piece.height) where row != baseline {
+          rows[row].appendSpaces(position.x - rows[row].width)
+        }
+        if gap == piece.range.lowerBound - previousEnd {
+          // As many columns as the text has spaces there: each keeps its own style.
+          drawSpaces(previousEnd..<piece.range.lowerBound, of: text, into: &rows[baseline])
+        } else {
+          let style = previousEnd < piece.range.lowerBound ? text.run(at: previousEnd).style : .plain
+          rows[baseline].appendSpaces(gap, style: style)
         }
         draw(piece, of: text, fitted: fitted, into: &rows, top: position.y, baseline: baseline)
       }
@@ -104,20 +122,23 @@ struct ParagraphLayout {
   /// The one row of a text that fits as it is: most headings, list items, cells and notes.
   ///
   /// Leading alignment only, where the engine would place the text at column
-  /// 0 with single spaces: the same row it would draw, without breaking.
+  /// 0 with single spaces: the same row it would draw, without breaking. Nil
+  /// as soon as the text proves wider than the line.
   private mutating func singleRow(_ text: InlineText, _ settings: ParagraphSettings, width: Int) -> TerminalRow? {
-    guard settings.alignment == .leading, settings.spacing == 1, let natural = naturalWidth(text), natural <= width
+    guard settings.alignment == .leading, settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A)
     else { return nil }
     var row = TerminalRow()
     var start = 0
-    text.bytes.withUnsafeBufferPointer { bytes in
+    let fits = text.bytes.withUnsafeBufferPointer { bytes in
       for run in text.runs {
         let end = Int(run.end)
         row.append(bytes[start..<end], width: measurer.width(of: bytes, in: start..<end), style: run.style)
+        if row.width > width { return false }
         start = end
       }
+      return true
     }
-    return row
+    return fits ? row : nil
   }
 
   /// One box per piece, or several when a piece is wider than the line.
@@ -157,22 +178,32 @@ struct ParagraphLayout {
     close()
   }
 
+  /// Appends the spaces of `range` in their own styles.
+  private func drawSpaces(_ range: Range<Int>, of text: InlineText, into row: inout TerminalRow) {
+    var offset = range.lowerBound
+    while offset < range.upperBound {
+      let (style, runEnd) = text.run(at: offset)
+      let stop = Swift.min(runEnd, range.upperBound)
+      row.appendSpaces(stop - offset, style: style)
+      offset = stop
+    }
+  }
+
   /// Draws a piece's text on its baseline row and its chips on their rows.
   private mutating func draw(
     _ piece: Piece, of text: InlineText, fitted: [Int: (bytes: [UInt8], width: Int)], into rows: inout [TerminalRow],
     top: Int, baseline: Int
   ) {
-    var index = piece.range.lowerBound
-    var runStart = index
-    func flushText(upTo end: Int) {
-      guard runStart < end else { return }
-      var offset = runStart
-      while offset < end {
+    func drawText(_ range: Range<Int>) {
+      var offset = range.lowerBound
+      while offset < range.upperBound {
         let (style, runEnd) = text.run(at: offset)
-        let stop = Swift.min(runEnd, end)
-        let slice = text.bytes[offset..<stop]
-        let columns = text.bytes.withUnsafeBufferPointer { measurer.width(of: $0, in: offset..<stop) }
-        rows[baseline].append(slice, width: columns, style: style)
+        let stop = Swift.min(runEnd, range.upperBound)
+        // A piece in one style and without chips was measured whole when it was cut.
+        let columns =
+          stop - offset == piece.range.count
+          ? piece.width : text.bytes.withUnsafeBufferPointer { measurer.width(of: $0, in: offset..<stop) }
+        rows[baseline].append(text.bytes[offset..<stop], width: columns, style: style)
         if piece.height == 3 {
           rows[top].appendSpaces(columns)
           rows[top + 2].appendSpaces(columns)
@@ -180,21 +211,13 @@ struct ParagraphLayout {
         offset = stop
       }
     }
+    var index = piece.range.lowerBound
     while index < piece.range.upperBound {
-      if let chip = text.chips[index], let label = fitted[index] {
-        flushText(upTo: index)
-        let chipTop = piece.height == 3 && chips.style == .pill ? baseline : top
-        if piece.height == 3 && chips.style == .pill {
-          rows[top].appendSpaces(label.width + 2)
-          rows[top + 2].appendSpaces(label.width + 2)
-        }
-        chips.draw(chip, label: label, into: &rows, top: chipTop)
-        index += 3
-        runStart = index
-      } else {
-        index += 1
-      }
+      let textEnd = text.nextChipMark(from: index, before: piece.range.upperBound)
+      drawText(index..<textEnd)
+      guard textEnd < piece.range.upperBound, let chip = text.chips[textEnd], let label = fitted[textEnd] else { break }
+      chips.draw(chip, label: label, into: &rows, top: top)
+      index = textEnd + 3
     }
-    flushText(upTo: piece.range.upperBound)
   }
 }

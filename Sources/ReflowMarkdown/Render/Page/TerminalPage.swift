@@ -43,6 +43,16 @@ public struct TerminalRow: Hashable, Sendable {
     append(repeatElement(0x20, count: count), width: count, style: style)
   }
 
+  /// Appends `count` copies of a one-column character (a rule or a frame's edge) in `style`.
+  mutating func appendRepeated(_ character: Unicode.Scalar, count: Int, style: TerminalStyle) {
+    guard count > 0 else { return }
+    let encoded = Array(String(character).utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(encoded.count * count)
+    for _ in 0..<count { text += encoded }
+    append(text, width: count, style: style)
+  }
+
   /// Appends another row's cells.
   mutating func append(_ other: TerminalRow) {
     var start = 0
