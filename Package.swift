@@ -70,7 +70,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReflowCLITests",
-      dependencies: ["reflow"]
+      dependencies: ["reflow", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
   ]
 )

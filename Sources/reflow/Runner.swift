@@ -86,6 +86,7 @@ struct Runner {
     }
     if command.inPlace { return rewriteInPlace(path, input, pipeline) }
     if command.check { return check(path, input, pipeline) }
+    let before = input.version
     let (outcome, writeError) = run(pipeline, input, writingTo: .standardOutput)
     if let writeError {
       // The reader went away (`reflow big.txt | head`): that is its choice, not a failure.
@@ -93,7 +94,17 @@ struct Runner {
       printError("cannot write output: \(writeError.reason)")
       return .stop(1)
     }
+    if case .done = outcome, changedWhileRead(input, since: before) {
+      printError("\(input.displayName) changed while it was read; the output may mix old and new text")
+      return .failed
+    }
     return outcome
+  }
+
+  /// Whether a regular file is not the version it was at `before`; a pipe or terminal never is.
+  private func changedWhileRead(_ input: InputFile, since before: FileVersion?) -> Bool {
+    guard let before, input.isRegularFile else { return false }
+    return input.version != before
   }
 
   /// Runs the pipeline over one input into `output`; a write failure stops it and is returned.
@@ -155,6 +166,13 @@ struct Runner {
 
   /// `-i`: writes the output to a new file beside the input, then renames it over the input.
   private func rewriteInPlace(_ path: String, _ input: InputFile, _ pipeline: any InputFormatting) -> Outcome {
+    // Permission bits are honoured even for root, who could otherwise replace a file marked read-only.
+    if access(path, W_OK) != 0 || (input.mode.map { $0 & 0o222 == 0 } ?? false) {
+      let reason = access(path, W_OK) != 0 ? SystemError.current.reason : "it is read-only"
+      printError("cannot rewrite '\(path)': \(reason); left as it was")
+      return .failed
+    }
+    let before = input.version
     let temporary: TemporaryFile
     do {
       temporary = try TemporaryFile(replacing: path, mode: input.mode)
@@ -171,6 +189,12 @@ struct Runner {
     guard case .done = outcome else {
       temporary.discard()
       return outcome
+    }
+    // Another program wrote to the file meanwhile: replacing it would throw that writing away.
+    if changedWhileRead(input, since: before) || FileVersion.of(path: path) != before {
+      temporary.discard()
+      printError("'\(path)' changed while it was read; left as it now is")
+      return .failed
     }
     do {
       try temporary.commit()

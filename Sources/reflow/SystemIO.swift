@@ -24,6 +24,11 @@ final class InputFile {
   let displayName: String
   let descriptor: Int32
   private let ownsDescriptor: Bool
+  /// A regular file's size when it was opened: reading stops there, so a file that another program keeps
+  /// appending to (a log) is read to an end instead of forever.
+  private let sizeWhenOpened: Int?
+  /// Bytes still to read before ``sizeWhenOpened``.
+  private var remaining: Int?
 
   /// Standard input.
   static var standardInput: InputFile { InputFile(displayName: "standard input", descriptor: 0, owns: false) }
@@ -32,6 +37,11 @@ final class InputFile {
     self.displayName = displayName
     self.descriptor = descriptor
     self.ownsDescriptor = owns
+    var status = stat()
+    let isRegular = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    // Files in /proc and /sys say they are empty and are not: a size of 0 sets no limit.
+    sizeWhenOpened = isRegular && status.st_size > 0 ? Int(status.st_size) : nil
+    remaining = sizeWhenOpened
   }
 
   /// Opens `path` for reading.
@@ -54,6 +64,17 @@ final class InputFile {
     return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
+  /// What tells one version of the file from another: size, modification time and inode.
+  ///
+  /// Compared before and after a run to find a file that changed while it was read.
+  var version: FileVersion? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    return FileVersion(
+      size: Int64(status.st_size), seconds: Int64(status.st_mtim.tv_sec), nanoseconds: Int64(status.st_mtim.tv_nsec),
+      inode: UInt64(status.st_ino))
+  }
+
   /// The file's permission bits.
   var mode: mode_t? {
     var status = stat()
@@ -61,7 +82,9 @@ final class InputFile {
   }
 
   /// Appends up to `count` bytes to `buffer`; returns how many, 0 at the end.
-  func read(appendingTo buffer: inout [UInt8], count: Int) throws(SystemError) -> Int {
+  func read(appendingTo buffer: inout [UInt8], count requested: Int) throws(SystemError) -> Int {
+    let count = remaining.map { Swift.min($0, requested) } ?? requested
+    guard count > 0 else { return 0 }
     let start = buffer.count
     buffer.append(contentsOf: repeatElement(0, count: count))
     var got = -1
@@ -74,12 +97,31 @@ final class InputFile {
       throw error
     }
     buffer.removeLast(count - got)
+    if let left = remaining { remaining = got == 0 ? 0 : left - got }
     return got
   }
 
   /// Goes back to the start, for a second pass over a regular file.
   func rewind() throws(SystemError) {
     guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw .current }
+    remaining = sizeWhenOpened
+  }
+}
+
+/// The size, modification time and inode of a file at one moment.
+struct FileVersion: Equatable {
+  var size: Int64
+  var seconds: Int64
+  var nanoseconds: Int64
+  var inode: UInt64
+
+  /// The version of the file now at `path` (a symbolic link is followed), or nil if there is none.
+  static func of(path: String) -> FileVersion? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return FileVersion(
+      size: Int64(status.st_size), seconds: Int64(status.st_mtim.tv_sec), nanoseconds: Int64(status.st_mtim.tv_nsec),
+      inode: UInt64(status.st_ino))
   }
 }
 

@@ -8,6 +8,16 @@
   import Darwin
 #endif
 
+/// The temporary file a signal handler removes, as a C string so the handler allocates nothing.
+nonisolated(unsafe) private var pendingTemporaryPath: UnsafeMutablePointer<CChar>?
+
+/// Removes the pending temporary file, then dies of `signal` as if there were no handler.
+private func removeTemporaryFileAndDie(_ signal: Int32) {
+  if let path = pendingTemporaryPath { unlink(path) }
+  Glibc.signal(signal, SIG_DFL)
+  raise(signal)
+}
+
 /// A temporary file that replaces another when committed.
 final class TemporaryFile {
   let file: OutputFile
@@ -25,6 +35,9 @@ final class TemporaryFile {
     guard descriptor >= 0 else { throw .current }
     temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     file = OutputFile(descriptor: descriptor, owns: true)
+    // Interrupted (Ctrl-C, kill, a closed terminal), the run leaves the original and no temporary file.
+    pendingTemporaryPath = strdup(temporaryPath)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { Glibc.signal(signal, removeTemporaryFileAndDie) }
     if let mode, fchmod(descriptor, mode) != 0 {
       let error = SystemError.current
       discard()
@@ -34,6 +47,13 @@ final class TemporaryFile {
 
   deinit { if !finished { unlink(temporaryPath) } }
 
+  /// Forgets the path the signal handler would remove, once the file is renamed or gone.
+  private func release() {
+    let path = pendingTemporaryPath
+    pendingTemporaryPath = nil
+    free(path)
+  }
+
   /// Flushes the new file and renames it over the original.
   func commit() throws(SystemError) {
     guard fsync(file.descriptor) == 0, rename(temporaryPath, targetPath) == 0 else {
@@ -41,6 +61,7 @@ final class TemporaryFile {
       discard()
       throw error
     }
+    release()
     finished = true
   }
 
@@ -48,6 +69,7 @@ final class TemporaryFile {
   func discard() {
     guard !finished else { return }
     unlink(temporaryPath)
+    release()
     finished = true
   }
 }

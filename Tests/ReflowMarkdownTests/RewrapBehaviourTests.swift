@@ -233,6 +233,23 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
   @Test func lineEndsAndAMissingFinalLineEndAreKept() {
     #expect(format("aaa bbb\r\n\r\nccc ddd", width: 4) == "aaa\r\nbbb\r\n\r\nccc\r\nddd")
   }
+
+  /// Found by the markdown-rewrap fuzz target: lines were counted at LF only, cmark-gfm counts a CR alone
+  /// too, so a CR file's paragraphs were looked for on the wrong lines.
+  @Test func loneCRLinesAreLines_andNewLinesEndWithCR() {
+    let classic = "aaa bbb\r\r> ccc ddd\r\r- eee fff\r"
+    let once = format(classic, width: 6)
+    #expect(once == "aaa\rbbb\r\r> ccc\r> ddd\r\r- eee\r  fff\r")
+    #expect(format(once, width: 6) == once)
+  }
+
+  /// Found by the markdown-rewrap fuzz target: a CR line end put before a blank line's LF made one CR LF.
+  @Test func aParagraphKeepsItsOwnLastLineEnd_inAFileOfMixedLineEnds() {
+    let mixed = "\re\rf\n\n\n"
+    let once = format(mixed, width: 65)
+    #expect(once == "\re f\n\n\n")
+    #expect(format(once, width: 65) == once)
+  }
 }
 
 @Suite struct AlignmentTests {

@@ -42,6 +42,12 @@ import Testing
     }
   }
 
+  /// Found by the segmentation fuzz target: a control byte after a space was read as a symbol slot.
+  @Test(arguments: ["/ \u{0}", "a \u{C}\u{C}", "x \u{7F}y", "( \u{1B}", "é \u{1F}"])
+  func fastPathEqualsICUWhenAControlCharacterFollowsASpace(text: String) throws {
+    #expect(try segments(of: text, fastPath: true) == segments(of: text, fastPath: false))
+  }
+
   @Test func fastPathEqualsICUForAmbiguousWidthTwo() throws {
     let text = "Æsir ÿ façade ×÷ ø æ ß"
     let widths = WidthOptions(ambiguousWidth: 2)

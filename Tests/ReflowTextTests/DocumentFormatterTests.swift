@@ -102,6 +102,17 @@ private func format(
     #expect(bytes.withUnsafeBufferPointer { LineEnding.of($0) } == .lf)
   }
 
+  @Test func loneCRLinesAreLines_andStayCR() {
+    let classic = "one two three\rfour\r\rfive six\r"
+    #expect(format(classic, width: 9, lineEnding: .cr) == "one two\rthree\rfour\r\rfive six\r")
+    // A line feed inside a CR file is white space inside a line, as a CR is inside an LF file.
+    #expect(format("a\nb c\rd", width: 40, lineEnding: .cr) == "a b c d")
+    for (text, ending) in [("x\ry", LineEnding.cr), ("x\r", .cr), ("x\r\ny", .crlf), ("x\n\ry", .lf)] {
+      let bytes = Array(text.utf8)
+      #expect(bytes.withUnsafeBufferPointer { LineEnding.of($0) } == ending, "\(text.debugDescription)")
+    }
+  }
+
   @Test func aFinalLineEndIsKeptOnlyIfThereWasOne() {
     #expect(format("a\nb", width: 40) == "a b")
     #expect(format("a\nb\n", width: 40) == "a b\n")

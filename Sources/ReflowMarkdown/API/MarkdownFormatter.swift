@@ -153,7 +153,7 @@ public struct MarkdownFormatter: Sendable {
     keeping: Set<Int>, from start: Int, to end: Int
   ) -> [UInt8] {
     var rewrapper = ParagraphRewrapper(options: options)
-    let lineEnd: [UInt8] = lines.usesCRLF ? [0x0D, 0x0A] : [0x0A]
+    let lineEnd = lines.lineEnd
     var output: [UInt8] = []
     output.reserveCapacity((end - start) + (end - start) / 16)
     var copied = start
@@ -163,8 +163,12 @@ public struct MarkdownFormatter: Sendable {
       output += source[copied..<paragraphStart]
       copied = paragraphStart
       guard rewrapper.rewrap(paragraph, lineEnd: lineEnd, into: &output) else { continue }
-      copied = lines.end(of: paragraph.lines.upperBound)
-      if copied == source.count && source.last != 0x0A { output.removeLast(lineEnd.count) }
+      // The paragraph's own last line end (or none, at the end of the file) goes back after it: in a file
+      // with mixed line ends, a CR put before a following LF would join two line ends into one.
+      let last = paragraph.lines.upperBound
+      output.removeLast(lineEnd.count)
+      output += source[lines.content(of: last, in: source).upperBound..<lines.end(of: last)]
+      copied = lines.end(of: last)
     }
     output += source[copied..<end]
     return output

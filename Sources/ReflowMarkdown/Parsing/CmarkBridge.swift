@@ -92,7 +92,15 @@ enum CmarkBridge {
     var kinds = KindCache()
     walkBlocks(root) { node, parent in
       let kind = kinds.kind(of: node)
-      blocks.append(MarkdownBlock(kind: kind, start: start(of: node), end: end(of: node), parent: parent))
+      let first = start(of: node)
+      var last = end(of: node)
+      // cmark-gfm can end a block before it starts (an HTML block after CR line ends does): such a
+      // block is taken to run to its parent's end, which holds it.
+      if let first, let reported = last, (reported.line, reported.column) < (first.line, first.column) {
+        let enclosing = parent.flatMap { blocks[$0].end }
+        last = enclosing.map { ($0.line, $0.column) >= (first.line, first.column) } == true ? enclosing : first
+      }
+      blocks.append(MarkdownBlock(kind: kind, start: first, end: last, parent: parent))
       return kind != .table
     }
     return blocks

@@ -1,6 +1,7 @@
 // Phase: splicing. cmark-gfm reports blocks by line and byte column; this
 // index turns those into byte offsets once, so each paragraph finds its lines
-// in constant time.
+// in constant time. Lines end where cmark-gfm ends them: at LF, CR LF, or a
+// CR alone (old Mac files), or the numbers would not match.
 
 /// The byte offsets of every line of a source document.
 struct SourceLines: Sendable {
@@ -8,23 +9,28 @@ struct SourceLines: Sendable {
   private(set) var starts: [Int] = [0]
   /// The total number of bytes.
   let count: Int
-  /// Whether the first line end is CRLF; new line ends follow it.
-  private(set) var usesCRLF = false
+  /// The first line's line end (LF, CR LF or CR); the lines a rewrap makes end the same way.
+  private(set) var lineEnd: [UInt8] = [0x0A]
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     count = bytes.count
     var index = 0
-    while let newline = Self.nextNewline(bytes, from: index) {
-      if starts.count == 1 { usesCRLF = newline > 0 && bytes[newline - 1] == 0x0D }
-      starts.append(newline + 1)
-      index = newline + 1
+    while let lineEnd = Self.nextLineEnd(bytes, from: index) {
+      if starts.count == 1 { self.lineEnd = Array(bytes[lineEnd]) }
+      starts.append(lineEnd.upperBound)
+      index = lineEnd.upperBound
     }
   }
 
-  private static func nextNewline(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  /// The next LF, CR LF or lone CR at or after `start`.
+  private static func nextLineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
     var index = start
     while index < bytes.count {
-      if bytes[index] == 0x0A { return index }
+      let byte = bytes[index]
+      if byte == 0x0A { return index..<index + 1 }
+      if byte == 0x0D {
+        return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index..<index + 2 : index..<index + 1
+      }
       index += 1
     }
     return nil
@@ -33,13 +39,13 @@ struct SourceLines: Sendable {
   /// The number of lines, counting a last line without a line end.
   var lineCount: Int { starts.last == count ? starts.count - 1 : starts.count }
 
-  /// The bytes of line `line` (1-based) without its line end (LF or CRLF).
+  /// The bytes of line `line` (1-based) without its line end.
   func content(of line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let start = starts[line - 1]
-    var end = line < starts.count ? starts[line] - 1 : count
-    // A CR counts as part of the line end only before an LF.
-    if line < starts.count, end > start, bytes[end - 1] == 0x0D { end -= 1 }
-    return start..<Swift.max(start, end)
+    guard line < starts.count else { return start..<count }
+    var end = starts[line] - 1
+    if bytes[end] == 0x0A, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+    return start..<end
   }
 
   /// The offset where line `line` (1-based) starts.

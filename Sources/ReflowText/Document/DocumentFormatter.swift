@@ -32,8 +32,14 @@ public final class DocumentFormatter {
   ///
   /// The output ends with a line end exactly when the input does. Lines end
   /// with `lineEnding`; with `.crlf`, a carriage return before each line feed
-  /// is part of the line end rather than of the line.
+  /// is part of the line end rather than of the line; with `.cr`, lines end
+  /// at a carriage return and a line feed is white space inside a line.
   public func format(utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf) -> [UInt8] {
+    if lineEnding == .cr {
+      // Exchanging CR and LF undoes itself: the text is formatted as LF lines and exchanged back.
+      let exchanged = text.map(Self.exchangingLineEnds)
+      return exchanged.withUnsafeBufferPointer { format(utf8: $0, lineEnding: .lf) }.map(Self.exchangingLineEnds)
+    }
     let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(of: text)
     let grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
     let newline = lineEnding.bytes
@@ -79,6 +85,11 @@ public final class DocumentFormatter {
     }
     if text.last == 0x0A { output += newline }
     return output
+  }
+
+  /// LF for CR and CR for LF; every other byte as it is.
+  private static func exchangingLineEnds(_ byte: UInt8) -> UInt8 {
+    byte == 0x0A ? 0x0D : byte == 0x0D ? 0x0A : byte
   }
 
   /// Formats a string; see ``format(utf8:lineEnding:)``.

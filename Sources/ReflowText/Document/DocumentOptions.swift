@@ -72,12 +72,21 @@ public enum LineEnding: Sendable {
   case lf
   /// `\r\n`.
   case crlf
+  /// `\r` alone, as classic Mac OS wrote text; without it such a file would be one long line.
+  case cr
 
   /// The ending of the first line of `text`; `.lf` when there is no line end.
   public static func of(_ text: UnsafeBufferPointer<UInt8>) -> LineEnding {
-    guard let newline = text.firstIndex(of: 0x0A) else { return .lf }
-    return newline > 0 && text[newline - 1] == 0x0D ? .crlf : .lf
+    guard let end = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return .lf }
+    if text[end] == 0x0A { return .lf }
+    return end + 1 < text.count && text[end + 1] == 0x0A ? .crlf : .cr
   }
 
-  var bytes: [UInt8] { self == .lf ? [0x0A] : [0x0D, 0x0A] }
+  var bytes: [UInt8] {
+    switch self {
+    case .lf: [0x0A]
+    case .crlf: [0x0D, 0x0A]
+    case .cr: [0x0D]
+    }
+  }
 }

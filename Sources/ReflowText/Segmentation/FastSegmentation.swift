@@ -136,10 +136,12 @@ extension TextSegmenter {
     return nil
   }
 
-  /// What stands for the scalar at `index`, ASCII or not.
+  /// What stands for the scalar at `index`, ASCII or not; nil for what the fast path leaves to ICU.
+  ///
+  /// Control bytes, a space and DEL are refused here as in a word: their values stand for slotted symbols.
   private func representative(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
     let byte = bytes[index]
-    if byte < 0x80 { return byte }
+    if byte < 0x80 { return byte > 0x20 && byte < 0x7F ? byte : nil }
     let scalar = decodeScalar(bytes, at: index).scalar
     return representative(of: scalar, measurer.cache.properties(scalar))
   }

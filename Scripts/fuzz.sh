@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets in Fuzz/ with libFuzzer and AddressSanitizer, then
+# runs each target for a fixed time from its committed seed corpus.
+#
+#   Scripts/fuzz.sh [seconds per target (600)] [target ...]
+#
+# New corpus entries go to a scratch folder, not to Fuzz/Corpus; an input that
+# breaks an invariant is saved as Fuzz/findings/<target>-crash-<hash> and the
+# script exits non-zero. The last lines print one row per target: executions,
+# coverage, corpus size and the result.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-600}
+shift || true
+
+# SwiftPM links with gold, which cannot link libFuzzer's driver beside Swift's main; lld can.
+toolset=$(mktemp)
+trap 'rm -f "$toolset"' EXIT
+echo '{"schemaVersion": "1.0", "swiftCompiler": {"extraCLIOptions": ["-use-ld=lld"]}}' >"$toolset"
+swift build --package-path Fuzz -c release --toolset "$toolset" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing 2>&1 | grep -v '^\[' || true
+binary=Fuzz/.build/release/ReflowFuzz
+test -x "$binary"
+
+if [ $# -eq 0 ]; then
+  set -- utf8-decoding segmentation line-breakers paragraph-model markdown-bridge markdown-rewrap markdown-render
+fi
+
+mkdir -p Fuzz/findings
+summary=()
+status=0
+for target in "$@"; do
+  scratch=$(mktemp -d)
+  log="$scratch/log"
+  echo "== $target: $seconds s"
+  result=clean
+  # The Swift runtime's backtracer would catch the crash before libFuzzer could save the input.
+  if ! REFLOW_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
+    "$binary" "$scratch" "Fuzz/Corpus/$target" -max_total_time="$seconds" -max_len=2048 -timeout=20 \
+    -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="Fuzz/findings/$target-" >"$log" 2>&1; then
+    result=FINDING
+    status=1
+    grep -E "invariant broken|ERROR|Test unit written" "$log" | head -5
+  fi
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+  coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | cut -d' ' -f2)
+  corpus=$(grep -oE 'corp: [0-9]+' "$log" | tail -1 | cut -d' ' -f2)
+  summary+=("$(printf '%-16s %10s runs  cov %6s  corpus %5s  %s' "$target" "${runs:-?}" "${coverage:-?}" "${corpus:-?}" "$result")")
+  rm -rf "$scratch"
+done
+printf '%s\n' "${summary[@]}"
+exit $status

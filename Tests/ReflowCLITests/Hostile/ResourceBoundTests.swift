@@ -1,0 +1,99 @@
+// Inputs built to exhaust memory, stack or patience: a huge word, a huge
+// paragraph, deep nesting, a giant tag cloud and a long stream. Each run must
+// finish with everything kept, and memory must grow with the input, not
+// faster; Scripts/resource_bounds.sh runs the full sizes on a release build.
+
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct ResourceBoundTests {
+  @Test func aTenMegabyteWordComesOutWholeOnItsOwnLine() throws {
+    let word = [UInt8](repeating: UInt8(ascii: "x"), count: 10_000_000)
+    let file = try temporaryFile("word.txt", contents: Array("head ".utf8) + word + Array(" tail\n".utf8))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try runMeasured(["-w", "40", file.path])
+    #expect(run.status == 0)
+    #expect(run.output == Array("head\n".utf8) + word + Array("\ntail\n".utf8))
+  }
+
+  /// One paragraph of `words` pseudo-random words, without a blank line.
+  private func paragraph(words: Int) -> [UInt8] {
+    let vocabulary = ["lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do"]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var text: [UInt8] = []
+    text.reserveCapacity(words * 7)
+    for index in 0..<words {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      if index > 0 { text.append(index % 13 == 0 ? 0x0A : 0x20) }
+      text += vocabulary[Int(state >> 33) % vocabulary.count].utf8
+    }
+    return text + [0x0A]
+  }
+
+  @Test func aSingleParagraphKeepsEveryWord_inMemoryThatGrowsInProportion() throws {
+    var peaks: [Int] = []
+    for words in [100_000, 400_000] {
+      let text = paragraph(words: words)
+      let file = try temporaryFile("paragraph-\(words).txt", contents: text)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let run = try runMeasured(["-w", "72", file.path])
+      #expect(run.status == 0)
+      #expect(run.output.split { $0 == 0x20 || $0 == 0x0A } == text.split { $0 == 0x20 || $0 == 0x0A })
+      #expect(run.output.split(separator: 0x0A).allSatisfy { $0.count <= 72 })
+      peaks.append(run.peakMemory)
+    }
+    // Four times the paragraph may take at most about four times the memory above the program's own.
+    let base = try runMeasured(["-w", "72"]) { try? $0.write(contentsOf: Data("x\n".utf8)) }.peakMemory
+    #expect(peaks[1] - base <= 5 * max(peaks[0] - base, 1 << 20), "peaks \(peaks), base \(base)")
+  }
+
+  @Test func aStreamThroughAPipeRunsInBoundedMemory() throws {
+    signal(SIGPIPE, SIG_IGN)
+    let block = Array(String(repeating: "a stream of words that never ends ", count: 30).utf8) + [0x0A, 0x0A]
+    let chunk = Data(Array(repeating: block, count: 1000).joined())
+    let total = 64 << 20
+    var lines = 0
+    let run = try runMeasured(["-w", "50"]) { pipe in
+      var written = 0
+      while written < total {
+        guard (try? pipe.write(contentsOf: chunk)) != nil else { return }
+        written += chunk.count
+      }
+    }
+    lines = run.output.count { $0 == 0x0A }
+    #expect(run.status == 0)
+    #expect(run.output.count > total * 9 / 10, "\(run.output.count) bytes out")
+    #expect(lines > 0)
+    // Batches of about a megabyte per core: the stream's size must not show.
+    #expect(run.peakMemory < 48 << 20, "peak \(run.peakMemory >> 20) MB for a \(total >> 20) MB stream")
+  }
+
+  @Test(arguments: [(">", " deep"), ("- ", "deep"), ("1. ", "deep"), ("> - ", "deep")])
+  func aHundredThousandNestedContainersNeitherCrashNorLoseText(marker: String, text: String) throws {
+    let source = Array((String(repeating: marker, count: 100_000) + text + "\n").utf8)
+    let file = try temporaryFile("nested.md", contents: source)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let rewrapped = try runMeasured(["--markdown", "-w", "40", file.path])
+    #expect(rewrapped.status == 0, "\(rewrapped.errors)")
+    #expect(rewrapped.output == source)
+    let rendered = try runMeasured(["render", "-w", "60", file.path])
+    #expect(rendered.status == 0, "\(rendered.errors)")
+    #expect(String(decoding: rendered.output, as: UTF8.self).contains("deep"))
+  }
+
+  @Test func aTagCloudOfAQuarterMillionChipsIsDrawnWhole() throws {
+    let count = 250_000
+    let source = (0..<count).map { "[t\($0 % 1000)]{.chip}" }.joined(separator: " ") + "\n"
+    let file = try temporaryFile("cloud.md", contents: Array(source.utf8))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try runMeasured(["render", "-w", "80", file.path])
+    #expect(run.status == 0)
+    let drawn = String(decoding: run.output, as: UTF8.self)
+    #expect(drawn.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    #expect(drawn.count { $0 == "[" } == count)
+  }
+}
