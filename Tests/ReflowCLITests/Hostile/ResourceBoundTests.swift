@@ -81,7 +81,8 @@ import Testing
   @Test(arguments: [(">", " deep"), ("- ", "deep"), ("1. ", "deep"), ("> - ", "deep")])
   func aHundredThousandNestedContainersNeitherCrashNorLoseText(marker: String, text: String) throws {
     let source = Array((String(repeating: marker, count: 100_000) + text + "\n").utf8)
-    let file = try temporaryFile("nested.md", contents: source)
+    // Cases run side by side: each needs its own file, or one would rewrite another's mid-read.
+    let file = try temporaryFile("nested-\(UUID().uuidString).md", contents: source)
     defer { try? FileManager.default.removeItem(at: file) }
     let rewrapped = try runMeasured(["--markdown", "-w", "40", file.path])
     #expect(rewrapped.status == 0, "\(rewrapped.errors)")
