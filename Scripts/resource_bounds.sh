@@ -4,6 +4,8 @@
 # 100,000 nested quotes and a 1,000,000-chip tag cloud.
 #
 #   Scripts/resource_bounds.sh [stream megabytes (1000)]
+#
+# Needs GNU time (apt-get install time) for the peak memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 megabytes=${1:-1000}

@@ -71,6 +71,8 @@ struct Runner {
       printError("cannot open '\(path)': \(error.reason)")
       return .failed
     }
+    // Taken before the first read, so a change during the UTF-8 check counts too.
+    let before = input.version
     // A regular file is checked before any output, so that an invalid one produces none.
     if input.isRegularFile && !command.lossy {
       do {
@@ -84,9 +86,8 @@ struct Runner {
         return .failed
       }
     }
-    if command.inPlace { return rewriteInPlace(path, input, pipeline) }
+    if command.inPlace { return rewriteInPlace(path, input, pipeline, before: before) }
     if command.check { return check(path, input, pipeline) }
-    let before = input.version
     let (outcome, writeError) = run(pipeline, input, writingTo: .standardOutput)
     if let writeError {
       // The reader went away (`reflow big.txt | head`): that is its choice, not a failure.
@@ -94,17 +95,11 @@ struct Runner {
       printError("cannot write output: \(writeError.reason)")
       return .stop(1)
     }
-    if case .done = outcome, changedWhileRead(input, since: before) {
+    if case .done = outcome, before != nil, input.version != before {
       printError("\(input.displayName) changed while it was read; the output may mix old and new text")
       return .failed
     }
     return outcome
-  }
-
-  /// Whether a regular file is not the version it was at `before`; a pipe or terminal never is.
-  private func changedWhileRead(_ input: InputFile, since before: FileVersion?) -> Bool {
-    guard let before, input.isRegularFile else { return false }
-    return input.version != before
   }
 
   /// Runs the pipeline over one input into `output`; a write failure stops it and is returned.
@@ -165,14 +160,17 @@ struct Runner {
   }
 
   /// `-i`: writes the output to a new file beside the input, then renames it over the input.
-  private func rewriteInPlace(_ path: String, _ input: InputFile, _ pipeline: any InputFormatting) -> Outcome {
+  private func rewriteInPlace(
+    _ path: String, _ input: InputFile, _ pipeline: any InputFormatting, before: FileVersion?
+  ) -> Outcome {
     // Permission bits are honoured even for root, who could otherwise replace a file marked read-only.
-    if access(path, W_OK) != 0 || (input.mode.map { $0 & 0o222 == 0 } ?? false) {
-      let reason = access(path, W_OK) != 0 ? SystemError.current.reason : "it is read-only"
-      printError("cannot rewrite '\(path)': \(reason); left as it was")
+    let refusal: String? =
+      access(path, W_OK) != 0
+      ? SystemError.current.reason : input.mode.map { $0 & 0o222 == 0 } == true ? "it is read-only" : nil
+    if let refusal {
+      printError("cannot rewrite '\(path)': \(refusal); left as it was")
       return .failed
     }
-    let before = input.version
     let temporary: TemporaryFile
     do {
       temporary = try TemporaryFile(replacing: path, mode: input.mode)
@@ -190,8 +188,8 @@ struct Runner {
       temporary.discard()
       return outcome
     }
-    // Another program wrote to the file meanwhile: replacing it would throw that writing away.
-    if changedWhileRead(input, since: before) || FileVersion.of(path: path) != before {
+    // Another program wrote to the file (or replaced it) meanwhile: replacing it would throw that away.
+    if FileVersion.of(path: path) != before {
       temporary.discard()
       printError("'\(path)' changed while it was read; left as it now is")
       return .failed

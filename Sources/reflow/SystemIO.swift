@@ -64,15 +64,13 @@ final class InputFile {
     return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
-  /// What tells one version of the file from another: size, modification time and inode.
+  /// What tells one version of a regular file from another; nil for a pipe or terminal, which has none.
   ///
   /// Compared before and after a run to find a file that changed while it was read.
   var version: FileVersion? {
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return nil }
-    return FileVersion(
-      size: Int64(status.st_size), seconds: Int64(status.st_mtim.tv_sec), nanoseconds: Int64(status.st_mtim.tv_nsec),
-      inode: UInt64(status.st_ino))
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return FileVersion(status)
   }
 
   /// The file's permission bits.
@@ -115,13 +113,18 @@ struct FileVersion: Equatable {
   var nanoseconds: Int64
   var inode: UInt64
 
+  init(_ status: stat) {
+    size = Int64(status.st_size)
+    seconds = Int64(status.st_mtim.tv_sec)
+    nanoseconds = Int64(status.st_mtim.tv_nsec)
+    inode = UInt64(status.st_ino)
+  }
+
   /// The version of the file now at `path` (a symbolic link is followed), or nil if there is none.
   static func of(path: String) -> FileVersion? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
-    return FileVersion(
-      size: Int64(status.st_size), seconds: Int64(status.st_mtim.tv_sec), nanoseconds: Int64(status.st_mtim.tv_nsec),
-      inode: UInt64(status.st_ino))
+    return FileVersion(status)
   }
 }
 

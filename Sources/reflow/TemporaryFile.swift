@@ -18,6 +18,30 @@ private func removeTemporaryFileAndDie(_ signal: Int32) {
   raise(signal)
 }
 
+/// The signals that end a run on request: Ctrl-C, `kill`, a closed terminal.
+private let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+
+/// The stop signals as a set, for masking.
+private func stopSignalSet() -> sigset_t {
+  var set = sigset_t()
+  sigemptyset(&set)
+  for number in stopSignals { sigaddset(&set, number) }
+  return set
+}
+
+/// Makes each stop signal remove the temporary file, unless it is ignored (`nohup`), and lets them through.
+///
+/// A launcher may start a program with them blocked (a test runner's thread does); the run must still stop,
+/// and clean up, when told to.
+private func installRemovalHandlers() {
+  for number in stopSignals {
+    let previous = signal(number, removeTemporaryFileAndDie)
+    if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(number, SIG_IGN) }
+  }
+  var set = stopSignalSet()
+  pthread_sigmask(SIG_UNBLOCK, &set, nil)
+}
+
 /// A temporary file that replaces another when committed.
 final class TemporaryFile {
   let file: OutputFile
@@ -31,13 +55,18 @@ final class TemporaryFile {
     targetPath = String(cString: resolved)
     free(resolved)
     var template = Array("\(targetPath).reflow-XXXXXX".utf8CString)
+    // Interrupted, the run leaves the original and no temporary file. The stop signals wait while the file
+    // is made and recorded, so no signal finds a file the handler does not know of.
+    installRemovalHandlers()
+    var stops = stopSignalSet()
+    pthread_sigmask(SIG_BLOCK, &stops, nil)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw .current }
+    if descriptor >= 0 { pendingTemporaryPath = template.withUnsafeBufferPointer { strdup($0.baseAddress!) } }
+    let error = SystemError.current
+    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+    guard descriptor >= 0 else { throw error }
     temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     file = OutputFile(descriptor: descriptor, owns: true)
-    // Interrupted (Ctrl-C, kill, a closed terminal), the run leaves the original and no temporary file.
-    pendingTemporaryPath = strdup(temporaryPath)
-    for signal in [SIGINT, SIGTERM, SIGHUP] { Glibc.signal(signal, removeTemporaryFileAndDie) }
     if let mode, fchmod(descriptor, mode) != 0 {
       let error = SystemError.current
       discard()

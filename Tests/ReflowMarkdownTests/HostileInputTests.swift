@@ -1,7 +1,7 @@
-// Documents built to break a Markdown tool: inverted source positions from
-// cmark-gfm, nesting deeper than any stack, and chips by the million.
+// Documents built to break a Markdown tool, down to the bridge: source
+// positions cmark-gfm reports inverted. (Deep nesting and huge tag clouds run
+// through the binary in ReflowCLITests/Hostile.)
 
-import FlowLayout
 import Testing
 
 @testable import ReflowMarkdown

@@ -80,9 +80,13 @@ import Testing
   }
 
   @Test func inPlace_interruptedLeavesNoTemporaryFile() throws {
-    let file = try temporaryFile("interrupted.txt", contents: try bigText(copies: 3000))
-    defer { try? FileManager.default.removeItem(at: file) }
-    let original = try Data(contentsOf: file)
+    // A folder of its own, so that looking for the temporary file is quick and the signal comes mid-run.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-\(getpid())-interrupted")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("interrupted.txt")
+    let original = Data(try bigText(copies: 3000))
+    try original.write(to: file)
     let process = Process()
     process.executableURL = CLIFixture.binary
     process.arguments = ["-i", "-w", "30", file.path]
@@ -95,9 +99,32 @@ import Testing
     }
     process.terminate()
     process.waitUntilExit()
-    let interrupted = process.terminationReason == .uncaughtSignal
+    // The temporary file existed when the signal was sent, so the run was cut short, not finished.
+    #expect(process.terminationReason == .uncaughtSignal)
     #expect(try leftovers(of: file).isEmpty)
-    if interrupted { #expect(try Data(contentsOf: file) == original) }
+    #expect(try Data(contentsOf: file) == original)
+  }
+
+  @Test func inPlace_keepsASignalTheUserIgnored_asNohupDoes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-\(getpid())-nohup")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("nohup.txt")
+    try Data(try bigText(copies: 3000)).write(to: file)
+    let formatted = Data(try runReflow(["-w", "30", file.path]).outBytes)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "trap '' HUP; exec '\(CLIFixture.binary.path)' -i -w 30 '\(file.path)'"]
+    try process.run()
+    var waited = 0
+    while try leftovers(of: file).isEmpty && process.isRunning && waited < 20_000 {
+      usleep(500)
+      waited += 1
+    }
+    kill(process.processIdentifier, SIGHUP)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    #expect(try Data(contentsOf: file) == formatted)
   }
 
   @Test func inPlace_killedAtAnyMomentLeavesTheOldFileOrTheNewOne() throws {

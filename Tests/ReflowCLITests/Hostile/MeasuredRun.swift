@@ -27,7 +27,7 @@ func runMeasured(_ arguments: [String], feed: ((FileHandle) -> Void)? = nil) thr
   // Close-on-exec from the start: tests run side by side, and a child that inherited this pipe's
   // write end would keep it open, so the run it feeds would never see the input end.
   var ends: [Int32] = [0, 0]
-  guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+  guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
   for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
   let readEnd = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
   let writeEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
