@@ -243,6 +243,13 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     #expect(format(once, width: 6) == once)
   }
 
+  /// Found by the guarantee property: a raw HTML comment running across a line end between an emoji and
+  /// a wide character.
+  @Test func aCommentAcrossALineEndBetweenWideCharactersKeepsItsMeaning() {
+    let source = "> start <!-- 👩‍👩‍👧\n> 日本語の <!-- c d --> \n"
+    #expect(MarkdownGuarantee(width: 6).problems(source).isEmpty)
+  }
+
   /// Found by the markdown-rewrap fuzz target: a CR line end put before a blank line's LF made one CR LF.
   @Test func aParagraphKeepsItsOwnLastLineEnd_inAFileOfMixedLineEnds() {
     let mixed = "\re\rf\n\n\n"

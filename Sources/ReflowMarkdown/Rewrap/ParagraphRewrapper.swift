@@ -135,23 +135,38 @@ struct ParagraphRewrapper {
     output.append(contentsOf: repeatElement(0x20, count: spaces))
   }
 
-  /// A token's width in columns; a line end inside it is written, and counted, as a space.
+  /// A token's width in columns; a line end inside it is written, and counted, as ``lineEndJoin(at:in:of:)`` says.
   private mutating func width(of token: InlineToken, in text: UnsafeBufferPointer<UInt8>) -> Int {
     guard token.holdsLineEnd else { return measurer.width(of: text, in: token.range) }
     var total = 0
     var start = token.range.lowerBound
     for index in token.range where text[index] == 0x0A {
-      total += measurer.width(of: text, in: start..<index) + 1
+      total += measurer.width(of: text, in: start..<index) + (lineEndJoin(at: index, in: text, of: token) ?? 0)
       start = index + 1
     }
     return total + measurer.width(of: text, in: start..<token.range.upperBound)
   }
 
-  private func append(_ token: InlineToken, from text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    if token.holdsLineEnd {
-      output += text[token.range].map { $0 == 0x0A ? 0x20 : $0 }
-    } else {
+  /// What a line end inside a token becomes when the token is put on one line: a space, or nothing (nil).
+  ///
+  /// In raw HTML or a link's tail the line end reaches the HTML, where between two wide characters it
+  /// reads as no space at all, so there it goes; in a code span CommonMark makes it a space, so it stays one.
+  private mutating func lineEndJoin(at index: Int, in text: UnsafeBufferPointer<UInt8>, of token: InlineToken) -> Int? {
+    let isCodeSpan = text[token.range.lowerBound] == UInt8(ascii: "`")
+    return !isCodeSpan && measurer.joinsWithoutSpace(text, before: index, after: index + 1) ? nil : 1
+  }
+
+  private mutating func append(_ token: InlineToken, from text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    guard token.holdsLineEnd else {
       output += text[token.range]
+      return
+    }
+    for index in token.range {
+      if text[index] != 0x0A {
+        output.append(text[index])
+      } else if lineEndJoin(at: index, in: text, of: token) != nil {
+        output.append(0x20)
+      }
     }
   }
 }
