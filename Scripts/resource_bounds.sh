@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The resource bounds of issue 7 at full size, on a release build: peak memory
-# and time for a 1 GB stream through a pipe, a 25 MB paragraph, a 10 MB word,
+# and time for a 1 GB stream through a pipe, a 25 MB paragraph (and a quarter of it), a 10 MB word,
 # 100,000 nested quotes and a 1,000,000-chip tag cloud.
 #
 #   Scripts/resource_bounds.sh [stream megabytes (1000)]
@@ -24,7 +24,9 @@ while size < 25_000_000:
     word = random.choice(words)
     text.append(word)
     size += len(word) + 1
+# A quarter of it too: four times the paragraph should take about four times the time and memory.
 open(f'{work}/paragraph.txt', 'w').write(' '.join(text) + '\n')
+open(f'{work}/quarter.txt', 'w').write(' '.join(text[:len(text) // 4]) + '\n')
 open(f'{work}/word.txt', 'w').write('x' * 10_000_000 + ' tail\n')
 open(f'{work}/quotes.md', 'w').write('>' * 100_000 + ' deep\n')
 open(f'{work}/cloud.md', 'w').write(' '.join(f'[t{i % 1000}]{{.chip}}' for i in range(1_000_000)) + '\n')
@@ -41,6 +43,7 @@ chunk = open('$work/block.txt', 'rb').read()
 out = sys.stdout.buffer
 for _ in range($megabytes * 1000000 // len(chunk) + 1): out.write(chunk)
 " | measure "${megabytes} MB stream through a pipe" $reflow -w 50
+measure "6.25 MB single paragraph (optimal)" $reflow -w 72 "$work/quarter.txt"
 measure "25 MB single paragraph (optimal)" $reflow -w 72 "$work/paragraph.txt"
 measure "10 MB word" $reflow -w 72 "$work/word.txt"
 measure "100,000 nested quotes, --markdown" $reflow --markdown "$work/quotes.md"

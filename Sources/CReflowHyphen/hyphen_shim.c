@@ -16,12 +16,21 @@ int32_t rf_hyphenate(void *dictionary, const char *word, int32_t length, uint8_t
                      int32_t leftMinimum, int32_t rightMinimum) {
   memset(points, 0, (size_t)length);
   if (length <= 0 || length > 1000) return 0;
+  // libhyphen reads the word with strstr, so it must end in a NUL (found by AddressSanitizer: the
+  // caller's bytes do not), and it wants word_size + 5 bytes of hyphens.
+  char *terminated = malloc((size_t)length + 1);
   char *hyphens = calloc((size_t)length + 5, 1);
-  if (hyphens == NULL) return -1;
+  if (terminated == NULL || hyphens == NULL) {
+    free(terminated);
+    free(hyphens);
+    return -1;
+  }
+  memcpy(terminated, word, (size_t)length);
+  terminated[length] = '\0';
   char **replacements = NULL;
   int *positions = NULL;
   int *cuts = NULL;
-  int status = hnj_hyphen_hyphenate3((HyphenDict *)dictionary, word, length, hyphens, NULL, &replacements,
+  int status = hnj_hyphen_hyphenate3((HyphenDict *)dictionary, terminated, length, hyphens, NULL, &replacements,
                                      &positions, &cuts, leftMinimum, rightMinimum, leftMinimum, rightMinimum);
   if (status == 0) {
     for (int32_t i = 0; i < length; i++) points[i] = (hyphens[i] & 1) ? 1 : 0;
@@ -34,5 +43,6 @@ int32_t rf_hyphenate(void *dictionary, const char *word, int32_t length, uint8_t
   free(positions);
   free(cuts);
   free(hyphens);
+  free(terminated);
   return status;
 }

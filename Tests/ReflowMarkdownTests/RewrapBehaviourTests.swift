@@ -257,6 +257,16 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     #expect(once == "\re f\n\n\n")
     #expect(format(once, width: 65) == once)
   }
+
+  /// Found by the markdown-rewrap fuzz target: joining a first paragraph whose lines end in LF, then CR,
+  /// made CR the file's first line end, and a second pass wrapped the next paragraph with CR instead of LF.
+  @Test func aRewrappedParagraphEndsItsLinesAsItsOwnFirstLineEnds() {
+    let mixed = "a\nb\r\rddd eee fff ggg"
+    let once = format(mixed, width: 7)
+    // The last paragraph has no line end of its own: it takes the blank line's CR before it.
+    #expect(once == "a b\r\rddd eee\rfff ggg")
+    #expect(format(once, width: 7) == once)
+  }
 }
 
 @Suite struct AlignmentTests {

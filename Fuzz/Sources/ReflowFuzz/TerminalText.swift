@@ -3,6 +3,9 @@
 // code they check.
 
 /// A complete escape sequence's length at `index`, or nil: CSI (`ESC [` … final byte) or OSC (`ESC ]` … BEL or `ESC \`).
+///
+/// A sequence never runs across a line feed: reflow reads text a line at a time, so an OSC still open at
+/// the end of its line is text, even if a BEL further on would close it for a terminal.
 func escapeLength(_ bytes: [UInt8], at index: Int) -> Int? {
   guard index + 1 < bytes.count, bytes[index] == 0x1B else { return nil }
   var cursor = index + 2
@@ -16,6 +19,7 @@ func escapeLength(_ bytes: [UInt8], at index: Int) -> Int? {
   case UInt8(ascii: "]"):
     while cursor < bytes.count {
       if bytes[cursor] == 0x07 { return cursor + 1 - index }
+      if bytes[cursor] == 0x0A { return nil }
       if bytes[cursor] == 0x1B {
         return cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "\\") ? cursor + 2 - index : nil
       }

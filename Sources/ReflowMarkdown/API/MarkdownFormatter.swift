@@ -153,7 +153,6 @@ public struct MarkdownFormatter: Sendable {
     keeping: Set<Int>, from start: Int, to end: Int
   ) -> [UInt8] {
     var rewrapper = ParagraphRewrapper(options: options)
-    let lineEnd = lines.lineEnd
     var output: [UInt8] = []
     output.reserveCapacity((end - start) + (end - start) / 16)
     var copied = start
@@ -162,6 +161,7 @@ public struct MarkdownFormatter: Sendable {
       let paragraphStart = lines.start(of: paragraph.lines.lowerBound)
       output += source[copied..<paragraphStart]
       copied = paragraphStart
+      let lineEnd = lines.rewrapLineEnd(forParagraphAt: paragraph.lines.lowerBound, in: source)
       guard rewrapper.rewrap(paragraph, lineEnd: lineEnd, into: &output) else { continue }
       // The paragraph's own last line end (or none, at the end of the file) goes back after it: in a file
       // with mixed line ends, a CR put before a following LF would join two line ends into one.

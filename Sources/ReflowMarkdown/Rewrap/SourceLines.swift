@@ -9,14 +9,11 @@ struct SourceLines: Sendable {
   private(set) var starts: [Int] = [0]
   /// The total number of bytes.
   let count: Int
-  /// The first line's line end (LF, CR LF or CR); the lines a rewrap makes end the same way.
-  private(set) var lineEnd: [UInt8] = [0x0A]
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     count = bytes.count
     var index = 0
     while let lineEnd = Self.nextLineEnd(bytes, from: index) {
-      if starts.count == 1 { self.lineEnd = Array(bytes[lineEnd]) }
       starts.append(lineEnd.upperBound)
       index = lineEnd.upperBound
     }
@@ -46,6 +43,25 @@ struct SourceLines: Sendable {
     var end = starts[line] - 1
     if bytes[end] == 0x0A, end > start, bytes[end - 1] == 0x0D { end -= 1 }
     return start..<end
+  }
+
+  /// The line end (LF, CR LF, CR) of line `line` (1-based); empty for a last line without one.
+  func lineEnd(of line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    content(of: line, in: bytes).upperBound..<end(of: line)
+  }
+
+  /// The line end a rewrapped paragraph starting at line `first` ends its new lines with.
+  ///
+  /// It is the paragraph's own first line end, so a rewrap keeps the choice: the first line of the
+  /// output ends that way too, and a second pass picks the same. A paragraph that is one line with no
+  /// line end (the end of the file) takes the line end before it, which a rewrap never changes; a
+  /// file that has no line end at all gets LF. A whole-document choice would not be stable in a file
+  /// of mixed line ends: joining the first lines can change which line end comes first.
+  func rewrapLineEnd(forParagraphAt first: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    let own = lineEnd(of: first, in: bytes)
+    if !own.isEmpty { return Array(bytes[own]) }
+    if first > 1 { return Array(bytes[lineEnd(of: first - 1, in: bytes)]) }
+    return [0x0A]
   }
 
   /// The offset where line `line` (1-based) starts.
