@@ -52,7 +52,9 @@ let package = Package(
       dependencies: [
         "FlowLayout",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ],
+      // Read from the source tree (#filePath), so that REFLOW_RECORD=1 can rewrite them.
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "ReflowTextTests",
@@ -66,11 +68,13 @@ let package = Package(
       dependencies: [
         "ReflowMarkdown", "ReflowText", "FlowLayout",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ],
+      exclude: ["Corpus"]
     ),
     .testTarget(
       name: "ReflowCLITests",
-      dependencies: ["reflow", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["reflow", .product(name: "PropertyBased", package: "swift-property-based")],
+      exclude: ["Golden"]
     ),
   ]
 )
