@@ -83,19 +83,25 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   {
     var pending: [UInt8] = []
     var consumed = 0
+    // The line ending, known once the first line end has been read; blank lines are looked for by it.
+    var lineEnding: LineEnding?
+    var searchedForLineEnd = 0
     // Bytes of `pending` already given to the scanner, and the last cut it found there.
     var scanned = 0
     var scanner = IndependentEndScanner()
     var independentEnd: Int?
-    var lineEnding: LineEnding?
     while true {
       let got: Int
       do { got = try input.read(appendingTo: &pending, count: DocumentPipeline.readSize) } catch { throw .read(error) }
       let atEnd = got == 0
+      if lineEnding == nil {
+        lineEnding = DocumentPipeline.lineEnding(of: pending, searchedUpTo: &searchedForLineEnd, atEnd: atEnd)
+        if let lineEnding { scanner = IndependentEndScanner(lineEnding: lineEnding) }
+      }
       var end: Int?
       if atEnd {
         end = pending.count
-      } else {
+      } else if lineEnding != nil {
         for index in scanned..<pending.count where scanner.endsBlankLine(pending[index]) { independentEnd = index + 1 }
         scanned = pending.count
         // A short read means the writer is slow: format what is ready rather than wait.
@@ -103,10 +109,9 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
           end = found
         }
       }
-      if let end, end > 0 {
+      if let end, end > 0, let lineEnding {
         let batch = pending[..<end]
-        if lineEnding == nil { lineEnding = batch.withUnsafeBufferPointer { LineEnding.of($0) } }
-        let output = try format(batch, at: consumed, lineEnding: lineEnding!)
+        let output = try format(batch, at: consumed, lineEnding: lineEnding)
         guard consume(batch, output) else { throw .consumer }
         pending.removeFirst(end)
         consumed += end
@@ -115,6 +120,22 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       }
       if atEnd { return }
     }
+  }
+
+  /// The line ending of input that starts with `pending`, once its first line end has been read.
+  ///
+  /// Nil while there is none yet, or while the first is a CR that ends what has
+  /// been read (the LF of a CR LF may be in the next read). `searched` keeps how
+  /// far the search got, so a first line that never ends is looked at once.
+  static func lineEnding(of pending: [UInt8], searchedUpTo searched: inout Int, atEnd: Bool) -> LineEnding? {
+    guard let end = pending[searched...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
+      searched = pending.count
+      return atEnd ? .lf : nil
+    }
+    searched = end
+    if pending[end] == 0x0A { return .lf }
+    if end + 1 < pending.count { return pending[end + 1] == 0x0A ? .crlf : .cr }
+    return atEnd ? .cr : nil
   }
 
   /// Formats one batch of complete paragraphs, split between the formatters.
@@ -127,7 +148,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       return try format(repaired[...], at: offset, lineEnding: lineEnding)
     }
     return batch.withUnsafeBufferPointer { bytes in
-      let pieces = split(bytes)
+      let pieces = split(bytes, lineEnding: lineEnding)
       if pieces.count == 1 { return [formatters[0].format(utf8: bytes, lineEnding: lineEnding)] }
       let results = ResultSlots(count: pieces.count)
       let shared = SharedBuffer(bytes: bytes)
@@ -140,15 +161,17 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   }
 
   /// Cuts a batch into one piece per formatter, at blank lines, of about equal size.
-  private func split(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  private func split(_ text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding) -> [Range<Int>] {
     guard formatters.count > 1, text.count >= DocumentPipeline.splitThreshold else { return [0..<text.count] }
     var pieces: [Range<Int>] = []
     var start = 0
     for part in 1..<formatters.count {
       let target = text.count * part / formatters.count
       guard target > start else { continue }
-      let lineStart = (text[target...].firstIndex(of: 0x0A) ?? text.count - 1) + 1
-      guard lineStart < text.count, let cut = DocumentFormatter.firstIndependentEnd(in: text, from: lineStart)
+      let lineEndByte: UInt8 = lineEnding == .cr ? 0x0D : 0x0A
+      let lineStart = (text[target...].firstIndex(of: lineEndByte) ?? text.count - 1) + 1
+      guard lineStart < text.count,
+        let cut = DocumentFormatter.firstIndependentEnd(in: text, from: lineStart, lineEnding: lineEnding)
       else { break }
       pieces.append(start..<cut)
       start = cut

@@ -102,8 +102,10 @@ public final class DocumentFormatter {
   ///
   /// That is the end of a complete blank line (spaces and tabs only): output
   /// of the parts, concatenated, is the output of the whole.
-  public static func firstIndependentEnd(in text: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
-    var scanner = IndependentEndScanner()
+  public static func firstIndependentEnd(
+    in text: UnsafeBufferPointer<UInt8>, from: Int = 0, lineEnding: LineEnding = .lf
+  ) -> Int? {
+    var scanner = IndependentEndScanner(lineEnding: lineEnding)
     for index in from..<text.count where scanner.endsBlankLine(text[index]) { return index + 1 }
     return nil
   }
@@ -116,18 +118,29 @@ public final class DocumentFormatter {
 /// every chunk would be quadratic in a line with no end.
 public struct IndependentEndScanner: Sendable {
   private var lineIsBlank = true
+  /// The byte that ends a line: LF, or CR in a classic-Mac document.
+  private let lineEnd: UInt8
+  /// The other of CR and LF, which inside a line is white space (the CR of a CR LF, for one).
+  private let otherEnd: UInt8
 
-  /// A scanner at the start of a line.
-  public init() {}
+  /// A scanner at the start of a line of a document whose lines end with `lineEnding`.
+  ///
+  /// A document whose lines end with a lone CR has its blank lines found at
+  /// CRs; looking for LFs there would never cut it, and a stream of it would
+  /// be held whole.
+  public init(lineEnding: LineEnding = .lf) {
+    lineEnd = lineEnding == .cr ? 0x0D : 0x0A
+    otherEnd = lineEnding == .cr ? 0x0A : 0x0D
+  }
 
   /// Takes the next byte; true when it ends a blank line, so the document may be cut after it.
   @inline(__always)
   public mutating func endsBlankLine(_ byte: UInt8) -> Bool {
-    if byte == 0x0A {
+    if byte == lineEnd {
       defer { lineIsBlank = true }
       return lineIsBlank
     }
-    if byte != 0x20 && byte != 0x09 && byte != 0x0D { lineIsBlank = false }
+    if byte != 0x20 && byte != 0x09 && byte != otherEnd { lineIsBlank = false }
     return false
   }
 }
