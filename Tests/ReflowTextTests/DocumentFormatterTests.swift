@@ -141,4 +141,15 @@ private func format(
       #expect(ends == [3, 8], "chunks of \(chunk)")
     }
   }
+
+  @Test func independentEnds_ofAClassicMacDocument_areFoundAtCRs() {
+    let text = Array("a\r\rb\r \t\rc\r".utf8)
+    text.withUnsafeBufferPointer { bytes in
+      #expect(DocumentFormatter.firstIndependentEnd(in: bytes, lineEnding: .cr) == 3)
+      #expect(DocumentFormatter.firstIndependentEnd(in: bytes, from: 3, lineEnding: .cr) == 8)
+      // Read as LF text it is one line, with CRs as white space: nowhere to cut.
+      #expect(DocumentFormatter.firstIndependentEnd(in: bytes) == nil)
+      #expect(DocumentFormatter.firstIndependentEnd(in: bytes, lineEnding: .crlf) == nil)
+    }
+  }
 }
