@@ -146,36 +146,63 @@ struct ParagraphLayout {
     _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
     _ items: inout [FlowItem<Int>], _ pieces: inout [Piece], _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
   ) {
-    var current = Piece(range: range.lowerBound..<range.lowerBound, width: 0, height: 1)
-    func close() {
-      guard !current.range.isEmpty else { return }
-      if !pieces.isEmpty, case .box = items.last { items.append(.penalty(FlowPenalty(cost: 0))) }
-      items.append(.box(FlowBox(width: current.width, height: current.height, baseline: current.height == 3 ? 2 : 1)))
-      pieces.append(current)
-      current = Piece(range: current.range.upperBound..<current.range.upperBound, width: 0, height: 1)
-    }
-    // Text between chips is measured a cluster at a time in one pass; each chip is one unit.
-    func add(_ end: Int, _ clusterWidth: Int, _ height: Int) {
-      if current.width + clusterWidth > width && !current.range.isEmpty { close() }
-      current.range = current.range.lowerBound..<end
-      current.width += clusterWidth
-      current.height = Swift.max(current.height, height)
+    var cutter = PieceCutter(start: range.lowerBound, width: width)
+    swap(&cutter.items, &items)
+    swap(&cutter.pieces, &pieces)
+    defer {
+      swap(&cutter.items, &items)
+      swap(&cutter.pieces, &pieces)
     }
     var index = range.lowerBound
     while index < range.upperBound {
       let textEnd = text.nextChipMark(from: index, before: range.upperBound)
       if textEnd > index {
-        measurer.forEachCluster(in: bytes, index..<textEnd) { _, end, clusterWidth in add(end, clusterWidth, 1) }
+        // Text between chips is measured a cluster at a time in one pass; each chip is one unit.
+        measurer.forEachCluster(in: bytes, index..<textEnd) { _, end, clusterWidth in cutter.add(end, clusterWidth, 1) }
         index = textEnd
         continue
       }
       guard let chip = text.chips[index] else { break }
       let label = chips.fittedLabel(chip, width: width, measurer: &measurer)
       fitted[index] = label
-      add(index + 3, label.width + chips.style.frameWidth, chips.style.height)
+      cutter.add(index + 3, label.width + chips.style.frameWidth, chips.style.height)
       index += 3
     }
-    close()
+    cutter.close()
+  }
+
+  /// Cuts text into pieces no wider than the line, a cluster or chip at a time, appending each as a box.
+  ///
+  /// A struct with mutating methods rather than local functions over local
+  /// variables: a closure that captures such functions boxes the variables and
+  /// checks every access to them at run time, which cost 7 % of a render.
+  private struct PieceCutter {
+    var items: [FlowItem<Int>] = []
+    var pieces: [Piece] = []
+    var current: Piece
+    let width: Int
+
+    init(start: Int, width: Int) {
+      current = Piece(range: start..<start, width: 0, height: 1)
+      self.width = width
+    }
+
+    /// Adds the unit ending at `end`, starting a new piece first if it would not fit.
+    mutating func add(_ end: Int, _ unitWidth: Int, _ height: Int) {
+      if current.width + unitWidth > width && !current.range.isEmpty { close() }
+      current.range = current.range.lowerBound..<end
+      current.width += unitWidth
+      current.height = Swift.max(current.height, height)
+    }
+
+    /// Appends the current piece as a box (after a zero-cost break if a box precedes it).
+    mutating func close() {
+      guard !current.range.isEmpty else { return }
+      if !pieces.isEmpty, case .box = items.last { items.append(.penalty(FlowPenalty(cost: 0))) }
+      items.append(.box(FlowBox(width: current.width, height: current.height, baseline: current.height == 3 ? 2 : 1)))
+      pieces.append(current)
+      current = Piece(range: current.range.upperBound..<current.range.upperBound, width: 0, height: 1)
+    }
   }
 
   /// Appends the spaces of `range` in their own styles.
