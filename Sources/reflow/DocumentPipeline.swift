@@ -133,9 +133,9 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       return atEnd ? .lf : nil
     }
     searched = end
-    if pending[end] == 0x0A { return .lf }
-    if end + 1 < pending.count { return pending[end + 1] == 0x0A ? .crlf : .cr }
-    return atEnd ? .cr : nil
+    // A CR that ends what has been read may be the first half of a CR LF.
+    guard atEnd || pending[end] == 0x0A || end + 1 < pending.count else { return nil }
+    return pending[end...].withUnsafeBufferPointer { LineEnding.of($0) }
   }
 
   /// Formats one batch of complete paragraphs, split between the formatters.
@@ -168,8 +168,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     for part in 1..<formatters.count {
       let target = text.count * part / formatters.count
       guard target > start else { continue }
-      let lineEndByte: UInt8 = lineEnding == .cr ? 0x0D : 0x0A
-      let lineStart = (text[target...].firstIndex(of: lineEndByte) ?? text.count - 1) + 1
+      let lineStart = (text[target...].firstIndex(of: lineEnding.terminator) ?? text.count - 1) + 1
       guard lineStart < text.count,
         let cut = DocumentFormatter.firstIndependentEnd(in: text, from: lineStart, lineEnding: lineEnding)
       else { break }

@@ -14,6 +14,15 @@ private func format(_ source: String, width: Int, alignment: HorizontalAlignment
   ).format(source)
 }
 
+/// Expects `source` to become `expected` at `width`, and a second pass to change nothing.
+private func expectStable(
+  _ source: String, width: Int, becomes expected: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let once = format(source, width: width)
+  #expect(once == expected, sourceLocation: sourceLocation)
+  #expect(format(once, width: width) == once, "second pass", sourceLocation: sourceLocation)
+}
+
 private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
 
 @Suite struct LineStartTests {
@@ -237,10 +246,7 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
   /// Found by the markdown-rewrap fuzz target: lines were counted at LF only, cmark-gfm counts a CR alone
   /// too, so a CR file's paragraphs were looked for on the wrong lines.
   @Test func loneCRLinesAreLines_andNewLinesEndWithCR() {
-    let classic = "aaa bbb\r\r> ccc ddd\r\r- eee fff\r"
-    let once = format(classic, width: 6)
-    #expect(once == "aaa\rbbb\r\r> ccc\r> ddd\r\r- eee\r  fff\r")
-    #expect(format(once, width: 6) == once)
+    expectStable("aaa bbb\r\r> ccc ddd\r\r- eee fff\r", width: 6, becomes: "aaa\rbbb\r\r> ccc\r> ddd\r\r- eee\r  fff\r")
   }
 
   /// Found by the guarantee property: a raw HTML comment running across a line end between an emoji and
@@ -252,20 +258,14 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
 
   /// Found by the markdown-rewrap fuzz target: a CR line end put before a blank line's LF made one CR LF.
   @Test func aParagraphKeepsItsOwnLastLineEnd_inAFileOfMixedLineEnds() {
-    let mixed = "\re\rf\n\n\n"
-    let once = format(mixed, width: 65)
-    #expect(once == "\re f\n\n\n")
-    #expect(format(once, width: 65) == once)
+    expectStable("\re\rf\n\n\n", width: 65, becomes: "\re f\n\n\n")
   }
 
   /// Found by the markdown-rewrap fuzz target: joining a first paragraph whose lines end in LF, then CR,
   /// made CR the file's first line end, and a second pass wrapped the next paragraph with CR instead of LF.
   @Test func aRewrappedParagraphEndsItsLinesAsItsOwnFirstLineEnds() {
-    let mixed = "a\nb\r\rddd eee fff ggg"
-    let once = format(mixed, width: 7)
     // The last paragraph has no line end of its own: it takes the blank line's CR before it.
-    #expect(once == "a b\r\rddd eee\rfff ggg")
-    #expect(format(once, width: 7) == once)
+    expectStable("a\nb\r\rddd eee fff ggg", width: 7, becomes: "a b\r\rddd eee\rfff ggg")
   }
 }
 

@@ -129,8 +129,8 @@ public struct IndependentEndScanner: Sendable {
   /// CRs; looking for LFs there would never cut it, and a stream of it would
   /// be held whole.
   public init(lineEnding: LineEnding = .lf) {
-    lineEnd = lineEnding == .cr ? 0x0D : 0x0A
-    otherEnd = lineEnding == .cr ? 0x0A : 0x0D
+    lineEnd = lineEnding.terminator
+    otherEnd = lineEnd == 0x0A ? 0x0D : 0x0A
   }
 
   /// Takes the next byte; true when it ends a blank line, so the document may be cut after it.

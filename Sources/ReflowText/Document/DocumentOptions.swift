@@ -82,6 +82,10 @@ public enum LineEnding: Sendable {
     return end + 1 < text.count && text[end + 1] == 0x0A ? .crlf : .cr
   }
 
+  /// The byte that ends a line: LF, or CR for `.cr`. (The CR of a CR LF is white space to whatever
+  /// looks for line ends byte by byte.)
+  public var terminator: UInt8 { self == .cr ? 0x0D : 0x0A }
+
   var bytes: [UInt8] {
     switch self {
     case .lf: [0x0A]

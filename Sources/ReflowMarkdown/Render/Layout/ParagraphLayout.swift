@@ -53,8 +53,7 @@ struct ParagraphLayout {
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
     let width = Swift.max(1, settings.width)
     if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
-    var items: [FlowItem<Int>] = []
-    var pieces: [Piece] = []
+    var cutter = PieceCutter(width: width)
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
     text.bytes.withUnsafeBufferPointer { bytes in
       var start = 0
@@ -64,18 +63,18 @@ struct ParagraphLayout {
           contentEnd -= 1
         }
         if contentEnd > start {
-          addPieces(start..<contentEnd, bytes, text, width, &items, &pieces, &fitted)
+          addPieces(start..<contentEnd, bytes, text, width, &cutter, &fitted)
         }
         // A hard break (a line feed) is a mandatory break; the end of the text needs no item.
         if mandatory && offset < bytes.count {
-          items.append(.penalty(.forcedBreak))
+          cutter.items.append(.penalty(.forcedBreak))
         } else if offset < bytes.count {
           let stretch = settings.alignment == .justified ? 1 : 0
           let spaces = offset - contentEnd
           if spaces > 0 {
-            items.append(.glue(FlowGlue(width: settings.spacing * spaces, stretch: stretch)))
+            cutter.items.append(.glue(FlowGlue(width: settings.spacing * spaces, stretch: stretch)))
           } else {
-            items.append(.penalty(FlowPenalty(cost: 0)))
+            cutter.items.append(.penalty(FlowPenalty(cost: 0)))
           }
         }
         start = offset
@@ -85,7 +84,9 @@ struct ParagraphLayout {
     let options = FlowLayoutOptions(
       measures: measures, breaker: breaker, alignment: settings.alignment,
       verticalAlignment: .firstBaseline, lineSpacing: settings.lineSpacing)
-    guard let paragraph = try? FlowParagraph(items), let layout = try? FlowEngine.layout(paragraph, options: options)
+    let pieces = cutter.pieces
+    guard let paragraph = try? FlowParagraph(cutter.items),
+      let layout = try? FlowEngine.layout(paragraph, options: options)
     else { return [TerminalRow()] }
     var rows = Array(repeating: TerminalRow(), count: Swift.max(1, layout.size.height))
     for line in layout.lines {
@@ -144,15 +145,9 @@ struct ParagraphLayout {
   /// One box per piece, or several when a piece is wider than the line.
   private mutating func addPieces(
     _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
-    _ items: inout [FlowItem<Int>], _ pieces: inout [Piece], _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
+    _ cutter: inout PieceCutter, _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
   ) {
-    var cutter = PieceCutter(start: range.lowerBound, width: width)
-    swap(&cutter.items, &items)
-    swap(&cutter.pieces, &pieces)
-    defer {
-      swap(&cutter.items, &items)
-      swap(&cutter.pieces, &pieces)
-    }
+    cutter.current = Piece(range: range.lowerBound..<range.lowerBound, width: 0, height: 1)
     var index = range.lowerBound
     while index < range.upperBound {
       let textEnd = text.nextChipMark(from: index, before: range.upperBound)
@@ -171,7 +166,8 @@ struct ParagraphLayout {
     cutter.close()
   }
 
-  /// Cuts text into pieces no wider than the line, a cluster or chip at a time, appending each as a box.
+  /// A paragraph's items and the pieces its boxes stand for; text is cut into pieces no wider than the
+  /// line, a cluster or chip at a time, each appended as a box.
   ///
   /// A struct with mutating methods rather than local functions over local
   /// variables: a closure that captures such functions boxes the variables and
@@ -179,13 +175,9 @@ struct ParagraphLayout {
   private struct PieceCutter {
     var items: [FlowItem<Int>] = []
     var pieces: [Piece] = []
-    var current: Piece
+    /// The piece being cut; each run of text starts its own.
+    var current = Piece(range: 0..<0, width: 0, height: 1)
     let width: Int
-
-    init(start: Int, width: Int) {
-      current = Piece(range: start..<start, width: 0, height: 1)
-      self.width = width
-    }
 
     /// Adds the unit ending at `end`, starting a new piece first if it would not fit.
     mutating func add(_ end: Int, _ unitWidth: Int, _ height: Int) {
