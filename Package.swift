@@ -28,12 +28,13 @@ let package = Package(
 
     .target(name: "CReflowICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     .target(name: "CReflowHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
+    .target(name: "CReflowArena"),
     .systemLibrary(
       name: "CReflowCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
     .target(name: "ReflowText", dependencies: ["FlowLayout", "CReflowICU", "CReflowHyphen"]),
-    .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark"]),
+    .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena"]),
 
     // MARK: Command-line tool: arguments, files and errors only.
 
@@ -66,7 +67,7 @@ let package = Package(
     .testTarget(
       name: "ReflowMarkdownTests",
       dependencies: [
-        "ReflowMarkdown", "ReflowText", "FlowLayout",
+        "ReflowMarkdown", "ReflowText", "FlowLayout", "CReflowArena",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Corpus"]

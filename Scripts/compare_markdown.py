@@ -6,8 +6,9 @@ Usage: Scripts/compare_markdown.py [--runs N] [--size MB] [--guarantee]
 The corpus is every Markdown file Debian packages install under /usr/share/doc
 (README.md, NEWS.md.gz, ...), in path order until they hold about --size MB
 (default 10), concatenated with blank lines between them. Each tool runs --runs
-times on that file; the median wall time and its ratio to cmark-gfm's are
-reported:
+times on that file, the tools taking turns (one run of each per round, so a
+machine that slows down part way affects all alike); the median wall time and
+its ratio to cmark-gfm's are reported:
   cmark-gfm -e table -e strikethrough -e autolink -e tasklist -t commonmark --width 80
   reflow --markdown -w 80               (meaning check on: the default)
   reflow --markdown --no-verify -w 80   (no second parse)
@@ -65,13 +66,16 @@ def run(command, data):
 def html(data):
     return normalized(run(CMARK + ["--unsafe", "-t", "html"], data))
 
-def timed(command, runs):
-    times = []
+def timed(commands, runs):
+    """Median wall time of each command. Runs are interleaved, one of each command per round, so a
+    machine that speeds up or slows down during the measurement affects every command alike."""
+    times = [[] for _ in commands]
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        for index, command in enumerate(commands):
+            start = time.perf_counter()
+            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+            times[index].append(time.perf_counter() - start)
+    return [statistics.median(each) for each in times]
 
 def guarantee(docs):
     tools = {
@@ -116,28 +120,24 @@ def main():
     print(f"corpus: {len(chosen)} Markdown files from /usr/share/doc, x{copies} = {size / 1e6:.1f} MB, "
           f"median of {args.runs} runs")
     if args.render:
-        base = timed(CMARK + ["--to", "html", corpus.name], args.runs)
         rows = [
-            ("cmark-gfm --to html", base),
-            ("reflow render --format plain -w 80",
-             timed([REFLOW, "render", "--format", "plain", "-w", "80", corpus.name], args.runs)),
-            ("reflow render --format ansi -w 80",
-             timed([REFLOW, "render", "--format", "ansi", "-w", "80", corpus.name], args.runs)),
+            ("cmark-gfm --to html", CMARK + ["--to", "html", corpus.name]),
+            ("reflow render --format plain -w 80", [REFLOW, "render", "--format", "plain", "-w", "80", corpus.name]),
+            ("reflow render --format ansi -w 80", [REFLOW, "render", "--format", "ansi", "-w", "80", corpus.name]),
         ]
-        for name, seconds in rows:
-            print(f"{name:38} {seconds:6.3f} s  {size / seconds / 1e6:6.1f} MB/s  {seconds / base:5.2f}x cmark-gfm")
-        os.unlink(corpus.name)
-        return
-    base = timed(CMARK + ["-t", "commonmark", "--width", "80", corpus.name], args.runs)
-    rows = [
-        ("cmark-gfm -t commonmark --width 80", base),
-        ("reflow --markdown -w 80", timed([REFLOW, "--markdown", "-w", "80", corpus.name], args.runs)),
-        ("reflow --markdown --no-verify -w 80",
-         timed([REFLOW, "--markdown", "--no-verify", "-w", "80", corpus.name], args.runs)),
-    ]
-    for name, seconds in rows:
-        print(f"{name:38} {seconds:6.3f} s  {size / seconds / 1e6:6.1f} MB/s  {seconds / base:5.2f}x cmark-gfm")
+    else:
+        rows = [
+            ("cmark-gfm -t commonmark --width 80", CMARK + ["-t", "commonmark", "--width", "80", corpus.name]),
+            ("reflow --markdown -w 80", [REFLOW, "--markdown", "-w", "80", corpus.name]),
+            ("reflow --markdown --no-verify -w 80", [REFLOW, "--markdown", "--no-verify", "-w", "80", corpus.name]),
+        ]
+    seconds = timed([command for _, command in rows], args.runs)
+    base = seconds[0]
+    for (name, _), each in zip(rows, seconds):
+        print(f"{name:38} {each:6.3f} s  {size / each / 1e6:6.1f} MB/s  {each / base:5.2f}x cmark-gfm")
     os.unlink(corpus.name)
+    if args.render:
+        return
     if args.guarantee:
         guarantee(docs)
 

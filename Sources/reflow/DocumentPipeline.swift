@@ -184,22 +184,3 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
 private struct SharedBuffer: @unchecked Sendable {
   let bytes: UnsafeBufferPointer<UInt8>
 }
-
-/// One output slot per piece; each worker writes only its own, so no slot is shared.
-private final class ResultSlots: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<[UInt8]>
-
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: [])
-  }
-
-  deinit {
-    slots.deinitialize()
-    slots.deallocate()
-  }
-
-  func set(_ index: Int, _ value: [UInt8]) { slots[index] = value }
-
-  var all: [[UInt8]] { Array(slots) }
-}

@@ -2,6 +2,7 @@
 // the page is emitted in the chosen format. Warnings (front matter shown as
 // text) go to standard error with the file and line.
 
+import Dispatch
 import ReflowMarkdown
 import ReflowText
 
@@ -28,13 +29,35 @@ struct RenderPipeline: InputFormatting {
     let (source, text) = try MarkdownPipeline.readDocument(input, lossy: lossy)
     let rendering = text.withUnsafeBufferPointer { renderer.render(utf8: $0) }
     for warning in rendering.warnings { printError("\(input.displayName):\(warning.line): \(warning.message)") }
-    let output: [UInt8]
+    let output: [[UInt8]]
     switch format {
-    case .plain: output = rendering.page.plainText()
-    case .ansi: output = rendering.page.ansi()
-    case .svg: output = rendering.page.svg(widths: renderer.options.widths)
-    case .html: output = rendering.page.html()
+    case .plain: output = emitInSlices(rendering.page) { $0.plainText(rows: $1) }
+    case .ansi: output = emitInSlices(rendering.page) { $0.ansi(rows: $1) }
+    case .svg: output = [rendering.page.svg(widths: renderer.options.widths)]
+    case .html: output = [rendering.page.html()]
     }
-    guard consume(source[...], [output]) else { throw .consumer }
+    guard consume(source[...], output) else { throw .consumer }
+  }
+
+  /// Pages with fewer rows are emitted on one thread: below this, threads cost more than they save.
+  static let parallelEmitRows = 8192
+
+  /// The page's rows emitted in slices, on as many threads as the render may use, in order.
+  ///
+  /// Each slice is written as it is, never joined: a joined copy of a large
+  /// page is as many fresh pages of memory again, and faulting those in cost
+  /// more than the copy.
+  private func emitInSlices(
+    _ page: TerminalPage, _ emit: @escaping @Sendable (TerminalPage, Range<Int>) -> [UInt8]
+  ) -> [[UInt8]] {
+    let threads = renderer.options.threads
+    guard threads > 1, page.rows.count >= Self.parallelEmitRows else { return [emit(page, page.rows.indices)] }
+    let count = page.rows.count
+    let slices = threads * 2
+    let results = ResultSlots(count: slices)
+    DispatchQueue.concurrentPerform(iterations: slices) { slice in
+      results.set(slice, emit(page, count * slice / slices..<count * (slice + 1) / slices))
+    }
+    return results.all
   }
 }

@@ -29,6 +29,20 @@ import Testing
     try CLIFixture.expectGolden("render-\(name)", run.outBytes)
   }
 
+  /// A page large enough to be drawn and emitted in slices on two threads writes what one thread writes.
+  @Test(arguments: ["plain", "ansi"])
+  func slicedOutputMatchesOneThread(format: String) throws {
+    let sample = try Data(contentsOf: CLIFixture.root.appendingPathComponent("Samples/render.md"))
+    let document = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-sliced-\(format).md")
+    try Data(repeatElement(sample + Data("\n".utf8), count: 200).joined()).write(to: document)
+    defer { try? FileManager.default.removeItem(at: document) }
+    let one = try runReflow(["render", "--format", format, "-w", "60", "--jobs", "1", document.path])
+    let two = try runReflow(["render", "--format", format, "-w", "60", "--jobs", "2", document.path])
+    #expect(one.status == 0 && two.status == 0)
+    #expect(one.out.split(separator: "\n", omittingEmptySubsequences: false).count > 8192)
+    #expect(two.outBytes == one.outBytes)
+  }
+
   @Test func theReadmePictureIsCurrent() throws {
     let run = try runReflow(
       ["render", "--format", "svg", "-w", "64", "--chip-style", "boxed", "Samples/render.md"],

@@ -41,7 +41,8 @@ public struct MarkdownRenderer: Sendable {
   public func render(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownRendering {
     var warnings: [RenderWarning] = []
     let lines = SourceLines(source)
-    var body = Array(source)
+    // The text cmark-gfm parses: the source itself, or a copy with the front matter blanked.
+    var blanked: [UInt8]?
     var frontMatter: (metadata: FrontMatterMetadata?, source: [UInt8])?
     if let last = FrontMatter.lastLine(in: source, lines: lines) {
       let end = lines.content(of: last, in: source).upperBound
@@ -56,9 +57,11 @@ public struct MarkdownRenderer: Sendable {
         frontMatter = (nil, Array(source[..<end]))
       }
       // Blank the front matter, keeping its line ends, so cmark-gfm's line numbers stay the document's.
+      var body = Array(source)
       for offset in 0..<end where body[offset] != 0x0A { body[offset] = 0x20 }
+      blanked = body
     }
-    let tree = body.withUnsafeBufferPointer { CmarkTree($0).fullTree() }
+    let tree = blanked.map { $0.withUnsafeBufferPointer { CmarkTree($0).fullTree() } } ?? CmarkTree(source).fullTree()
     let chunks =
       options.threads > 1 && source.count >= Self.parallelThreshold
       ? Self.chunks(of: tree, count: options.threads * 4, countingNotes: !options.styled)
@@ -120,23 +123,21 @@ public struct MarkdownRenderer: Sendable {
       results.set(chunk, (renderer.rows, renderer.links.urls))
     }
     var page = TerminalPage()
-    for (rows, links) in results.values {
+    let drawn = results.values
+    page.rows.reserveCapacity(drawn.reduce(0) { $0 + $1.rows.count + 1 })
+    for (chunkRows, links) in drawn {
+      var rows = chunkRows
       let offset = Int32(page.links.count)
-      if page.rows.isEmpty {
-        // The first chunk's rows are the page's; only later ones need a gap and shifted links.
-        page.rows = rows
-        page.links = links
-        continue
-      }
-      if !rows.isEmpty { page.rows.append(TerminalRow()) }
-      for var row in rows {
-        if offset > 0 {
-          for index in row.runs.indices where row.runs[index].style.link != nil {
-            row.runs[index].style.link! += offset
+      // A chunk's rows point only at its own links, numbered from 0.
+      if offset > 0 && !links.isEmpty {
+        for row in rows.indices {
+          for run in rows[row].runs.indices where rows[row].runs[run].style.link != nil {
+            rows[row].runs[run].style.link! += offset
           }
         }
-        page.rows.append(row)
       }
+      if !page.rows.isEmpty && !rows.isEmpty { page.rows.append(TerminalRow()) }
+      page.rows += rows
       page.links += links
     }
     return page

@@ -6,6 +6,7 @@
 // global table and removes them when it is done, so two parses at once can
 // miss each other's strikethrough or autolinks. Every parse holds one lock.
 
+import CReflowArena
 import CReflowCmark
 import Synchronization
 
@@ -51,11 +52,21 @@ enum CmarkBridge {
     return result
   }
 
-  /// Parses under the process-wide lock; the caller owns the parser and the tree.
+  /// cmark-gfm's allocator over the calling thread's arena; cmark-gfm keeps the pointer in every node.
+  nonisolated(unsafe) fileprivate static let arenaAllocator: UnsafeMutablePointer<cmark_mem> = {
+    let allocator = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+    allocator.initialize(to: cmark_mem(calloc: rf_arena_calloc, realloc: rf_arena_realloc, free: rf_arena_free))
+    return allocator
+  }()
+
+  /// Parses under the process-wide lock, allocating from the calling thread's arena; the caller owns the
+  /// parser and the tree.
   fileprivate static func parseLocked(_ source: UnsafeBufferPointer<UInt8>) -> ParsedPointers {
     lock.withLock { _ in
       _ = registered
-      guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { fatalError("cmark-gfm: out of memory") }
+      guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, arenaAllocator) else {
+        fatalError("cmark-gfm: out of memory")
+      }
       for name in extensionNames {
         if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
       }
@@ -76,7 +87,7 @@ enum CmarkBridge {
   /// Renders a node and its children to HTML, raw HTML kept so that the meaning check sees it.
   fileprivate static func html(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> [UInt8] {
     guard let rendered = cmark_render_html(node, CMARK_OPT_UNSAFE, extensions) else { return [] }
-    defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+    defer { rf_arena_free(rendered) }
     let length = strlen(rendered)
     return rendered.withMemoryRebound(to: UInt8.self, capacity: length) {
       Array(UnsafeBufferPointer(start: $0, count: length))
@@ -308,8 +319,13 @@ enum CmarkBridge {
 /// A parsed document held open, so that its HTML can be rendered later, on any thread.
 ///
 /// Rendering reads only the tree (the lock guards parsing, which writes
-/// cmark-gfm's global table). Dropping the last reference frees the tree.
+/// cmark-gfm's global table). The tree's memory comes from its own arena:
+/// every call into cmark-gfm for it runs with that arena entered, so blocks
+/// that cmark-gfm makes later (a literal's copy, the HTML) come from it too.
+/// Dropping the last reference frees the tree and unmaps the arena. One
+/// thread at a time may use a tree.
 final class CmarkTree: @unchecked Sendable {
+  private let arena: OpaquePointer
   private let parser: OpaquePointer
   private let root: OpaquePointer
 
@@ -318,28 +334,50 @@ final class CmarkTree: @unchecked Sendable {
 
   /// Parses valid UTF-8.
   init(_ source: UnsafeBufferPointer<UInt8>) {
+    guard let arena = rf_arena_new() else { fatalError("cmark-gfm: out of memory") }
     sourceSize = source.count
-    let parsed = CmarkBridge.parseLocked(source)
+    self.arena = arena
+    let parsed = Self.inArena(arena) { CmarkBridge.parseLocked(source) }
     parser = parsed.parser
     root = parsed.root
   }
 
   deinit {
-    cmark_node_free(root)
-    cmark_parser_free(parser)
+    // Slab blocks are not freed one by one; the walk returns the few large blocks to malloc.
+    Self.inArena(arena) {
+      cmark_node_free(root)
+      cmark_parser_free(parser)
+    }
+    rf_arena_destroy(arena)
+  }
+
+  /// Runs `body` with `arena` as the calling thread's arena.
+  private static func inArena<Result>(_ arena: OpaquePointer, _ body: () -> Result) -> Result {
+    let previous = rf_arena_enter(arena)
+    defer { rf_arena_enter(previous) }
+    return body()
   }
 
   /// The block outline.
-  func outline() -> [MarkdownBlock] { CmarkBridge.outline(root) }
+  func outline() -> [MarkdownBlock] { Self.inArena(arena) { CmarkBridge.outline(root) } }
 
   /// The whole document's HTML, raw HTML kept.
-  func html() -> [UInt8] { CmarkBridge.html(of: root, extensions: cmark_parser_get_syntax_extensions(parser)) }
+  func html() -> [UInt8] {
+    Self.inArena(arena) { CmarkBridge.html(of: root, extensions: cmark_parser_get_syntax_extensions(parser)) }
+  }
 
   /// The whole tree, blocks and inlines, for rendering.
-  func fullTree() -> MarkdownTree { CmarkBridge.fullTree(root, sourceSize: sourceSize) }
+  func fullTree() -> MarkdownTree { Self.inArena(arena) { CmarkBridge.fullTree(root, sourceSize: sourceSize) } }
+
+  /// Bytes of memory the tree's arena has reserved.
+  var arenaBytes: Int { rf_arena_reserved(arena) }
 
   /// The HTML of each paragraph, in document order.
   func paragraphHTML() -> [[UInt8]] {
+    Self.inArena(arena) { paragraphHTMLInArena() }
+  }
+
+  private func paragraphHTMLInArena() -> [[UInt8]] {
     var result: [[UInt8]] = []
     let extensions = cmark_parser_get_syntax_extensions(parser)
     CmarkBridge.walkBlocks(root) { node, _ in

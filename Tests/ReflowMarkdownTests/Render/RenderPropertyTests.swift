@@ -166,6 +166,11 @@ private func text(of line: String, fromColumn start: Int, toColumn end: Int) -> 
       }
       #expect(destinations(parallel) == destinations(serial))
       #expect(String(decoding: parallel.plainText(), as: UTF8.self).contains("[3000]: https://e.x/3") == !styled)
+      // Slices of rows emitted apart join into the whole page's bytes, links and styles closed per row.
+      let cut = parallel.rows.count / 3
+      #expect(
+        parallel.plainText(rows: 0..<cut) + parallel.plainText(rows: cut..<parallel.rows.count) == serial.plainText())
+      #expect(parallel.ansi(rows: 0..<cut) + parallel.ansi(rows: cut..<parallel.rows.count) == serial.ansi())
     }
   }
 }

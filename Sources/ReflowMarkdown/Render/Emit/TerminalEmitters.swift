@@ -5,52 +5,65 @@
 
 extension TerminalPage {
   /// The rows as plain text, one line each, trailing spaces removed.
-  public func plainText() -> [UInt8] {
+  ///
+  /// `range` emits only those rows, so a caller can emit a large page in
+  /// slices on several threads and write the slices in order.
+  public func plainText(rows range: Range<Int>? = nil) -> [UInt8] {
+    let part = rows[range ?? rows.indices]
     var output: [UInt8] = []
-    output.reserveCapacity(rows.reduce(0) { $0 + $1.bytes.count + 1 })
-    for row in rows {
-      var end = row.bytes.count
-      while end > 0 && row.bytes[end - 1] == 0x20 { end -= 1 }
-      output += row.bytes[..<end]
+    output.reserveCapacity(part.reduce(0) { $0 + $1.bytes.count + 1 })
+    for row in part {
+      row.bytes.withUnsafeBufferPointer { bytes in
+        var end = bytes.count
+        while end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<end]))
+      }
       output.append(0x0A)
     }
     return output
   }
 
   /// The rows with ANSI styles and OSC 8 hyperlinks; every row closes what it opened.
-  public func ansi() -> [UInt8] {
+  ///
+  /// `range` emits only those rows; as every row closes its own styles and
+  /// links, slices emitted apart join into the same bytes.
+  public func ansi(rows range: Range<Int>? = nil) -> [UInt8] {
+    let part = rows[range ?? rows.indices]
     var output: [UInt8] = []
-    output.reserveCapacity(rows.reduce(0) { $0 + $1.bytes.count * 2 + 1 })
-    for row in rows {
-      var current = TerminalStyle.plain
-      var end = row.bytes.count
-      // Trailing plain spaces carry nothing; styled ones (a chip's or a code block's background) stay.
-      if row.runs.last?.style == .plain {
-        while end > 0 && row.bytes[end - 1] == 0x20 { end -= 1 }
-      }
-      var start = 0
-      for run in row.runs {
-        let runEnd = min(Int(run.end), end)
-        defer { start = Int(run.end) }
-        guard start < runEnd else { continue }
-        if run.style.link != current.link {
-          output += Self.hyperlink(run.style.link.map { links[Int($0)] } ?? "")
-        }
-        if run.style.attributes != current.attributes || run.style.foreground != current.foreground
-          || run.style.background != current.background
-        {
-          output += Self.sgr(run.style)
-        }
-        current = run.style
-        output += row.bytes[start..<runEnd]
-      }
-      if current.link != nil { output += Self.hyperlink("") }
-      if current.attributes != [] || current.foreground != nil || current.background != nil {
-        output += Array("\u{1B}[0m".utf8)
-      }
-      output.append(0x0A)
-    }
+    output.reserveCapacity(part.reduce(0) { $0 + $1.bytes.count * 2 + 1 })
+    for row in part { appendANSI(row, to: &output) }
     return output
+  }
+
+  /// One row with its styles and links, closed at its end, and a line feed.
+  private func appendANSI(_ row: TerminalRow, to output: inout [UInt8]) {
+    var current = TerminalStyle.plain
+    var end = row.bytes.count
+    // Trailing plain spaces carry nothing; styled ones (a chip's or a code block's background) stay.
+    if row.runs.last?.style == .plain {
+      while end > 0 && row.bytes[end - 1] == 0x20 { end -= 1 }
+    }
+    var start = 0
+    for run in row.runs {
+      let runEnd = min(Int(run.end), end)
+      defer { start = Int(run.end) }
+      guard start < runEnd else { continue }
+      if run.style.link != current.link {
+        output += Self.hyperlink(run.style.link.map { links[Int($0)] } ?? "")
+      }
+      if run.style.attributes != current.attributes || run.style.foreground != current.foreground
+        || run.style.background != current.background
+      {
+        output += Self.sgr(run.style)
+      }
+      current = run.style
+      output += row.bytes[start..<runEnd]
+    }
+    if current.link != nil { output += Self.hyperlink("") }
+    if current.attributes != [] || current.foreground != nil || current.background != nil {
+      output += Array("\u{1B}[0m".utf8)
+    }
+    output.append(0x0A)
   }
 
   /// The SGR sequence that sets exactly `style`: a reset first, so nothing earlier lingers.

@@ -1,0 +1,35 @@
+// The C boundary for a bump allocator that cmark-gfm allocates from. cmark-gfm
+// takes its allocator as three bare function pointers with no context, so the
+// arena to allocate from is chosen per thread: enter an arena around every call
+// into cmark-gfm for a document, and the document's memory comes from it.
+
+#ifndef CREFLOWARENA_H
+#define CREFLOWARENA_H
+
+#include <stddef.h>
+
+/// An arena: large slabs handed out front to back, released all at once.
+typedef struct RFArena RFArena;
+
+/// A new, empty arena; NULL when out of memory.
+RFArena *rf_arena_new(void);
+
+/// Releases every slab of the arena. Blocks that fell back to malloc must have been freed already.
+void rf_arena_destroy(RFArena *arena);
+
+/// Makes `arena` the calling thread's arena (NULL for none) and returns the one it replaces.
+RFArena *rf_arena_enter(RFArena *arena);
+
+/// Bytes of slab the arena has reserved, for tests and measurements.
+size_t rf_arena_reserved(const RFArena *arena);
+
+/// calloc from the calling thread's arena, or from malloc when it has none or the block is large.
+void *rf_arena_calloc(size_t count, size_t size);
+
+/// realloc for blocks from `rf_arena_calloc` (or NULL): grows in place when the block is the arena's last.
+void *rf_arena_realloc(void *pointer, size_t size);
+
+/// free for blocks from `rf_arena_calloc`: arena blocks wait for their arena; others go back to malloc.
+void rf_arena_free(void *pointer);
+
+#endif
