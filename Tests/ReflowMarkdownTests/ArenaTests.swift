@@ -33,6 +33,25 @@ import Testing
     }
   }
 
+  @Test func aFreedSmallBlockIsHandedOutAgainZeroed_butOnlyByItsOwnArena() {
+    withArena { _ in
+      let freed = rf_arena_calloc(1, 40)!
+      freed.initializeMemory(as: UInt8.self, repeating: 0xCD, count: 40)
+      let kept = rf_arena_calloc(1, 40)!
+      rf_arena_free(freed)
+      // Another arena entered on this thread must not take the block.
+      let other = rf_arena_new()!
+      let previous = rf_arena_enter(other)
+      rf_arena_free(kept)
+      #expect(rf_arena_calloc(1, 40) != kept)
+      rf_arena_enter(previous)
+      rf_arena_destroy(other)
+      let reused = rf_arena_calloc(5, 8)!
+      #expect(reused == freed)
+      #expect(bytes(reused, 40).allSatisfy { $0 == 0 })
+    }
+  }
+
   @Test func theLatestBlockGrowsInPlace_andAnEarlierOneMovesWithItsBytes() {
     withArena { _ in
       let earlier = rf_arena_calloc(1, 32)!
