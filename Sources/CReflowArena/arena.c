@@ -12,7 +12,9 @@
 // for its size and is handed out again: a parse frees about a third of what
 // it makes (paragraph text once its inlines are parsed, merged text nodes),
 // and memory reused is memory the kernel need not clear. Larger slab blocks
-// wait for their slab to go with the arena.
+// wait for their slab to go with the arena. Blocks from malloc made with an
+// arena entered are linked into that arena, so destroying it frees all of a
+// document's memory without walking the document.
 
 #define _GNU_SOURCE
 #include "CReflowArena.h"
@@ -33,12 +35,18 @@ enum {
 };
 
 static const uint64_t SLAB_TAG = 0x52466172656e6153u;  // "RFarenaS", mixed with the owning arena's address
-static const uint64_t HEAP_TAG = 0x52466172656e6148u;  // "RFarenaH"
+static const uint64_t HEAP_TAG = 0x52466172656e6148u;  // "RFarenaH", mixed with the owning arena's address if any
 
 typedef struct Header {
   uint64_t size;
   uint64_t tag;
 } Header;
+
+/// What precedes the header of a block from malloc: its place in its arena's list of such blocks.
+typedef struct HeapLinks {
+  struct HeapLinks *previous;
+  struct HeapLinks *next;
+} HeapLinks;
 
 /// A freed block waiting for reuse; the link sits where the block's bytes were.
 typedef struct FreeBlock {
@@ -62,9 +70,29 @@ struct RFArena {
   size_t reserved;
   /// Freed blocks by size class (rounded size / ALIGNMENT).
   FreeBlock *freed[SIZE_CLASSES];
+  /// Blocks from malloc that the arena owns, newest first.
+  HeapLinks *heap;
+  size_t heap_blocks;
 };
 
 static uint64_t slab_tag(const RFArena *arena) { return SLAB_TAG ^ (uint64_t)(uintptr_t)arena; }
+static uint64_t heap_tag(const RFArena *arena) { return HEAP_TAG ^ (uint64_t)(uintptr_t)arena; }
+static HeapLinks *links_of(Header *header) { return (HeapLinks *)header - 1; }
+
+static void link_heap_block(RFArena *arena, HeapLinks *links) {
+  links->previous = NULL;
+  links->next = arena->heap;
+  if (arena->heap != NULL) arena->heap->previous = links;
+  arena->heap = links;
+  arena->heap_blocks += 1;
+}
+
+static void unlink_heap_block(RFArena *arena, HeapLinks *links) {
+  if (links->previous != NULL) links->previous->next = links->next;
+  else arena->heap = links->next;
+  if (links->next != NULL) links->next->previous = links->previous;
+  arena->heap_blocks -= 1;
+}
 
 static _Thread_local RFArena *current_arena;
 
@@ -74,6 +102,12 @@ RFArena *rf_arena_new(void) { return calloc(1, sizeof(RFArena)); }
 
 void rf_arena_destroy(RFArena *arena) {
   if (arena == NULL) return;
+  HeapLinks *block = arena->heap;
+  while (block != NULL) {
+    HeapLinks *next = block->next;
+    free(block);
+    block = next;
+  }
   Slab *slab = arena->slabs;
   while (slab != NULL) {
     Slab *next = slab->next;
@@ -90,6 +124,8 @@ RFArena *rf_arena_enter(RFArena *arena) {
 }
 
 size_t rf_arena_reserved(const RFArena *arena) { return arena == NULL ? 0 : arena->reserved; }
+
+size_t rf_arena_heap_blocks(const RFArena *arena) { return arena == NULL ? 0 : arena->heap_blocks; }
 
 /// Maps a slab on a huge-page boundary, so that the kernel can back it with 2 MB pages.
 static int add_slab(RFArena *arena) {
@@ -139,12 +175,20 @@ static void *slab_block(RFArena *arena, size_t size) {
   return header + 1;
 }
 
-static void *heap_block(size_t size) {
-  Header *header = calloc(1, sizeof(Header) + size);
-  if (header == NULL) return NULL;
+/// A zeroed block from malloc, owned by `arena` (which may be NULL).
+static void *heap_block(RFArena *arena, size_t size) {
+  HeapLinks *links = calloc(1, sizeof(HeapLinks) + sizeof(Header) + size);
+  if (links == NULL) return NULL;
+  Header *header = (Header *)(links + 1);
   header->size = size;
-  header->tag = HEAP_TAG;
+  header->tag = heap_tag(arena);
+  if (arena != NULL) link_heap_block(arena, links);
   return header + 1;
+}
+
+/// Whether a header's tag marks a block from malloc: unowned, or owned by the calling thread's arena.
+static int is_own_heap_block(const Header *header, const RFArena *arena) {
+  return header->tag == HEAP_TAG || (arena != NULL && header->tag == heap_tag(arena));
 }
 
 void *rf_arena_calloc(size_t count, size_t size) {
@@ -152,21 +196,29 @@ void *rf_arena_calloc(size_t count, size_t size) {
   size_t total = count * size;
   RFArena *arena = current_arena;
   if (arena != NULL && total < LARGE_BLOCK) return slab_block(arena, total);
-  return heap_block(total);
+  return heap_block(arena, total);
 }
 
 void *rf_arena_realloc(void *pointer, size_t size) {
   if (pointer == NULL) return rf_arena_calloc(1, size);
   if (size > SIZE_MAX - sizeof(Header) - ALIGNMENT) return NULL;
   Header *header = (Header *)pointer - 1;
-  if (header->tag == HEAP_TAG) {
-    Header *moved = realloc(header, sizeof(Header) + size);
-    if (moved == NULL) return NULL;
-    moved->size = size;
-    return moved + 1;
+  RFArena *arena = current_arena;
+  if (is_own_heap_block(header, arena)) {
+    // Unlinked while it may move, then linked again where it lands.
+    RFArena *owner = header->tag == HEAP_TAG ? NULL : arena;
+    if (owner != NULL) unlink_heap_block(owner, links_of(header));
+    HeapLinks *moved = realloc(links_of(header), sizeof(HeapLinks) + sizeof(Header) + size);
+    if (moved == NULL) {
+      if (owner != NULL) link_heap_block(owner, links_of(header));
+      return NULL;
+    }
+    if (owner != NULL) link_heap_block(owner, moved);
+    Header *moved_header = (Header *)(moved + 1);
+    moved_header->size = size;
+    return moved_header + 1;
   }
   if (size <= header->size) return pointer;
-  RFArena *arena = current_arena;
   // The arena's latest block grows where it is while its slab has room: a buffer being appended to.
   if (arena != NULL && arena->last == header && size < LARGE_BLOCK &&
       (size_t)(arena->limit - (char *)pointer) >= rounded(size)) {
@@ -185,13 +237,15 @@ void *rf_arena_realloc(void *pointer, size_t size) {
 void rf_arena_free(void *pointer) {
   if (pointer == NULL) return;
   Header *header = (Header *)pointer - 1;
-  if (header->tag == HEAP_TAG) {
+  // Only the arena entered on this thread may take a block back: it is the block's own if the tags agree.
+  // Another arena's block waits for that arena to be destroyed.
+  RFArena *arena = current_arena;
+  if (is_own_heap_block(header, arena)) {
+    if (header->tag != HEAP_TAG) unlink_heap_block(arena, links_of(header));
     header->tag = 0;
-    free(header);
+    free(links_of(header));
     return;
   }
-  // Only the arena entered on this thread may take a block back: it is the block's own if the tags agree.
-  RFArena *arena = current_arena;
   if (arena == NULL || header->tag != slab_tag(arena)) return;
   if (arena->last == header) {
     // The latest block is taken back whole, so a block made and dropped at once costs nothing.

@@ -14,7 +14,7 @@ typedef struct RFArena RFArena;
 /// A new, empty arena; NULL when out of memory.
 RFArena *rf_arena_new(void);
 
-/// Releases every slab of the arena. Blocks that fell back to malloc must have been freed already.
+/// Releases every slab of the arena and every block from malloc it owns: all that was allocated with it entered.
 void rf_arena_destroy(RFArena *arena);
 
 /// Makes `arena` the calling thread's arena (NULL for none) and returns the one it replaces.
@@ -23,13 +23,17 @@ RFArena *rf_arena_enter(RFArena *arena);
 /// Bytes of slab the arena has reserved, for tests and measurements.
 size_t rf_arena_reserved(const RFArena *arena);
 
-/// calloc from the calling thread's arena, or from malloc when it has none or the block is large.
+/// Blocks from malloc the arena owns and has not seen freed, for tests.
+size_t rf_arena_heap_blocks(const RFArena *arena);
+
+/// calloc from the calling thread's arena, or from malloc (owned by that arena, if any) when the block is large.
 void *rf_arena_calloc(size_t count, size_t size);
 
 /// realloc for blocks from `rf_arena_calloc` (or NULL): grows in place when the block is the arena's last.
 void *rf_arena_realloc(void *pointer, size_t size);
 
-/// free for blocks from `rf_arena_calloc`: arena blocks wait for their arena; others go back to malloc.
+/// free for blocks from `rf_arena_calloc`: small slab blocks are reused, larger ones wait for their arena,
+/// blocks from malloc go back to it. Only the arena a block came from may take it back.
 void rf_arena_free(void *pointer);
 
 #endif
