@@ -329,6 +329,12 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     #expect(same("<p>日\n本</p>", "<p>日本</p>"))
     #expect(!same("<p>日 本</p>", "<p>日本</p>"))
     #expect(!same("<p>ab</p>", "<p>a b</p>"))
+    // After the first whitespace that differs, long equal stretches are skipped whole: a difference
+    // inside one, or in the whitespace after it, is still found.
+    let text = String(repeating: "words and more words ", count: 50)
+    #expect(same("<p>a\n\(text)\nend</p>\n<p>日\n本 \(text)</p>", "<p>a \(text) end</p>\n<p>日本 \(text)</p>"))
+    #expect(!same("<p>a\n\(text)end</p>", "<p>a \(text.dropLast(3))X\(text.suffix(2))end</p>"))
+    #expect(!same("<p>a\n\(text)end</p>", "<p>a \(text.dropLast())end</p>"))
   }
 
   @Test func aParagraphThatChangedIsFound() {

@@ -26,6 +26,7 @@ struct HTMLComparison {
         var left = NormalizedCursor(one, from: prefix)
         var right = NormalizedCursor(other, from: prefix)
         while true {
+          left.skipSameText(as: &right)
           let byte = left.next(&measurer)
           guard byte == right.next(&measurer) else { return false }
           if byte == nil { return true }
@@ -48,6 +49,25 @@ private struct NormalizedCursor {
     index = start
     // Leading whitespace is dropped.
     if start == 0 { while index < bytes.count && Self.isWhitespace(bytes[index]) { index += 1 } }
+  }
+
+  /// Moves both cursors over the bytes they have in common up to either one's next whitespace.
+  ///
+  /// Text that is not whitespace reads the same raw as normalised, so a
+  /// memory-speed scan covers it; the cursors' rules are needed only where
+  /// whitespace starts.
+  mutating func skipSameText(as other: inout NormalizedCursor) {
+    guard !pendingSpace, !other.pendingSpace else { return }
+    var mine = index
+    var theirs = other.index
+    while mine < bytes.count && theirs < other.bytes.count {
+      let byte = bytes[mine]
+      guard byte == other.bytes[theirs], !Self.isWhitespace(byte) else { break }
+      mine += 1
+      theirs += 1
+    }
+    index = mine
+    other.index = theirs
   }
 
   mutating func next(_ measurer: inout DisplayWidthMeasurer) -> UInt8? {
