@@ -21,8 +21,17 @@ shift || true
 toolset=$(mktemp)
 trap 'rm -f "$toolset"' EXIT
 echo '{"schemaVersion": "1.0", "swiftCompiler": {"extraCLIOptions": ["-use-ld=lld"]}}' >"$toolset"
-swift build --package-path Fuzz -c release --toolset "$toolset" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing 2>&1 | grep -v '^\[' || true
+# A failed build must stop the script: an older binary left in .build would otherwise be run and
+# reported clean.
+if ! swift build --package-path Fuzz -c release --toolset "$toolset" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing >"$toolset.log" 2>&1; then
+  grep -v '^\[' "$toolset.log" >&2
+  rm -f "$toolset.log"
+  echo "fuzz.sh: the fuzz targets did not build" >&2
+  exit 2
+fi
+grep -v '^\[' "$toolset.log" || true
+rm -f "$toolset.log"
 binary=Fuzz/.build/release/ReflowFuzz
 test -x "$binary"
 
