@@ -6,20 +6,24 @@
 struct BreakCandidate<Scalar: FlowScalar> {
   /// The item index of the break; `-1` for the paragraph's start, `items.count` for its end.
   ///
-  /// 32 bits keep an entry at 32 bytes; ``FlowParagraph`` caps the item count to fit.
+  /// 32 bits, with the two flags packed beside them ahead of the 8-byte
+  /// fields, keep an entry at 32 bytes (stride) for 64-bit scalars: a
+  /// million-break table stays under glibc's 32 MiB ceiling for mapping
+  /// blocks apart, so it is reused from the heap instead of faulted in anew
+  /// on every call. ``FlowParagraph`` caps the item count to fit.
   var storedIndex: Int32
-  /// The item index as an `Int`.
-  var itemIndex: Int { Int(storedIndex) }
+  /// Whether the break is a flagged (hyphen-like) penalty.
+  var isFlagged: Bool
+  /// Whether the break ends a segment: a forced break or the paragraph's end.
+  var isForced: Bool
   /// Width from the paragraph's start up to the break, plus the break's own width (a hyphen).
   var endWidth: Scalar
   /// Width up to the first item of the line that follows the break.
   var startWidth: Scalar
   /// The penalty cost of breaking here; zero for glue and forced breaks.
   var cost: Double
-  /// Whether the break is a flagged (hyphen-like) penalty.
-  var isFlagged: Bool
-  /// Whether the break ends a segment: a forced break or the paragraph's end.
-  var isForced: Bool
+  /// The item index as an `Int`.
+  var itemIndex: Int { Int(storedIndex) }
 }
 
 /// Every legal break of a paragraph, in order.
@@ -58,9 +62,8 @@ struct BreakCandidates<Scalar: FlowScalar> {
       // The start sums are provisional until the next line's first item is seen.
       entries.append(
         BreakCandidate(
-          storedIndex: Int32(truncatingIfNeeded: index), endWidth: width + extra, startWidth: width, cost: cost,
-          isFlagged: flagged,
-          isForced: forced))
+          storedIndex: Int32(truncatingIfNeeded: index), isFlagged: flagged, isForced: forced, endWidth: width + extra,
+          startWidth: width, cost: cost))
       if withGlueSums {
         glue.append(GlueSums(endStretch: stretch, endShrink: shrink, startStretch: stretch, startShrink: shrink))
       }

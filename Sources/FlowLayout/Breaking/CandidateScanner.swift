@@ -62,8 +62,8 @@ struct CandidateScanner<Scalar: FlowScalar> {
     held.append(
       (
         BreakCandidate(
-          storedIndex: Int32(truncatingIfNeeded: at), endWidth: width + extra, startWidth: width, cost: cost,
-          isFlagged: flagged, isForced: forced),
+          storedIndex: Int32(truncatingIfNeeded: at), isFlagged: flagged, isForced: forced, endWidth: width + extra,
+          startWidth: width, cost: cost),
         withGlueSums
           ? GlueSums(endStretch: stretch, endShrink: shrink, startStretch: stretch, startShrink: shrink)
           : GlueSums(endStretch: 0, endShrink: 0, startStretch: 0, startShrink: 0)
