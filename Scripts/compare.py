@@ -5,8 +5,8 @@ Usage: Scripts/compare.py [FILE] [--copies N] [--width N] [--runs N]
 
 Without FILE, the input is debian-reference-en's text
 (/usr/share/debian-reference/debian-reference.en.txt.gz) repeated --copies
-times (60 gives about 53 MB). Each tool runs --runs times on the same file; the
-median wall time is reported with throughput and its ratio to GNU fmt's, and
+times (60 gives about 53 MB). Each tool runs --runs times on the same file, the
+tools taking turns (one run of each per round); the median wall time is reported with throughput and its ratio to GNU fmt's, and
 each output's quality: lines wider than the width and the mean squared slack
 of lines that are not the last of a paragraph, both in display columns (East
 Asian wide characters count two, combining marks none), and whether every
@@ -82,22 +82,30 @@ def main():
     kept_input = b"".join(data.split())
     print(f"input: {path} ({len(data) / 1e6:.1f} MB), width {args.width}, median of {args.runs} runs")
     print(f"{'tool':16} {'seconds':>8} {'MB/s':>7} {'vs fmt':>7} {'lines>w':>8} {'slack²':>8} {'kept':>5}")
-    rows = []
+    installed = []
     for name, command in tools:
         program = command[2].split()[0] if command[0] == "sh" else command[0]
         if shutil.which(program) is None and not os.path.exists(program):
             print(f"{name:16} not installed")
             continue
-        times = []
-        for _ in range(args.runs):
+        installed.append((name, command))
+    # The tools take turns, one run of each per round, so a machine that slows down part way
+    # affects every tool alike.
+    times = {name: [] for name, _ in installed}
+    outputs = {}
+    for _ in range(args.runs):
+        for name, command in installed:
             start = time.perf_counter()
             stdin = data if name == "python textwrap" else None
             result = subprocess.run(command, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-            times.append(time.perf_counter() - start)
-        output = result.stdout
+            times[name].append(time.perf_counter() - start)
+            outputs[name] = result.stdout
+    rows = []
+    for name, _ in installed:
+        output = outputs[name]
         over, slack = quality(output.decode("utf-8", "replace"), args.width)
         kept = b"".join(output.split()) == kept_input
-        rows.append((name, statistics.median(times), over, slack, kept))
+        rows.append((name, statistics.median(times[name]), over, slack, kept))
     fmt_time = next((row[1] for row in rows if row[0] == "GNU fmt"), None)
     for name, seconds, over, slack, kept in rows:
         ratio = f"{fmt_time / seconds:6.2f}x" if fmt_time else "   n/a"

@@ -21,6 +21,8 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
   ///   ``maximumItemCount`` items.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
   public init(_ items: [FlowItem<Scalar>]) throws(FlowLayoutError) {
     if items.count > Self.maximumItemCount { throw .tooManyItems }
     var boxes = 0

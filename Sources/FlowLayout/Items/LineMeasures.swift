@@ -31,9 +31,12 @@ public struct LineMeasures<Scalar: FlowScalar>: Hashable, Sendable {
   ///   ``FlowLayoutError/invalidLineWidth(line:)`` for a width that is zero,
   ///   negative or not finite (``FlowScalar/unbounded`` is allowed), and
   ///   ``FlowLayoutError/invalidLineIndent(line:)`` for a bad indent.
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
   public init(_ lines: [LineMeasure<Scalar>]) throws(FlowLayoutError) {
     guard !lines.isEmpty else { throw .emptyShape }
-    for (index, line) in lines.enumerated() {
+    for index in lines.indices {
+      let line = lines[index]
       let widthIsUnbounded = line.width == Scalar.unbounded
       if !widthIsUnbounded && (!line.width.isFiniteValue || line.width <= 0) {
         throw .invalidLineWidth(line: index)
