@@ -2,8 +2,10 @@
 // blocks per node and frees them one by one when the tree goes; on a 10 MB
 // document that is millions of malloc and free calls and, on this project's
 // machines, tens of thousands of page faults at several microseconds each.
-// Here blocks come front to back out of 8 MB slabs that the kernel may back
-// with 2 MB pages, and a document's memory goes back in one unmapping.
+// Here blocks come front to back out of slabs that double from 64 KB to
+// 8 MB, so a small document maps little; slabs of 2 MB and more sit on 2 MB
+// boundaries, where the kernel may back them with huge pages. A document's
+// memory goes back in one unmapping per slab.
 //
 // Every block starts with a 16-byte header: its size, and a tag saying
 // whether it lives in a slab (and whose) or came from malloc (blocks of
@@ -25,7 +27,8 @@
 #include <sys/mman.h>
 
 enum {
-  SLAB_SIZE = 8 << 20,
+  FIRST_SLAB = 64 << 10,
+  LAST_SLAB = 8 << 20,
   HUGE_PAGE = 2 << 20,
   LARGE_BLOCK = 256 << 10,
   ALIGNMENT = 16,
@@ -56,7 +59,7 @@ typedef struct FreeBlock {
 /// The start of every slab: the list of slabs runs through these.
 typedef struct Slab {
   struct Slab *next;
-  uint64_t padding;
+  size_t size;
 } Slab;
 
 struct RFArena {
@@ -111,7 +114,7 @@ void rf_arena_destroy(RFArena *arena) {
   Slab *slab = arena->slabs;
   while (slab != NULL) {
     Slab *next = slab->next;
-    munmap(slab, SLAB_SIZE);
+    munmap(slab, slab->size);
     slab = next;
   }
   free(arena);
@@ -127,24 +130,32 @@ size_t rf_arena_reserved(const RFArena *arena) { return arena == NULL ? 0 : aren
 
 size_t rf_arena_heap_blocks(const RFArena *arena) { return arena == NULL ? 0 : arena->heap_blocks; }
 
-/// Maps a slab on a huge-page boundary, so that the kernel can back it with 2 MB pages.
-static int add_slab(RFArena *arena) {
-  size_t span = SLAB_SIZE + HUGE_PAGE;
+/// Maps a slab with room for a block of `need` bytes: twice the last one, from 64 KB up to 8 MB. From
+/// 2 MB on, a slab sits on a huge-page boundary, so that the kernel can back it with 2 MB pages.
+static int add_slab(RFArena *arena, size_t need) {
+  size_t size = arena->slabs == NULL ? FIRST_SLAB : arena->slabs->size * 2;
+  if (size > LAST_SLAB) size = LAST_SLAB;
+  while (size < need + sizeof(Slab)) size *= 2;
+  int huge = size >= HUGE_PAGE;
+  size_t span = huge ? size + HUGE_PAGE : size;
   char *mapped = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (mapped == MAP_FAILED) return 0;
-  char *start = (char *)(((uintptr_t)mapped + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
-  if (start > mapped) munmap(mapped, (size_t)(start - mapped));
-  char *end = start + SLAB_SIZE;
-  if (mapped + span > end) munmap(end, (size_t)(mapped + span - end));
-  madvise(start, SLAB_SIZE, MADV_HUGEPAGE);
+  char *start = mapped;
+  if (huge) {
+    start = (char *)(((uintptr_t)mapped + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+    if (start > mapped) munmap(mapped, (size_t)(start - mapped));
+    if (mapped + span > start + size) munmap(start + size, (size_t)(mapped + span - (start + size)));
+    madvise(start, size, MADV_HUGEPAGE);
+  }
   Slab *slab = (Slab *)start;
   slab->next = arena->slabs;
+  slab->size = size;
   arena->slabs = slab;
   arena->cursor = start + sizeof(Slab);
   arena->clean = arena->cursor;
-  arena->limit = end;
+  arena->limit = start + size;
   arena->last = NULL;
-  arena->reserved += SLAB_SIZE;
+  arena->reserved += size;
   return 1;
 }
 
@@ -161,7 +172,7 @@ static void *slab_block(RFArena *arena, size_t size) {
   }
   size_t need = sizeof(Header) + rounded(size);
   if (arena->cursor == NULL || (size_t)(arena->limit - arena->cursor) < need) {
-    if (!add_slab(arena)) return NULL;
+    if (!add_slab(arena, need)) return NULL;
   }
   char *start = arena->cursor;
   char *end = start + need;

@@ -43,34 +43,41 @@ public struct MarkdownFormatter: Sendable {
   public func format(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownFormatResult {
     var input: CmarkTree? = CmarkTree(source)
     let document = MarkdownDocument(blocks: input!.outline())
-    // The input's HTML is rendered while the paragraphs are rewrapped: rendering only reads the tree.
-    let inputHTML = RenderedHTML()
-    let rendering = DispatchGroup()
-    if options.verifiesMeaning {
-      let tree = input!
-      DispatchQueue.global().async(group: rendering) { inputHTML.value = tree.html() }
-    }
     let lines = SourceLines(source)
     let paragraphs = Self.paragraphs(of: document, in: source, lines: lines)
     let output = splice(source, paragraphs: paragraphs, lines: lines, keeping: [])
-    rendering.wait()
-    // Freed before the output is parsed, so that parse reuses the memory instead of faulting in more.
-    input = nil
     guard options.verifiesMeaning else { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
-    return checked(output, renderingAs: inputHTML.value, source: source, paragraphs: paragraphs, lines: lines)
+    // The input's HTML is rendered on another thread while this one parses the output and renders its
+    // HTML: the rewrap before had both cores, and parsing holds cmark-gfm's lock, which rendering does
+    // not need. The other thread holds the input's tree last, so it frees it when done.
+    let inputHTML = RenderedHTML()
+    let rendering = DispatchGroup()
+    do {
+      let tree = input!
+      input = nil
+      DispatchQueue.global().async(group: rendering) { inputHTML.value = tree.html() }
+    }
+    let outputHTML = output.withUnsafeBufferPointer { CmarkTree($0).html() }
+    rendering.wait()
+    return checked(
+      output, renderedAs: outputHTML, renderingAs: inputHTML.value, source: source, paragraphs: paragraphs,
+      lines: lines)
   }
 
   /// `output` if it renders to `html`, the input's HTML; otherwise the output with every paragraph
   /// whose HTML changed put back as written, or the source itself if that is still not the same.
+  ///
+  /// `outputHTML` is the output's HTML when the caller has rendered it already.
   func checked(
-    _ output: [UInt8], renderingAs html: [UInt8], source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate],
-    lines: SourceLines
+    _ output: [UInt8], renderedAs outputHTML: [UInt8]? = nil, renderingAs html: [UInt8],
+    source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines
   ) -> MarkdownFormatResult {
     var comparison = HTMLComparison()
     func rendersTheSame(_ candidate: [UInt8]) -> Bool {
       comparison.same(html, candidate.withUnsafeBufferPointer { CmarkTree($0).html() })
     }
-    if rendersTheSame(output) { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
+    let outputIsTheSame = outputHTML.map { comparison.same(html, $0) } ?? rendersTheSame(output)
+    if outputIsTheSame { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
     let changed = Set(Self.changedParagraphs(source, output, paragraphs.map(\.ordinal), &comparison))
     if !changed.isEmpty {
       let repaired = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed)
