@@ -102,7 +102,9 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       if atEnd {
         end = pending.count
       } else if lineEnding != nil {
-        for index in scanned..<pending.count where scanner.endsBlankLine(pending[index]) { independentEnd = index + 1 }
+        pending.withUnsafeBufferPointer { bytes in
+          for index in scanned..<bytes.count where scanner.endsBlankLine(bytes[index]) { independentEnd = index + 1 }
+        }
         scanned = pending.count
         // A short read means the writer is slow: format what is ready rather than wait.
         if let found = independentEnd, pending.count >= DocumentPipeline.batchSize || got < DocumentPipeline.readSize {

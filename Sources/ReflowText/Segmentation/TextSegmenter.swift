@@ -11,21 +11,21 @@ final class TextSegmenter {
   let style: LineBreakStyle
   let hyphenation: Hyphenation
   /// Segments wider than this are cut between grapheme clusters as a last resort; nil keeps them whole.
-  var emergencyWidth: Int?
-  var measurer: TextMeasurer
+  @exclusivity(unchecked) var emergencyWidth: Int?
+  @exclusivity(unchecked) var measurer: TextMeasurer
   let lineIterator: ICUBreakIterator
   let hyphenator: Hyphenator?
   /// Whether a space between two ASCII characters is a break: -1 unknown, 0 no, 1 yes.
-  var spaceBreaks = [Int8](repeating: -1, count: 128 * 128)
+  @exclusivity(unchecked) var spaceBreaks = [Int8](repeating: -1, count: 128 * 128)
   /// Breaks inside words the fast path cannot decide alone, from ICU, by hash of context and word.
-  var wordBreaks: [UInt64: CachedWordBreaks] = [:]
+  @exclusivity(unchecked) var wordBreaks: [UInt64: CachedWordBreaks] = [:]
   /// Whether the space before a word that starts with punctuation is a break, by the characters around it.
-  var numberStartBreaks: [UInt64: Bool] = [:]
+  @exclusivity(unchecked) var numberStartBreaks: [UInt64: Bool] = [:]
   /// Punctuation and symbols given a representative byte in `spaceBreaks`, and their representatives.
-  var symbolSlots: [UInt32: UInt8] = [:]
-  var slottedSymbols: [UInt32] = []
+  @exclusivity(unchecked) var symbolSlots: [UInt32: UInt8] = [:]
+  @exclusivity(unchecked) var slottedSymbols: [UInt32] = []
   /// Whether the fast path may be used (the tests switch it off to compare).
-  var allowsFastPath = true
+  @exclusivity(unchecked) var allowsFastPath = true
 
   init(style: LineBreakStyle, hyphenation: Hyphenation, widths: WidthOptions, emergencyWidth: Int?) throws(TextError) {
     self.style = style
