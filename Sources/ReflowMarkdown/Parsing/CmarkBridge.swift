@@ -1,7 +1,8 @@
 // Phase: parsing. The one file that calls cmark-gfm. It parses with the GFM
 // extensions, walks the block tree without recursion into Swift values, and
-// renders HTML for the meaning check. Nothing here outlives the call: every
-// cmark node and string is freed before returning. cmark-gfm is not
+// renders HTML for the meaning check. Every document's memory comes from its
+// own arena (CReflowArena) and goes with it, so nothing outlives the
+// `CmarkTree` that owns it. cmark-gfm is not
 // thread-safe: inline parsing adds the extensions' special characters to a
 // global table and removes them when it is done, so two parses at once can
 // miss each other's strikethrough or autolinks. Every parse holds one lock.
