@@ -94,6 +94,15 @@ import Testing
     rf_arena_free(block)
   }
 
+  /// Slabs double from 64 KB: a one-line document maps one small slab, and only a large one maps more.
+  @Test func slabsGrowWithTheDocument() {
+    let small = Array("Hello *world*.\n".utf8).withUnsafeBufferPointer { CmarkTree($0) }
+    #expect(small.arenaBytes == 64 << 10)
+    let large = Array(String(repeating: "Some *text* and `code`.\n\n", count: 20_000).utf8)
+      .withUnsafeBufferPointer { CmarkTree($0) }
+    #expect(large.arenaBytes > 1 << 20)
+  }
+
   @Test func aDocumentTreeAllocatesFromItsArena() {
     let source = Array(String(repeating: "Some *text* with [a link](https://example.com).\n\n", count: 2000).utf8)
     let tree = source.withUnsafeBufferPointer { CmarkTree($0) }
