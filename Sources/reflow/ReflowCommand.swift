@@ -95,6 +95,14 @@ struct ReflowCommand: ParsableCommand {
   )
   var breakWords = true
 
+  @Flag(
+    help: """
+      Also end lines after hyphens and slashes inside words that fit (well-|known, /usr/|share), as \
+      Python's textwrap does. Off by default: a line end reads back as a space, so such a break would \
+      come back as two words on the next refill.
+      """)
+  var breakOnHyphens = false
+
   @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of stopping with an error.")
   var lossy = false
 
@@ -165,6 +173,7 @@ struct ReflowCommand: ParsableCommand {
       (goal != nil, "--goal"), (uniformSpacing, "--uniform-spacing"), (splitOnly, "--split-only"),
       (crownMargin, "--crown-margin"), (taggedParagraph, "--tagged-paragraph"), (prefix != nil, "--prefix"),
       (comments, "--comments"), (noDetectPrefixes, "--no-detect-prefixes"),
+      (breakOnHyphens, "--break-on-hyphens"),
     ]
     if let (_, name) = plainOnly.first(where: \.0) {
       throw ValidationError("\(name) applies to plain text and cannot be used with --markdown")
@@ -193,7 +202,7 @@ struct ReflowCommand: ParsableCommand {
       width: goal ?? effectiveWidth, algorithm: algorithm, alignment: align.value,
       lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
       hyphenation: hyphenate ?? .soft, breakLongWords: breakWords,
-      widths: widths.options,
+      wordInteriorBreaks: breakOnHyphens ? .always : .whenTooWide, widths: widths.options,
       spacing: uniformSpacing ? .sentences : .preserve)
     let shape: ParagraphShape =
       splitOnly ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent

@@ -52,6 +52,23 @@ func bigText(copies: Int) throws -> [UInt8] {
     #expect(goal.out.split(separator: "\n").allSatisfy { $0.count <= 30 })
   }
 
+  /// Paths and hyphenated words that fit are not broken inside, so a refill at any width finds the same words.
+  ///
+  /// `--no-break-words` keeps the sample's URL, wider than both widths, whole.
+  @Test func wrappedTextRefillsToWhatTheOriginalGives() throws {
+    for widths in [(30, 50), (50, 30)] {
+      let direct = try runReflow(["--no-break-words", "-w", "\(widths.1)", "Samples/paths.txt"]).outBytes
+      let first = try runReflow(["--no-break-words", "-w", "\(widths.0)", "Samples/paths.txt"]).outBytes
+      let refilled = try runReflow(["--no-break-words", "-w", "\(widths.1)"], stdin: Data(first)).outBytes
+      #expect(refilled == direct, "\(widths)")
+      // Breaking inside words that fit, as textwrap does, changes the words on the way.
+      let eager = ["--no-break-words", "--break-on-hyphens"]
+      let eagerFirst = try runReflow(eager + ["-w", "\(widths.0)", "Samples/paths.txt"]).outBytes
+      let eagerRefilled = try runReflow(eager + ["-w", "\(widths.1)"], stdin: Data(eagerFirst)).outBytes
+      #expect(eagerRefilled != (try runReflow(eager + ["-w", "\(widths.1)", "Samples/paths.txt"]).outBytes))
+    }
+  }
+
   /// par prints "Cannot justify" in place of the text; reflow leaves such a line left-aligned, as CSS does.
   @Test func justifyLeavesALineItCannotStretchLeftAligned() throws {
     let text = Data("supercalifragilistic is long a b c d e f g\n".utf8)

@@ -32,6 +32,8 @@ import Testing
     ("english-w20-break-all.txt", ["--word-break", "break-all", "-w", "20", "Samples/english.txt"]),
     ("english-w8-no-break-words.txt", ["--no-break-words", "-w", "8", "Samples/english.txt"]),
     ("english-w8-break-words.txt", ["-w", "8", "Samples/english.txt"]),
+    ("paths-w30.txt", ["-w", "30", "Samples/paths.txt"]),
+    ("paths-w30-break-on-hyphens.txt", ["--break-on-hyphens", "-w", "30", "Samples/paths.txt"]),
     ("lists-tab4-w40.txt", ["--tab-width", "4", "-w", "40", "Samples/lists.txt"]),
     ("crlf-w30.txt", ["-w", "30", "Samples/crlf.txt"]),
     ("no-final-newline-w30.txt", ["-w", "30", "Samples/no-final-newline.txt"]),

@@ -25,6 +25,7 @@ import Testing
     ["--markdown", "--align", "justify"], ["--markdown", "-c"], ["--markdown", "-s"], ["--markdown", "-t"],
     ["--markdown", "-u"], ["--markdown", "-p", "#"], ["--markdown", "-q"], ["--markdown", "-g", "60"],
     ["--markdown", "--hyphenate", "auto"], ["--markdown", "--no-detect-prefixes"], ["--no-verify"],
+    ["--markdown", "--break-on-hyphens"],
     ["--break-cjk"],
   ])
   func plainTextOptionsAreUsageErrors(arguments: [String]) throws {

@@ -29,7 +29,44 @@ private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOpti
     #expect(try wrap("aaaa\u{A0}bbbb", 5) == ["aaaa\u{A0}bbbb"])
     #expect(try wrap("aaaa\u{2060}bbbb", 5) == ["aaaa\u{2060}bbbb"])
     #expect(try wrap("aaaa\u{2011}bbbb", 5) == ["aaaa\u{2011}bbbb"])
-    #expect(try wrap("aaaa-bbbb", 5) == ["aaaa-", "bbbb"])
+    #expect(try wrap("aaaa-bbbb", 5) { $0.wordInteriorBreaks = .always } == ["aaaa-", "bbbb"])
+  }
+
+  @Test func aWordThatFitsIsNotBrokenAfterAHyphenOrSlash_unlessAsked() throws {
+    #expect(try wrap("xx yy aaaa-bbbb", 11) { $0.algorithm = .greedy } == ["xx yy", "aaaa-bbbb"])
+    #expect(
+      try wrap("xx yy aaaa-bbbb", 11) {
+        $0.algorithm = .greedy
+        $0.wordInteriorBreaks = .always
+      } == ["xx yy aaaa-", "bbbb"])
+    #expect(try wrap("see /usr/share/doc", 16) == ["see", "/usr/share/doc"])
+    #expect(try wrap("see /usr/share/doc", 16) { $0.wordInteriorBreaks = .always } == ["see /usr/share/", "doc"])
+    // Between ideographs and in Thai, breaks without a space are how lines end, and stay.
+    #expect(try wrap("日本語です。", 6) == ["日本語", "です。"])
+    #expect(try wrap("ภาษาไทยง่ายนิดเดียว", 8).count > 1)
+    // Korean puts spaces between words, so a Korean word that fits stays whole too.
+    #expect(try wrap("한국어를 배웁니다", 6) == ["한국어를", "배웁니다"])
+    #expect(try wrap("한국어를 배웁니다", 6) { $0.wordInteriorBreaks = .always } != ["한국어를", "배웁니다"])
+  }
+
+  @Test func aWordWiderThanTheLineBreaksAfterItsHyphensBeforeItIsCut() throws {
+    #expect(try wrap("aaaa-bbbb", 5) { $0.breakLongWords = true } == ["aaaa-", "bbbb"])
+    #expect(try wrap("aaaa-bbbb-cccc", 6) { $0.breakLongWords = true } == ["aaaa-", "bbbb-", "cccc"])
+    // Without cutting, such a word stays whole as fmt keeps it, so URLs in mail survive.
+    #expect(try wrap("aaaa-bbbb", 5) == ["aaaa-bbbb"])
+  }
+
+  @Test func aLineEndInsideThaiJoinsWithoutASpace_soWrappedThaiRefillsWhole() throws {
+    #expect(try wrap("ภาษา\nไทย", 40) == ["ภาษาไทย"])
+    #expect(try wrap("ภาษา \nไทย", 40) == ["ภาษาไทย"])
+    #expect(try wrap("ภาษา ไทย", 40) == ["ภาษา ไทย"])
+    let wrapped = try wrap("ภาษาไทยง่ายนิดเดียว", 8)
+    #expect(try wrap(wrapped.joined(separator: "\n"), 40) == ["ภาษาไทยง่ายนิดเดียว"])
+  }
+
+  @Test func aSoftHyphenAtALineEndJoinsTheWordBackWithoutASpace() throws {
+    #expect(try wrap("co\u{AD}\noperate now", 40) == ["co\u{AD}operate now"])
+    #expect(try wrap("co\u{AD} operate", 40) == ["co\u{AD} operate"])
   }
 
   @Test func spacesAreDroppedAtBreaks_andCollapsedInside() throws {
@@ -59,8 +96,12 @@ private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOpti
 
   @Test func keepAllKeepsCJKWordsWhole_breakAllBreaksLatinWords() throws {
     #expect(try wrap("한국어 단어", 6) == ["한국어", "단어"])
-    #expect(try wrap("한국어", 4) == ["한국", "어"])
-    #expect(try wrap("한국어", 4) { $0.lineBreak.wordBreak = .keepAll } == ["한국어"])
+    #expect(try wrap("한국어", 4) { $0.wordInteriorBreaks = .always } == ["한국", "어"])
+    #expect(
+      try wrap("한국어", 4) {
+        $0.wordInteriorBreaks = .always
+        $0.lineBreak.wordBreak = .keepAll
+      } == ["한국어"])
     #expect(try wrap("abcdefgh", 4) { $0.lineBreak.wordBreak = .breakAll } == ["abcd", "efgh"])
     #expect(try wrap("ab, cd", 3) { $0.lineBreak.strictness = .anywhere } == ["ab,", "cd"])
   }

@@ -34,6 +34,29 @@ private func withoutLayoutSpaces(_ line: String) -> Substring {
   return line[start..<max(start, end)]
 }
 
+/// Whether a run of spaces and tabs lies between two characters a line end joins without a space.
+///
+/// Those are wide characters other than Hangul, and Thai (the samples' one script without spaces).
+private func spaceBetweenWideCharacters(_ text: String) -> Bool {
+  let isWide = { (character: Character) in
+    let scalar = character.unicodeScalars.first!.value
+    if (0x0E00...0x0E7F).contains(scalar) { return true }
+    return TextWrap.displayWidth(String(character)) == 2 && !(0xAC00...0xD7A3).contains(scalar)
+  }
+  var lastVisible: Character?
+  var spaceSinceVisible = false
+  for character in text {
+    if character == " " || character == "\t" {
+      spaceSinceVisible = true
+      continue
+    }
+    if spaceSinceVisible, let lastVisible, isWide(lastVisible), isWide(character) { return true }
+    lastVisible = character
+    spaceSinceVisible = false
+  }
+  return false
+}
+
 @Suite struct TextPropertyTests {
   @Test func nonSpaceContentIsPreservedInOrder() async {
     await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 4...30)) {
@@ -50,31 +73,72 @@ private func withoutLayoutSpaces(_ line: String) -> Substring {
     await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 4...30)) {
       choices, width in
       let text = randomText(choices, pieces: mixedPieces)
-      // The widths of the runs no break opportunity cuts: segments joined by spaces that may not break.
-      var segmentWidths: [Int] = []
-      var run = 0
-      for segment in try! segments(of: text, fastPath: true) {
-        run += Int(segment.width)
-        if segment.next == .spaceWithoutBreak {
-          run += 1
-        } else {
-          segmentWidths.append(run)
-          run = 0
+      for interior in WordInteriorBreaks.allCases {
+        // The widths of the runs no break opportunity cuts: segments joined by spaces that may not break.
+        // Words stay whole unless `.always` breaks them inside, since long words are not cut here.
+        var segmentWidths: [Int] = []
+        var run = 0
+        for segment in try! segments(of: text, fastPath: true, interiorBreakWidth: interior == .always ? nil : .max) {
+          run += Int(segment.width)
+          if segment.next == .spaceWithoutBreak {
+            run += 1
+          } else {
+            segmentWidths.append(run)
+            run = 0
+          }
+        }
+        for alignment in [HorizontalAlignmentChoice.leading, .justified] {
+          // A space that may not break counts one column here, as collapsed spacing writes it.
+          let options = TextWrapOptions(
+            width: width, alignment: alignment.value, wordInteriorBreaks: interior, spacing: .collapse)
+          let lines = try! TextWrap.wrap(text, options: options)
+          for line in lines where TextWrap.displayWidth(line) > width {
+            // Only a run without break opportunities may overflow, and then it is alone.
+            // Only the spaces and tabs layout adds are trimmed: a no-break space is part of the run it
+            // holds together (a seed found "\u{A0} ..." wrongly trimmed to "...").
+            let trimmed = withoutLayoutSpaces(line)
+            #expect(
+              segmentWidths.contains(TextWrap.displayWidth(trimmed)) || trimmed.hasSuffix("-"),
+              "\(line.debugDescription) in \(width) from \(text.debugDescription) (\(interior))")
+          }
         }
       }
-      for alignment in [HorizontalAlignmentChoice.leading, .justified] {
-        // A space that may not break counts one column here, as collapsed spacing writes it.
-        let options = TextWrapOptions(width: width, alignment: alignment.value, spacing: .collapse)
-        let lines = try! TextWrap.wrap(text, options: options)
-        for line in lines where TextWrap.displayWidth(line) > width {
-          // Only a run without break opportunities may overflow, and then it is alone.
-          // Only the spaces and tabs layout adds are trimmed: a no-break space is part of the run it
-          // holds together (a seed found "\u{A0} ..." wrongly trimmed to "...").
-          let trimmed = withoutLayoutSpaces(line)
-          #expect(
-            segmentWidths.contains(TextWrap.displayWidth(trimmed)) || trimmed.hasSuffix("-"),
-            "\(line.debugDescription) in \(width) from \(text.debugDescription)")
+    }
+  }
+
+  /// Wrapped text refills as if it had never been wrapped: no break inside a word that fits comes back as a space.
+  ///
+  /// A reader joins each line end with a space (none between wide
+  /// characters), so a line ending inside "foo-bar", "a/b" or a Korean word
+  /// would read back as two words at the next width. Soft hyphens are off:
+  /// one taken is drawn as a hyphen, which reads back as a hyphen. Texts
+  /// with escape sequences are left out: their bytes change, though not
+  /// what they show. So are spaces between two ideographs or Thai letters:
+  /// a line end there reads back as no space at all.
+  @Test func refillingAtAnotherWidthGivesWhatWrappingTheOriginalGives() async {
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 8...40), Gen.int(in: 8...40)
+    ) { choices, firstWidth, secondWidth in
+      let text = randomText(choices, pieces: mixedPieces)
+      // Only texts whose unbreakable runs fit both widths: a wider word is broken inside as a last resort.
+      var runs: [Int] = [0]
+      for segment in try! segments(of: text, fastPath: true, interiorBreakWidth: .max) {
+        runs[runs.count - 1] += Int(segment.width) + (segment.next == .spaceWithoutBreak ? 1 : 0)
+        if segment.next != .spaceWithoutBreak { runs.append(0) }
+      }
+      guard runs.max()! <= min(firstWidth, secondWidth) else { return }
+      // Styles are closed at each line end and reopened on the next line, which a refill keeps as written.
+      guard !text.contains("\u{1B}") else { return }
+      // A space between two wide characters (or Thai letters) that a line ends at is gone on refill.
+      guard !spaceBetweenWideCharacters(text) else { return }
+      for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
+        let options = { (width: Int) in
+          TextWrapOptions(width: width, algorithm: algorithm, hyphenation: .none, spacing: .collapse)
         }
+        let direct = try! TextWrap.fill(text, options: options(secondWidth))
+        let wrapped = try! TextWrap.fill(text, options: options(firstWidth))
+        let refilled = try! TextWrap.fill(wrapped, options: options(secondWidth))
+        #expect(refilled == direct, "\(text.debugDescription) at \(firstWidth) then \(secondWidth), \(algorithm)")
       }
     }
   }

@@ -25,6 +25,8 @@ public struct TextWrapOptions: Sendable {
   public var hyphenation: Hyphenation
   /// Cut words wider than the line between grapheme clusters instead of letting them overflow.
   public var breakLongWords: Bool
+  /// Whether a line may end inside a word that fits, after a hyphen or slash where Unicode allows it.
+  public var wordInteriorBreaks: WordInteriorBreaks
   /// Ambiguous width and tab stops.
   public var widths: WidthOptions
   /// How runs of spaces between words come out when the line does not break there.
@@ -35,7 +37,8 @@ public struct TextWrapOptions: Sendable {
     width: Int = 75, initialIndent: String = "", subsequentIndent: String = "",
     algorithm: LineBreakingAlgorithm = .optimal, alignment: HorizontalAlignment = .leading,
     lastLineAlignment: HorizontalAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
-    hyphenation: Hyphenation = .soft, breakLongWords: Bool = false, widths: WidthOptions = WidthOptions(),
+    hyphenation: Hyphenation = .soft, breakLongWords: Bool = false,
+    wordInteriorBreaks: WordInteriorBreaks = .whenTooWide, widths: WidthOptions = WidthOptions(),
     spacing: WordSpacing = .preserve
   ) {
     self.width = width
@@ -47,9 +50,27 @@ public struct TextWrapOptions: Sendable {
     self.lineBreak = lineBreak
     self.hyphenation = hyphenation
     self.breakLongWords = breakLongWords
+    self.wordInteriorBreaks = wordInteriorBreaks
     self.widths = widths
     self.spacing = spacing
   }
+}
+
+/// Whether lines end inside words at the breaks UAX #14 allows there without a space.
+///
+/// Unicode lets a line end after the hyphen of "well-known" or the slash of
+/// "/usr/share", as a browser does. But plain text is read back by joining
+/// each line end with a space: wrapped as `well-` / `known`, the next refill
+/// reads "well- known", and a path comes back with a space inside it. So by
+/// default such a break is taken only in a word wider than the line, where
+/// the alternative is an overflow or a cut between letters. Breaks between
+/// CJK or Thai characters, soft hyphens and dictionary hyphens are not
+/// affected: a reader joins those without a space.
+public enum WordInteriorBreaks: String, Sendable, CaseIterable {
+  /// Only inside a word wider than the line, so wrapped text refills to the same words.
+  case whenTooWide
+  /// At every break UAX #14 allows, as Python's and Rust's textwrap do with hyphens.
+  case always
 }
 
 /// How the spaces between two words on one line are written.

@@ -40,8 +40,11 @@ public final class TextWrapper {
   ///
   /// Offsets refer to the paragraph's content: escape sequences removed,
   /// each run of whitespace one space (or none between wide characters).
+  /// With no line to measure against, every break UAX #14 allows is kept.
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
-    TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter).segments
+    segmenter.emergencyWidth = nil
+    segmenter.interiorBreakWidth = nil
+    return TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter).segments
   }
 
   /// Wraps one paragraph given as valid UTF-8; line ends inside it are spaces.
@@ -66,7 +69,13 @@ public final class TextWrapper {
         LineMeasure(indent: indents.restWidth, width: restWidth),
       ])
     else { return nil }
-    segmenter.emergencyWidth = options.breakLongWords ? Swift.min(firstWidth, restWidth) : nil
+    let narrowest = Swift.min(firstWidth, restWidth)
+    segmenter.emergencyWidth = options.breakLongWords ? narrowest : nil
+    switch options.wordInteriorBreaks {
+    case .always: segmenter.interiorBreakWidth = nil
+    // A word that will not be cut anyway stays whole, as fmt keeps it.
+    case .whenTooWide: segmenter.interiorBreakWidth = options.breakLongWords ? narrowest : .max
+    }
     let text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
     var startsLead: ((Int) -> Bool)?
     if let leads {

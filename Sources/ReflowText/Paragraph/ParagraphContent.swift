@@ -115,11 +115,21 @@ struct ParagraphContent {
   }
 
   /// Whether a line end between the content so far and the scalar at `index` disappears.
+  ///
+  /// It does between two wide characters (CSS Text's rule), and, in plain
+  /// text only, in two more places where a line end cannot stand for a space:
+  /// after a soft hyphen, which marks a word hyphenated at that line end; and
+  /// between two letters of Thai, Lao, Khmer or Myanmar, which put no spaces
+  /// between words, so that text Reflow wrapped there refills whole. (CSS turns
+  /// that last line end into a space, so Markdown, read by browsers, keeps it.)
   private func joinsWithoutSpace(
     _ input: UnsafeBufferPointer<UInt8>, at index: Int, measurer: inout TextMeasurer
   ) -> Bool {
+    if bytes.count >= 2 && bytes[bytes.count - 2] == 0xC2 && bytes[bytes.count - 1] == 0xAD { return true }
     guard input[index] >= 0x80, let last = lastScalar() else { return false }
-    return measurer.cache.joinsWithoutSpace(last, decodeScalar(input, at: index).scalar)
+    let next = decodeScalar(input, at: index).scalar
+    return measurer.cache.joinsWithoutSpace(last, next)
+      || (measurer.cache.properties(last).isComplexContext && measurer.cache.properties(next).isComplexContext)
   }
 
   /// The last scalar of the content, if it is not ASCII.

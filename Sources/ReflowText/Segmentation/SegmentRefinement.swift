@@ -8,6 +8,9 @@ extension TextSegmenter {
     if hyphenation == .none || style.wordBreak == .keepAll {
       merge(&segments, in: bytes)
     }
+    if let interiorBreakWidth, style.strictness != .anywhere, style.wordBreak != .breakAll {
+      joinWordInteriors(&segments, in: bytes, unlessWiderThan: interiorBreakWidth)
+    }
     if let hyphenator {
       segments = segments.flatMap { hyphenator.split($0, in: bytes, measurer: &measurer) }
     }
@@ -53,6 +56,76 @@ extension TextSegmenter {
       return before.isLetterOrDigit && after.isLetterOrDigit
     default: return false
     }
+  }
+
+  /// Rejoins the pieces of words that UAX #14 broke with no space between letters, where the words fit in `width`.
+  ///
+  /// The unit of the decision is a run that cannot break at a space: segments
+  /// joined by breaks inside words (``CodePointProperties/isWordInterior`` on
+  /// both sides, `.allowed` or `.afterHyphen`) or by spaces that do not allow
+  /// a break ("( a"). A run no wider than `width` loses its breaks inside
+  /// words; a wider one keeps them, since they are better places to end a
+  /// line than a cut between two letters or an overflow.
+  ///
+  /// A space before a slash is a break here, although UAX #14 (LB13) forbids
+  /// it: it lets "in /usr/share/doc" end a line before the path rather than
+  /// inside it, and a reader joins a line end with a space anyway.
+  private func joinWordInteriors(
+    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, unlessWiderThan width: Int
+  ) {
+    guard segments.contains(where: { $0.next == .allowed || $0.next == .afterHyphen }) else { return }
+    var joined: [TextSegment] = []
+    joined.reserveCapacity(segments.count)
+    var runStart = 0
+    while runStart < segments.count {
+      // The run: up to a segment followed by a break at a space, a forced break or a break beside CJK.
+      var runEnd = runStart
+      var runWidth = Int(segments[runStart].width)
+      while runEnd + 1 < segments.count {
+        let next = segments[runEnd + 1]
+        if segments[runEnd].next == .spaceWithoutBreak && bytes[Int(next.start)] == UInt8(ascii: "/") {
+          segments[runEnd].next = .space
+          break
+        }
+        let linked = segments[runEnd].next == .spaceWithoutBreak
+        guard linked || isInteriorBreak(after: segments[runEnd], before: next, in: bytes) else { break }
+        runWidth += Int(next.width) + (linked ? 1 : 0)
+        runEnd += 1
+      }
+      if runWidth > width {
+        joined.append(contentsOf: segments[runStart...runEnd])
+      } else {
+        // Inside the run every link is a space without a break (kept) or a break inside a word (joined).
+        var current = segments[runStart]
+        for index in runStart..<runEnd {
+          let next = segments[index + 1]
+          if segments[index].next == .spaceWithoutBreak {
+            joined.append(current)
+            current = next
+          } else {
+            current.end = next.end
+            current.width += next.width
+            current.next = next.next
+          }
+        }
+        joined.append(current)
+      }
+      runStart = runEnd + 1
+    }
+    segments = joined
+  }
+
+  /// Whether the break between two adjacent segments lies inside a word of alphabetic text.
+  private func isInteriorBreak(
+    after first: TextSegment, before second: TextSegment, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard first.next == .allowed || first.next == .afterHyphen, first.end == second.start else { return false }
+    let before = bytes[Int(first.end) - 1]
+    let after = bytes[Int(second.start)]
+    // Printable ASCII on both sides, the common case, needs no look-up.
+    if before > 0x20 && before < 0x7F && after > 0x20 && after < 0x7F { return true }
+    return measurer.cache.properties(lastScalar(bytes, before: Int(first.end))).isWordInterior
+      && measurer.cache.properties(decodeScalar(bytes, at: Int(second.start)).scalar).isWordInterior
   }
 
   /// Cuts a segment between grapheme clusters where `allows(before, after)` says so.
@@ -116,4 +189,22 @@ extension TextSegmenter {
 extension CodePointProperties {
   /// Letters and digits: what CSS's keep-all and break-all treat as parts of a word.
   var isLetterOrDigit: Bool { isLetter || lineBreakClass == LineBreakValue.numeric }
+
+  /// A character of text that separates its words with spaces, so a break beside it without a space is inside a word.
+  ///
+  /// Hangul is one: Korean puts spaces between words, and a line end
+  /// between two Hangul syllables reads back as a space. Left out are the
+  /// characters a reader joins across a line end without a space, or that
+  /// break by dictionary: other wide characters, ideographs, kana,
+  /// South-East Asian scripts, emoji, regional indicators, and the zero-width
+  /// space (an author's explicit break).
+  var isWordInterior: Bool {
+    if isHangul { return true }
+    guard !isWide else { return false }
+    // ULineBreak values: ID 14, SA 24, ZW 28, CJ 37, RI 39, EB 40, EM 41.
+    switch lineBreakClass {
+    case 14, 24, 28, 37, 39, 40, 41: return false
+    default: return true
+    }
+  }
 }

@@ -12,6 +12,8 @@ final class TextSegmenter {
   let hyphenation: Hyphenation
   /// Segments wider than this are cut between grapheme clusters as a last resort; nil keeps them whole.
   @exclusivity(unchecked) var emergencyWidth: Int?
+  /// Breaks inside words (after a hyphen or slash) are kept only in words wider than this; nil keeps them all.
+  @exclusivity(unchecked) var interiorBreakWidth: Int?
   @exclusivity(unchecked) var measurer: TextMeasurer
   let lineIterator: ICUBreakIterator
   let hyphenator: Hyphenator?

@@ -33,6 +33,8 @@ struct CodePointProperties: Hashable, Sendable {
   /// ICU's `ULineBreak` value.
   var lineBreakClass: UInt8 { UInt8((bits >> 13) & 0x3F) }
   var isHangul: Bool { bits & (1 << 19) != 0 }
+  /// Line_Break SA: Thai, Lao, Khmer, Myanmar and other scripts whose words are found by dictionary.
+  var isComplexContext: Bool { lineBreakClass == 24 }
 
   /// Line_Break values the text layer tests for, as numbered by `ULineBreak`.
   enum LineBreakValue {

@@ -3,12 +3,15 @@
 @testable import ReflowText
 
 /// Segments `text` as one paragraph.
+///
+/// `interiorBreakWidth` joins words broken inside (after a hyphen or slash) that are no wider than it.
 func segments(
   of text: String, fastPath: Bool, style: LineBreakStyle = LineBreakStyle(), hyphenation: Hyphenation = .soft,
-  widths: WidthOptions = WidthOptions()
+  widths: WidthOptions = WidthOptions(), interiorBreakWidth: Int? = nil
 ) throws -> [TextSegment] {
   let segmenter = try TextSegmenter(style: style, hyphenation: hyphenation, widths: widths, emergencyWidth: nil)
   segmenter.allowsFastPath = fastPath
+  segmenter.interiorBreakWidth = interiorBreakWidth
   var bytes = Array(text.utf8)
   return bytes.withUnsafeMutableBufferPointer { buffer in
     let content = ParagraphContent(UnsafeBufferPointer(buffer), measurer: &segmenter.measurer)
