@@ -41,15 +41,30 @@ struct ParagraphContent {
     var runColumns: Int32 = 0
     // Escapes met inside a run of spaces: their offset is known once the run is resolved.
     var unplacedEscapes = 0
+    // Where the input not yet copied starts: words and the lone spaces between them go in one piece.
+    var copyFrom = -1
     while index < end {
       let byte = input[index]
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        // A lone space between two words is one column under every spacing, and is copied with them.
+        if byte == 0x20 && copyFrom >= 0 && index + 1 < end && ParagraphContent.isWordByte(input[index + 1]) {
+          index += 1
+          continue
+        }
+        if copyFrom >= 0 {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[copyFrom..<index]))
+          copyFrom = -1
+        }
         pendingSpace = true
         if byte == 0x0A || byte == 0x0D { pendingLineEnd = true } else { runColumns += 1 }
         index += 1
         continue
       }
       if byte == EscapeSequence.escape, let length = EscapeSequence.length(input, at: index, end: end) {
+        if copyFrom >= 0 {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[copyFrom..<index]))
+          copyFrom = -1
+        }
         // An escape inside a run of spaces belongs to the word after the run.
         let start = Int32(escapeBytes.count)
         escapeBytes.append(contentsOf: input[index..<(index + length)])
@@ -70,7 +85,7 @@ struct ParagraphContent {
       unplacedEscapes = 0
       pendingSpace = false
       pendingLineEnd = false
-      // Copy the whole run up to the next space or escape at once.
+      // Take the whole run up to the next space or escape at once.
       let runStart = index
       var ascii = true
       while index < end {
@@ -85,8 +100,15 @@ struct ParagraphContent {
         ascii = false
       }
       if !ascii { isASCII = false }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+      if copyFrom < 0 { copyFrom = runStart }
     }
+    if copyFrom >= 0 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[copyFrom..<end])) }
+  }
+
+  /// Whether a byte belongs to a word: not a space, tab, line end or escape.
+  @inline(__always)
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != EscapeSequence.escape
   }
 
   /// The columns a run of whitespace between two words takes under `spacing`.

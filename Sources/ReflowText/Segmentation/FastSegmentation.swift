@@ -18,8 +18,7 @@ extension TextSegmenter {
       // One word: up to the next space.
       let wordStart = index
       var width = 0
-      var phase = WordPhase.leading
-      var plain = true
+      var shape = WordShape()
       var lastClass: UInt8 = 0
       while index < count {
         let byte = bytes[index]
@@ -39,26 +38,28 @@ extension TextSegmenter {
           index += 1
         }
         lastClass = representative
-        if plain { plain = phase.advance(with: representative) }
+        shape.advance(with: representative)
       }
-      plain = plain && phase != .leading
       let wordEnd = index
+      // One character has nothing inside to break at ("|", "*", "→"), whatever it is.
+      let plain =
+        shape.isPlain || wordEnd - wordStart == 1 || width == 1 && isOneScalar(bytes, wordStart..<wordEnd)
       let next: SegmentBreak
       if wordEnd == count {
         next = .end
       } else {
         guard let first = representative(at: wordEnd + 1, in: bytes) else { return false }
         if isWordStart(first) {
-          next = spaceBreaks(between: lastClass, and: [first]) ? .space : .spaceWithoutBreak
+          next = spaceBreaks(between: lastClass, andWordStart: first) ? .space : .spaceWithoutBreak
         } else {
-          guard let following = leadingRepresentatives(at: wordEnd + 1, in: bytes) else { return false }
-          next = spaceBreaks(between: lastClass, and: following) ? .space : .spaceWithoutBreak
+          guard let key = numberStartKey(after: lastClass, at: wordEnd + 1, in: bytes) else { return false }
+          next = spaceBreaks(numberStartKey: key) ? .space : .spaceWithoutBreak
         }
       }
       if plain {
         segments.append(TextSegment(start: Int32(wordStart), end: Int32(wordEnd), width: Int32(width), next: next))
       } else {
-        appendWord(bytes, wordStart..<wordEnd, after: previousLast, next: next, into: &segments)
+        appendWord(bytes, wordStart..<wordEnd, width: width, after: previousLast, next: next, into: &segments)
       }
       previousLast = lastClass
       index = wordEnd + 1
@@ -66,39 +67,29 @@ extension TextSegmenter {
     return true
   }
 
-  /// Appends a word whose inner breaks come from ICU, by way of the cache.
+  /// Appends a word whose inner breaks come from ICU, by way of the cache; `width` is the whole word's.
   ///
   /// ICU sees the word after the previous word's last character and a
   /// space (or at the start of the text), which is all the context its rules
   /// look back across.
   private func appendWord(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, after previousLast: UInt8, next: SegmentBreak,
-    into segments: inout [TextSegment]
+    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, width: Int, after previousLast: UInt8,
+    next: SegmentBreak, into segments: inout [TextSegment]
   ) {
-    // FNV-1a over the context and the word; a hit is confirmed byte for byte.
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(previousLast)
-    for byte in bytes[word] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-    let inner: [Int32]
-    if let cached = wordBreaks[hash], cached.context == previousLast,
-      cached.word.elementsEqual(UnsafeBufferPointer(rebasing: bytes[word]))
-    {
-      inner = cached.breaks
-    } else {
-      var sample: [UInt8] = previousLast == 0 ? [] : representativeBytes(previousLast) + [0x20]
-      let prefixLength = sample.count
-      sample += bytes[word]
-      var found: [Int32] = []
-      sample.withUnsafeBufferPointer { buffer in
-        lineIterator.forEachBreak(in: buffer) { offset, _ in
-          if offset > prefixLength && offset < buffer.count { found.append(Int32(offset - prefixLength)) }
-        }
-      }
-      wordBreaks[hash] = CachedWordBreaks(context: previousLast, word: Array(bytes[word]), breaks: found)
-      inner = found
+    let wordBytes = UnsafeBufferPointer(rebasing: bytes[word])
+    let hash = WordBreakCache.hash(wordBytes, context: previousLast)
+    let inner =
+      wordBreaks.breaks(of: wordBytes, context: previousLast, hash: hash)
+      ?? wordBreaks.insert(
+        wordBytes, context: previousLast, hash: hash, breaks: icuBreaks(inside: wordBytes, after: previousLast))
+    guard !inner.isEmpty else {
+      segments.append(
+        TextSegment(start: Int32(word.lowerBound), end: Int32(word.upperBound), width: Int32(width), next: next))
+      return
     }
     var start = word.lowerBound
-    for offset in inner {
-      let end = word.lowerBound + Int(offset)
+    for index in inner {
+      let end = word.lowerBound + Int(wordBreaks.breakOffsets[index])
       segments.append(
         TextSegment(
           start: Int32(start), end: Int32(end), width: Int32(fastWidth(bytes, start..<end)),
@@ -109,6 +100,25 @@ extension TextSegmenter {
       TextSegment(
         start: Int32(start), end: Int32(word.upperBound), width: Int32(fastWidth(bytes, start..<word.upperBound)),
         next: next))
+  }
+
+  /// The breaks ICU finds inside `word` when it follows `previousLast` and a space, as offsets into the word.
+  private func icuBreaks(inside word: UnsafeBufferPointer<UInt8>, after previousLast: UInt8) -> [Int32] {
+    var sample: [UInt8] = previousLast == 0 ? [] : representativeBytes(previousLast) + [0x20]
+    let prefixLength = sample.count
+    sample += word
+    var found: [Int32] = []
+    sample.withUnsafeBufferPointer { buffer in
+      lineIterator.forEachBreak(in: buffer) { offset, _ in
+        if offset > prefixLength && offset < buffer.count { found.append(Int32(offset - prefixLength)) }
+      }
+    }
+    return found
+  }
+
+  /// Whether `bytes[range]` is exactly one non-ASCII scalar.
+  private func isOneScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    bytes[range.lowerBound] >= 0x80 && decodeScalar(bytes, at: range.lowerBound).length == range.count
   }
 
   /// Columns of fast-path content, where every scalar is a cluster of its own.
@@ -139,9 +149,15 @@ extension TextSegmenter {
   /// What stands for the scalar at `index`, ASCII or not; nil for what the fast path leaves to ICU.
   ///
   /// Control bytes, a space and DEL are refused here as in a word: their values stand for slotted symbols.
+  @inline(__always)
   private func representative(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
     let byte = bytes[index]
     if byte < 0x80 { return byte > 0x20 && byte < 0x7F ? byte : nil }
+    return nonASCIIRepresentative(at: index, in: bytes)
+  }
+
+  /// The representative of the non-ASCII scalar at `index`, kept out of line so the ASCII case stays small.
+  private func nonASCIIRepresentative(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
     let scalar = decodeScalar(bytes, at: index).scalar
     return representative(of: scalar, measurer.cache.properties(scalar))
   }
@@ -165,25 +181,34 @@ extension TextSegmenter {
     return Array(String(Unicode.Scalar(scalar)!).utf8)
   }
 
-  /// Whether the space between a word ending in `last` and one starting with `first` is a break.
+  /// Whether the space between a word ending in `last` and one starting with the letter or digit `first` is a break.
   @inline(__always)
-  private func spaceBreaks(between last: UInt8, and following: [UInt8]) -> Bool {
-    let first = following[0]
-    let startsWord = isWordStart(first)
+  private func spaceBreaks(between last: UInt8, andWordStart first: UInt8) -> Bool {
     let slot = Int(last) << 7 | Int(first)
-    if startsWord {
-      let known = spaceBreaks.withUnsafeBufferPointer { $0[slot] }
-      if known >= 0 { return known == 1 }
-    }
-    // A word that starts with punctuation may start a number (".5", "-1", "$(.5"), which ICU
-    // decides by looking further ahead: key on up to four of its characters.
-    var key = UInt64(last)
-    if !startsWord {
-      for representative in following.prefix(4) { key = key << 8 | UInt64(representative) }
-      key |= UInt64(min(following.count, 4)) << 60
-      if let known = numberStartBreaks[key] { return known }
-    }
-    let context = startsWord ? [first] : Array(following.prefix(4))
+    let known = spaceBreaks.withUnsafeBufferPointer { $0[slot] }
+    if known >= 0 { return known == 1 }
+    let breaks = icuBreaksAfterSpace(between: last, and: [first])
+    spaceBreaks[slot] = breaks ? 1 : 0
+    return breaks
+  }
+
+  /// Whether the space before a word that starts with punctuation is a break, by its ``numberStartKey(after:at:in:)``.
+  ///
+  /// Such a word may start a number (".5", "-1", "$(.5"), which ICU decides
+  /// by looking further ahead, so the answer is kept by up to four of its
+  /// characters.
+  private func spaceBreaks(numberStartKey key: UInt64) -> Bool {
+    if let known = numberStartBreaks.answer(key) { return known }
+    let taken = Int(key >> 60)
+    let last = UInt8(truncatingIfNeeded: key >> (8 * taken))
+    let following = (0..<taken).map { UInt8(truncatingIfNeeded: key >> (8 * (taken - 1 - $0))) }
+    let breaks = icuBreaksAfterSpace(between: last, and: following)
+    numberStartBreaks.keep(breaks, for: key)
+    return breaks
+  }
+
+  /// Asks ICU whether a line may end at the space between `last` and the characters `context`.
+  private func icuBreaksAfterSpace(between last: UInt8, and context: [UInt8]) -> Bool {
     let lead = representativeBytes(last) + [0x20]
     let sample = lead + context.flatMap(representativeBytes)
     var breaks = false
@@ -192,7 +217,6 @@ extension TextSegmenter {
         if offset == lead.count { breaks = true }
       }
     }
-    if startsWord { spaceBreaks[slot] = breaks ? 1 : 0 } else { numberStartBreaks[key] = breaks }
     return breaks
   }
 
@@ -203,83 +227,99 @@ extension TextSegmenter {
       || (representative >= UInt8(ascii: "0") && representative <= UInt8(ascii: "9"))
   }
 
-  /// The representatives of up to four scalars starting at `index`; nil if the fast path cannot take one.
-  private func leadingRepresentatives(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    var result: [UInt8] = []
+  /// The key of the space between `last` and the word at `index`: `last`, then up to four of the word's representatives, then how many.
+  ///
+  /// Nil if the fast path cannot take one of those characters. The key is never zero.
+  private func numberStartKey(after last: UInt8, at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    var key = UInt64(last)
+    var taken: UInt64 = 0
     var cursor = index
-    while cursor < bytes.count && result.count < 4 && bytes[cursor] != 0x20 {
+    while cursor < bytes.count && taken < 4 && bytes[cursor] != 0x20 {
       guard let representative = representative(at: cursor, in: bytes) else { return nil }
-      result.append(representative)
-      if !isWordStart(representative) || result.count > 1 {
-        cursor += bytes[cursor] < 0x80 ? 1 : decodeScalar(bytes, at: cursor).length
-      } else {
-        break
-      }
+      key = key << 8 | UInt64(representative)
+      taken += 1
+      guard !isWordStart(representative) || taken > 1 else { break }
+      cursor += bytes[cursor] < 0x80 ? 1 : decodeScalar(bytes, at: cursor).length
     }
-    return result
+    return key | taken << 60
   }
 }
 
 /// Where a plain word is: opening punctuation, then letters and digits, then closing punctuation.
-private enum WordPhase {
-  case leading, core, trailing
+///
+/// A state machine over representatives, stepped with two table look-ups
+/// and no branches, since it runs once per byte of text.
+struct WordShape {
+  /// 0 in the opening punctuation, 1 in the letters and digits, 2 in the closing punctuation, 3 not plain.
+  private var state: UInt64 = 0
+  /// Next states packed two bits each, at `(state * 6 + kind) * 2`.
+  private let transitions: UInt64
+  /// Each representative's kind: 0 letter or digit, 1 `'`, 2 `"`, 3 opening, 4 closing, 5 anything else.
+  private let kinds: UnsafePointer<UInt8>
 
-  /// Moves on with the next character; false if the word is not plain.
+  init() {
+    transitions = WordShape.packedTransitions
+    kinds = WordShape.kindTable
+  }
+
+  /// Letters, digits and apostrophes, with opening punctuation before and closing after: nothing breaks inside.
+  var isPlain: Bool { state == 1 || state == 2 }
+
   @inline(__always)
-  mutating func advance(with byte: UInt8) -> Bool {
-    let isCore =
-      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "'")
-    switch self {
-    case .leading:
-      if isCore { self = .core; return true }
-      return WordPhase.opening(byte)
-    case .core:
-      if isCore { return true }
-      guard WordPhase.closing(byte) else { return false }
-      self = .trailing
-      return true
-    case .trailing:
-      return WordPhase.closing(byte)
-    }
+  mutating func advance(with representative: UInt8) {
+    let kind = UInt64(kinds[Int(representative & 0x7F)])
+    state = (transitions >> ((state &* 6 &+ kind) &* 2)) & 3
   }
 
-  /// Opening punctuation and quotes: nothing breaks after them (LB14, LB19).
-  private static func opening(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-    default: false
+  /// The transitions, by state, then by kind (letter, `'`, `"`, opening, closing, other).
+  ///
+  /// Opening punctuation and quotes have nothing break after them (LB14, LB19);
+  /// closing punctuation, infix separators and quotes nothing before them
+  /// (LB13, LB19); letters, digits and apostrophes hold together (LB28, LB23).
+  private static let packedTransitions: UInt64 = {
+    let table: [[UInt64]] = [
+      [1, 1, 0, 0, 3, 3],  // opening punctuation so far
+      [1, 1, 2, 3, 2, 3],  // in the letters and digits
+      [3, 2, 2, 3, 2, 3],  // in the closing punctuation
+      [3, 3, 3, 3, 3, 3],  // not plain
+    ]
+    var packed: UInt64 = 0
+    for (state, row) in table.enumerated() {
+      for (kind, next) in row.enumerated() { packed |= next << (UInt64(state * 6 + kind) * 2) }
     }
-  }
+    return packed
+  }()
 
-  /// Closing punctuation, infix separators and quotes: nothing breaks before them (LB13, LB19).
-  private static func closing(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
-      UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""),
-      UInt8(ascii: "'"):
-      true
-    default: false
+  /// Filled once and never written again, so threads may share it; a pointer spares the loop a bounds check.
+  nonisolated(unsafe) private static let kindTable: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
+    for byte in 0..<128 {
+      let character = UInt8(byte)
+      switch character {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        table[byte] = 0
+      case UInt8(ascii: "'"): table[byte] = 1
+      case UInt8(ascii: "\""): table[byte] = 2
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): table[byte] = 3
+      case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+        UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        table[byte] = 4
+      default: table[byte] = 5
+      }
     }
-  }
-}
-
-/// Breaks inside a word, from ICU, with what they were computed for.
-struct CachedWordBreaks {
-  var context: UInt8
-  var word: [UInt8]
-  var breaks: [Int32]
+    return UnsafePointer(table)
+  }()
 }
 
 extension CodePointProperties {
   /// Punctuation and symbols the fast path can carry: one narrow cluster each, in no complex script.
   var isSimpleSymbol: Bool {
     guard !isZeroWidth, !isControl, !isWide, !isExtendedPictographic, graphemeBreak == .other else { return false }
-    // ULineBreak values: AI, AL, B2, BA, BB, CL, EX, GL, HY, IS, NS, NU, OP, PO, PR, QU, SY, CP.
-    // Left out: complex scripts, ideographs, Hangul, emoji, marks, spaces and mandatory breaks.
+    // ULineBreak values: AI, AL, B2, BA, BB, CL, EX, GL, HY, IN (the ellipsis), IS, NS, NU, OP, PO, PR, QU,
+    // SY, CP. Left out: complex scripts, ideographs, Hangul, emoji, marks, spaces and mandatory breaks.
     switch lineBreakClass {
-    case 1, 2, 3, 4, 5, 8, 11, 12, 13, 16, 18, 19, 20, 21, 22, 23, 27, 36: return true
+    case 1, 2, 3, 4, 5, 8, 11, 12, 13, 15, 16, 18, 19, 20, 21, 22, 23, 27, 36: return true
     default: return false
     }
   }

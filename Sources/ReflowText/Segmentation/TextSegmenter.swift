@@ -19,10 +19,10 @@ final class TextSegmenter {
   let hyphenator: Hyphenator?
   /// Whether a space between two ASCII characters is a break: -1 unknown, 0 no, 1 yes.
   @exclusivity(unchecked) var spaceBreaks = [Int8](repeating: -1, count: 128 * 128)
-  /// Breaks inside words the fast path cannot decide alone, from ICU, by hash of context and word.
-  @exclusivity(unchecked) var wordBreaks: [UInt64: CachedWordBreaks] = [:]
+  /// Breaks inside words the fast path cannot decide alone, from ICU, by context and word.
+  @exclusivity(unchecked) var wordBreaks = WordBreakCache()
   /// Whether the space before a word that starts with punctuation is a break, by the characters around it.
-  @exclusivity(unchecked) var numberStartBreaks: [UInt64: Bool] = [:]
+  @exclusivity(unchecked) var numberStartBreaks = KeyedAnswers()
   /// Punctuation and symbols given a representative byte in `spaceBreaks`, and their representatives.
   @exclusivity(unchecked) var symbolSlots: [UInt32: UInt8] = [:]
   @exclusivity(unchecked) var slottedSymbols: [UInt32] = []
@@ -42,6 +42,8 @@ final class TextSegmenter {
   func segments(of content: ParagraphContent) -> [TextSegment] {
     content.bytes.withUnsafeBufferPointer { bytes in
       var segments: [TextSegment] = []
+      // About one segment per word; growing the array as it fills costs more than a generous guess.
+      segments.reserveCapacity(bytes.count / 4 + 1)
       if allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
         // Done on the fast path.
       } else {
