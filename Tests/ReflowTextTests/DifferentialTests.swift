@@ -48,6 +48,27 @@ import Testing
     #expect(try segments(of: text, fastPath: true) == segments(of: text, fastPath: false))
   }
 
+  /// The width shortcut for text of single-code-point clusters against the walk over grapheme clusters.
+  @Test func widthShortcutEqualsTheClusterWalk() async {
+    let pieces =
+      prosePieces + [
+        "日本語", "。", "中文，", "한국어", "\u{1100}\u{1161}\u{11A8}", "ภาษาไทย", "👩‍👩‍👧", "🇯🇵", "👍🏽", "☺", "☺\u{FE0F}",
+        "❤\u{FE0E}", "1\u{FE0F}\u{20E3}", "e\u{301}", "\u{200B}", "\u{AD}", "Ａ", "±", "\u{7}", "\u{7F}", "a\u{600}",
+        "\u{1F600}", "ｶﾞ", "\u{0915}\u{094D}\u{0937}",
+      ]
+    await propertyCheck(count: 1000, input: Gen.int(in: 0...99_999).array(of: 1...12), Gen.int(in: 1...2)) {
+      choices, ambiguous in
+      let text = Array(randomText(choices, pieces: pieces).utf8)
+      var measurer = TextMeasurer(options: WidthOptions(ambiguousWidth: ambiguous))
+      text.withUnsafeBufferPointer { bytes in
+        var walked = 0
+        measurer.forEachCluster(bytes, 0..<bytes.count) { _, _, width in walked += width }
+        #expect(
+          measurer.width(bytes, 0..<bytes.count) == walked, "\(String(decoding: text, as: UTF8.self).debugDescription)")
+      }
+    }
+  }
+
   @Test func fastPathEqualsICUForAmbiguousWidthTwo() throws {
     let text = "Æsir ÿ façade ×÷ ø æ ß"
     let widths = WidthOptions(ambiguousWidth: 2)
