@@ -11,6 +11,28 @@ import Testing
     #expect(lines == ["aaa bbb", "ccc ddd"])
   }
 
+  /// `segments(utf8:)` gives the pieces `wrap` lays out, whatever the wrapper wrapped before.
+  @Test func segmentsAreThePiecesWrapLaysOut() throws {
+    func pieces(_ text: String, _ options: TextWrapOptions) throws -> [String] {
+      let wrapper = try TextWrapper(options: options)
+      _ = wrapper.wrap("a paragraph wrapped first, to leave the segmenter set for its own width")
+      var bytes = Array(text.utf8)
+      return bytes.withUnsafeMutableBufferPointer { buffer in
+        wrapper.segments(utf8: UnsafeBufferPointer(buffer)).map {
+          String(decoding: buffer[Int($0.start)..<Int($0.end)], as: UTF8.self)
+        }
+      }
+    }
+    #expect(try pieces("see /usr/share/doc", TextWrapOptions(width: 20)) == ["see", "/usr/share/doc"])
+    #expect(
+      try pieces("see /usr/share/doc", TextWrapOptions(width: 20, wordInteriorBreaks: .always))
+        == ["see", "/", "usr/", "share/", "doc"])
+    #expect(
+      try pieces("see /usr/share/doc", TextWrapOptions(width: 8, breakLongWords: true))
+        == ["see", "/", "usr/", "share/", "doc"])
+    #expect(try pieces("abcdefgh", TextWrapOptions(width: 5, breakLongWords: true)) == ["abcde", "fgh"])
+  }
+
   @Test func joinsLinesOfAParagraph() throws {
     #expect(try TextWrap.fill("a\nb\nc\n", options: TextWrapOptions(width: 20)) == "a b c\n")
   }

@@ -40,10 +40,11 @@ public final class TextWrapper {
   ///
   /// Offsets refer to the paragraph's content: escape sequences removed,
   /// each run of whitespace one space (or none between wide characters).
-  /// With no line to measure against, every break UAX #14 allows is kept.
+  /// They are the pieces ``wrap(utf8:)`` lays out: with `breakLongWords`, words
+  /// wider than a line are already cut, and words that fit are whole unless
+  /// `wordInteriorBreaks` is `.always`.
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
-    segmenter.emergencyWidth = nil
-    segmenter.interiorBreakWidth = nil
+    configureSegmenter(narrowestLine: options.width - Swift.max(indents.firstWidth, indents.restWidth))
     return TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter).segments
   }
 
@@ -69,13 +70,7 @@ public final class TextWrapper {
         LineMeasure(indent: indents.restWidth, width: restWidth),
       ])
     else { return nil }
-    let narrowest = Swift.min(firstWidth, restWidth)
-    segmenter.emergencyWidth = options.breakLongWords ? narrowest : nil
-    switch options.wordInteriorBreaks {
-    case .always: segmenter.interiorBreakWidth = nil
-    // A word that will not be cut anyway stays whole, as fmt keeps it.
-    case .whenTooWide: segmenter.interiorBreakWidth = options.breakLongWords ? narrowest : .max
-    }
+    configureSegmenter(narrowestLine: Swift.min(firstWidth, restWidth))
     let text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
     var startsLead: ((Int) -> Bool)?
     if let leads {
@@ -89,6 +84,16 @@ public final class TextWrapper {
     guard let flow = try? FlowParagraph(items), let layout = try? FlowEngine.layout(flow, options: layoutOptions)
     else { return [] }
     return LineRenderer(paragraph: text, indents: indents).lines(layout)
+  }
+
+  /// Sets the segmenter's word options for lines at most `narrowestLine` columns wide.
+  private func configureSegmenter(narrowestLine: Int) {
+    segmenter.emergencyWidth = options.breakLongWords ? narrowestLine : nil
+    switch options.wordInteriorBreaks {
+    case .always: segmenter.interiorBreakWidth = nil
+    // A word that will not be cut anyway stays whole, as fmt keeps it.
+    case .whenTooWide: segmenter.interiorBreakWidth = options.breakLongWords ? narrowestLine : .max
+    }
   }
 
   /// Wraps one paragraph; line ends inside it are spaces.
