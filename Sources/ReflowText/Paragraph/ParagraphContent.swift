@@ -85,12 +85,26 @@ struct ParagraphContent {
       unplacedEscapes = 0
       pendingSpace = false
       pendingLineEnd = false
-      // Take the whole run up to the next space or escape at once.
+      // Take the whole run up to the next space or escape at once, with the lone spaces between its words.
       let runStart = index
       var ascii = true
       while index < end {
+        // Eight bytes at a time while they hold only word bytes and lone spaces.
+        while index + 8 <= end {
+          let chunk = UnsafeRawPointer(input.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          guard ParagraphContent.holdsOnlyWordsAndLoneSpaces(chunk) else { break }
+          if ParagraphContent.holdsNonASCII(chunk) { ascii = false }
+          index += 8
+        }
+        guard index < end else { break }
         let next = input[index]
-        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == EscapeSequence.escape { break }
+        if next == 0x20 {
+          // A lone space between two words is one column under every spacing, and is copied with them.
+          guard index + 1 < end && ParagraphContent.isWordByte(input[index + 1]) else { break }
+          index += 1
+          continue
+        }
+        if next == 0x09 || next == 0x0A || next == 0x0D || next == EscapeSequence.escape { break }
         ascii = ascii && next > 0x20 && next < 0x7F
         index += 1
       }
@@ -103,6 +117,29 @@ struct ParagraphContent {
       if copyFrom < 0 { copyFrom = runStart }
     }
     if copyFrom >= 0 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[copyFrom..<end])) }
+  }
+
+  /// Whether eight bytes hold no control byte, no two spaces side by side and no space last.
+  ///
+  /// Then every space among them is followed by a word byte, so all eight
+  /// are copied as they are. Both tests are the exact "has a byte less
+  /// than n" and "has a zero byte" bit tricks, which never miss one.
+  @inline(__always)
+  private static func holdsOnlyWordsAndLoneSpaces(_ chunk: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let hasControl = (chunk &- ones &* 0x20) & ~chunk & highs
+    // Zero where a byte is a space; OR-ed with the next byte, zero where two spaces meet or the last is one.
+    let spaces = chunk ^ (ones &* 0x20)
+    let pairs = spaces | (spaces >> 8)
+    let hasPair = (pairs &- ones) & ~pairs & highs
+    return hasControl | hasPair == 0
+  }
+
+  /// Whether eight bytes hold DEL or a byte of a multi-byte character.
+  @inline(__always)
+  private static func holdsNonASCII(_ chunk: UInt64) -> Bool {
+    (chunk | (chunk &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0
   }
 
   /// Whether a byte belongs to a word: not a space, tab, line end or escape.

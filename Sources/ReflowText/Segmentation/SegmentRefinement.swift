@@ -74,8 +74,8 @@ extension TextSegmenter {
     _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, unlessWiderThan width: Int
   ) {
     guard segments.contains(where: { $0.next == .allowed || $0.next == .afterHyphen }) else { return }
-    var joined: [TextSegment] = []
-    joined.reserveCapacity(segments.count)
+    // Compacted in place: a run never gives more segments than it has, so writes trail reads.
+    var written = 0
     var runStart = 0
     while runStart < segments.count {
       // The run: up to a segment followed by a break at a space, a forced break or a break beside CJK.
@@ -93,14 +93,18 @@ extension TextSegmenter {
         runEnd += 1
       }
       if runWidth > width {
-        joined.append(contentsOf: segments[runStart...runEnd])
+        for index in runStart...runEnd {
+          segments[written] = segments[index]
+          written += 1
+        }
       } else {
         // Inside the run every link is a space without a break (kept) or a break inside a word (joined).
         var current = segments[runStart]
         for index in runStart..<runEnd {
           let next = segments[index + 1]
           if segments[index].next == .spaceWithoutBreak {
-            joined.append(current)
+            segments[written] = current
+            written += 1
             current = next
           } else {
             current.end = next.end
@@ -108,11 +112,12 @@ extension TextSegmenter {
             current.next = next.next
           }
         }
-        joined.append(current)
+        segments[written] = current
+        written += 1
       }
       runStart = runEnd + 1
     }
-    segments = joined
+    segments.removeLast(segments.count - written)
   }
 
   /// Whether the break between two adjacent segments lies inside a word of alphabetic text.
