@@ -62,6 +62,29 @@ public final class TextWrapper {
   /// rules would read as a marker or bullet, so the output reads back as the
   /// same paragraph.
   func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules? = nil) -> [[UInt8]]? {
+    guard let (renderer, layout) = layOut(paragraph, indents: indents, leads: leads) else { return nil }
+    guard let layout else { return [] }
+    return renderer.lines(layout)
+  }
+
+  /// Wraps one paragraph straight into `output`, each line after `lineEnd` unless it is the output's first.
+  ///
+  /// Returns the number of lines written, or nil when the indents leave no
+  /// room on a line (and nothing is written).
+  func wrap(
+    utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules?,
+    appendingTo output: inout [UInt8],
+    lineEnd: [UInt8], afterLine: Bool
+  ) -> Int? {
+    guard let (renderer, layout) = layOut(paragraph, indents: indents, leads: leads) else { return nil }
+    guard let layout else { return 0 }
+    return renderer.write(layout, to: &output, lineEnd: lineEnd, afterLine: afterLine)
+  }
+
+  /// Segments and lays out one paragraph; nil when the indents leave no room, a nil layout when it has no lines.
+  private func layOut(
+    _ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules?
+  ) -> (LineRenderer, FlowLayoutResult<Int>?)? {
     let firstWidth = options.width - indents.firstWidth
     let restWidth = options.width - indents.restWidth
     guard firstWidth > 0, restWidth > 0,
@@ -81,9 +104,8 @@ public final class TextWrapper {
       measures: measures, breaker: options.algorithm.breaker, alignment: options.alignment,
       lastLineAlignment: options.lastLineAlignment)
     // The items come from segments that are valid by construction, so layout cannot fail.
-    guard let flow = try? FlowParagraph(items), let layout = try? FlowEngine.layout(flow, options: layoutOptions)
-    else { return [] }
-    return LineRenderer(paragraph: text, indents: indents).lines(layout)
+    let layout = (try? FlowParagraph(items)).flatMap { try? FlowEngine.layout($0, options: layoutOptions) }
+    return (LineRenderer(paragraph: text, indents: indents), layout)
   }
 
   /// Sets the segmenter's word options for lines at most `narrowestLine` columns wide.

@@ -74,8 +74,12 @@ public final class DocumentFormatter {
           first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
           rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
         let leads = lines[plan.lines.lowerBound].rules
-        if let wrapped = body.withUnsafeBufferPointer({ wrapper.wrap(utf8: $0, indents: indents, leads: leads) }) {
-          for wrappedLine in wrapped { emit(wrappedLine) }
+        let written = body.withUnsafeBufferPointer {
+          wrapper.wrap(
+            utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
+        }
+        if let written {
+          if written > 0 { wroteLine = true }
         } else {
           // The leads leave no room to wrap in: keep the lines as they are.
           for member in plan.lines { emit(text[lines[member].range]) }

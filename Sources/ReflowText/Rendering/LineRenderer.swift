@@ -21,36 +21,70 @@ struct LineRenderer {
 
   /// The lines of `layout`, without line ends.
   func lines(_ layout: FlowLayoutResult<Int>) -> [[UInt8]] {
-    let content = paragraph.content
-    guard !paragraph.segments.isEmpty else {
-      // Nothing visible: keep any escape sequences on a line of their own.
-      return content.escapeBytes.isEmpty ? [] : [content.escapeBytes]
-    }
-    let owners = escapeOwners()
-    var state = TerminalStyleState()
     var output: [[UInt8]] = []
     output.reserveCapacity(layout.lines.count)
-    for (lineNumber, line) in layout.lines.enumerated() {
-      var bytes = lineNumber == 0 ? indents.first : indents.rest
-      var column = lineNumber == 0 ? indents.firstWidth : indents.restWidth
-      for ordinal in line.boxes {
-        let segment = paragraph.segments[ordinal]
-        let x = layout.boxPositions[ordinal].x
-        if x > column { bytes.append(contentsOf: repeatElement(0x20, count: x - column)) }
-        if ordinal == line.boxes.lowerBound { bytes += state.reopening }
-        let hyphenated =
-          ordinal == line.boxes.upperBound - 1 && lineNumber < layout.lines.count - 1
-          && (segment.next == .softHyphen || segment.next == .hyphenationPoint)
-        let softHyphen = hyphenated && segment.next == .softHyphen
-        append(segment, escapes: owners[ordinal], dropSoftHyphen: softHyphen, to: &bytes, state: &state)
-        if hyphenated { bytes.append(UInt8(ascii: "-")) }
-        // A drawn soft hyphen takes the soft hyphen's own column; a dictionary hyphen adds one.
-        column = x + Int(segment.width) + (hyphenated && !softHyphen ? 1 : 0)
-      }
-      if lineNumber < layout.lines.count - 1 { bytes += state.closing }
+    forEachLine(layout) { write in
+      var bytes: [UInt8] = []
+      write(&bytes)
       output.append(bytes)
     }
     return output
+  }
+
+  /// Appends the lines of `layout` to `output`, each after `lineEnd` if a line came before it; the number of lines.
+  ///
+  /// The whole-document path writes this way, straight into its output,
+  /// rather than building an array per line and copying it.
+  func write(_ layout: FlowLayoutResult<Int>, to output: inout [UInt8], lineEnd: [UInt8], afterLine: Bool) -> Int {
+    var count = 0
+    forEachLine(layout) { write in
+      if afterLine || count > 0 { output += lineEnd }
+      write(&output)
+      count += 1
+    }
+    return count
+  }
+
+  /// Calls `body` once per line, in order, with a function that appends that line's bytes to a buffer.
+  private func forEachLine(_ layout: FlowLayoutResult<Int>, _ body: ((inout [UInt8]) -> Void) -> Void) {
+    let content = paragraph.content
+    guard !paragraph.segments.isEmpty else {
+      // Nothing visible: keep any escape sequences on a line of their own.
+      if !content.escapeBytes.isEmpty { body { $0 += content.escapeBytes } }
+      return
+    }
+    let owners = escapeOwners()
+    var state = TerminalStyleState()
+    let lastLine = layout.lines.count - 1
+    content.bytes.withUnsafeBufferPointer { contentBytes in
+      for (lineNumber, line) in layout.lines.enumerated() {
+        body { bytes in
+          bytes += lineNumber == 0 ? indents.first : indents.rest
+          var column = lineNumber == 0 ? indents.firstWidth : indents.restWidth
+          for ordinal in line.boxes {
+            let segment = paragraph.segments[ordinal]
+            let x = layout.boxPositions[ordinal].x
+            for _ in column..<Swift.max(x, column) { bytes.append(0x20) }
+            if ordinal == line.boxes.lowerBound && !state.isEmpty { bytes += state.reopening }
+            let hyphenated =
+              ordinal == line.boxes.upperBound - 1 && lineNumber < lastLine
+              && (segment.next == .softHyphen || segment.next == .hyphenationPoint)
+            let softHyphen = hyphenated && segment.next == .softHyphen
+            if owners.isEmpty {
+              // No escape sequences in the paragraph: the segment's bytes, at memory speed.
+              let end = Int(segment.end) - (softHyphen ? 2 : 0)
+              bytes.append(contentsOf: UnsafeBufferPointer(rebasing: contentBytes[Int(segment.start)..<end]))
+            } else {
+              append(segment, escapes: owners[ordinal], dropSoftHyphen: softHyphen, to: &bytes, state: &state)
+            }
+            if hyphenated { bytes.append(UInt8(ascii: "-")) }
+            // A drawn soft hyphen takes the soft hyphen's own column; a dictionary hyphen adds one.
+            column = x + Int(segment.width) + (hyphenated && !softHyphen ? 1 : 0)
+          }
+          if lineNumber < lastLine && !state.isEmpty { bytes += state.closing }
+        }
+      }
+    }
   }
 
   /// Writes a segment's bytes with its escape sequences in place.
@@ -75,8 +109,11 @@ struct LineRenderer {
   }
 
   /// For each segment, the escape sequences written with it: those up to and including its end.
+  ///
+  /// Empty when the paragraph has no escape sequences.
   private func escapeOwners() -> [Range<Int>] {
     let escapes = paragraph.content.escapes
+    guard !escapes.isEmpty else { return [] }
     let segments = paragraph.segments
     var owners: [Range<Int>] = []
     owners.reserveCapacity(segments.count)
