@@ -27,6 +27,33 @@ public enum FlowEngine {
     try options.validate()
     let justified = options.alignment == .justified
     let breaks = options.breaker.breakLines(paragraph, measures: options.measures, justified: justified)
+    return place(paragraph, breaks: breaks, options: options)
+  }
+
+  /// Breaks and places a paragraph in whole cells: ``layout(_:options:)`` through a concrete entry point.
+  ///
+  /// Called from another module, a generic function runs its unspecialised
+  /// entry and looks up type metadata at run time on every call; terminal
+  /// text lays out hundreds of thousands of small paragraphs, where that
+  /// costs several per cent. Callers with `Int` items get this overload
+  /// without asking for it.
+  ///
+  /// - Throws: ``FlowLayoutError`` if a setting in `options` is negative or not finite.
+  public static func layout(
+    _ paragraph: FlowParagraph<Int>, options: FlowLayoutOptions<Int>
+  ) throws(FlowLayoutError) -> FlowLayoutResult<Int> {
+    try options.validate()
+    let justified = options.alignment == .justified
+    let breaks = options.breaker.breakLines(paragraph, measures: options.measures, justified: justified)
+    return place(paragraph, breaks: breaks, options: options)
+  }
+
+  /// Places `paragraph` broken at `breaks`, truncated to the maximum line count if there is one.
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
+  static func place<Scalar: FlowScalar>(
+    _ paragraph: FlowParagraph<Scalar>, breaks: LineBreaks, options: FlowLayoutOptions<Scalar>
+  ) -> FlowLayoutResult<Scalar> {
     let spans = LineSpans(paragraph, breaks: breaks)
     guard let limit = options.maximumLineCount, breaks.lineCount > limit else {
       // The common case walks the lines lazily: no per-line array beyond the result.

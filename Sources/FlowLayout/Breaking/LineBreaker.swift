@@ -33,6 +33,31 @@ public protocol LineBreaker: Sendable {
   func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
   ) -> LineBreaks
+
+  /// Chooses the line ends for a paragraph in whole cells: the same answer, through a concrete entry point.
+  ///
+  /// A generic requirement called through `any LineBreaker` runs the generic
+  /// entry of the breaker, which looks up type metadata at run time before
+  /// it reaches its specialised code. Terminal text lays out hundreds of
+  /// thousands of small paragraphs, where those look-ups cost several per
+  /// cent, so ``FlowEngine`` calls this one for `Int` layouts. The default
+  /// calls the generic requirement; a conforming type need not implement it.
+  func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineBreaks
+}
+
+extension LineBreaker {
+  /// Calls the generic requirement with `Int`.
+  public func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineBreaks {
+    breakGenerically(self, paragraph, measures: measures, justified: justified)
+  }
+}
+
+/// Calls `breaker`'s generic requirement: in a generic context the call cannot resolve to the `Int` one.
+@inline(__always)
+func breakGenerically<Breaker: LineBreaker, Scalar: FlowScalar>(
+  _ breaker: Breaker, _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
+) -> LineBreaks {
+  breaker.breakLines(paragraph, measures: measures, justified: justified)
 }
 
 /// The built-in breakers, by name.

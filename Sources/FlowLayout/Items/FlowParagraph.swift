@@ -21,9 +21,14 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
   ///   ``maximumItemCount`` items.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
+  public init(_ items: [FlowItem<Scalar>]) throws(FlowLayoutError) {
+    try self.init(validating: items)
+  }
+
+  /// The checks of ``init(_:)``, under a name of their own so the `Int` entry point can call them.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
-  public init(_ items: [FlowItem<Scalar>]) throws(FlowLayoutError) {
+  init(validating items: [FlowItem<Scalar>]) throws(FlowLayoutError) {
     if items.count > Self.maximumItemCount { throw .tooManyItems }
     var boxes = 0
     // Totals are summed in Double so an absurd input cannot overflow an Int before it is rejected.
@@ -68,4 +73,17 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
 
   /// The number of items.
   public var count: Int { items.count }
+}
+
+extension FlowParagraph where Scalar == Int {
+  /// Validates items in whole cells: ``init(_:)`` through a concrete entry point.
+  ///
+  /// Called from another module, the generic initialiser looks up type
+  /// metadata at run time on every call, which shows when text is laid out a
+  /// paragraph at a time. Callers with `Int` items get this one without asking.
+  ///
+  /// - Throws: ``FlowLayoutError`` naming the first bad item, as ``init(_:)`` does.
+  public init(_ items: [FlowItem<Int>]) throws(FlowLayoutError) {
+    try self.init(validating: items)
+  }
 }
