@@ -103,7 +103,9 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
         end = pending.count
       } else if lineEnding != nil {
         pending.withUnsafeBufferPointer { bytes in
-          for index in scanned..<bytes.count where scanner.endsBlankLine(bytes[index]) { independentEnd = index + 1 }
+          if let end = scanner.lastBlankLineEnd(in: UnsafeBufferPointer(rebasing: bytes[scanned...])) {
+            independentEnd = scanned + end
+          }
         }
         scanned = pending.count
         // A short read means the writer is slow: format what is ready rather than wait.

@@ -1,6 +1,7 @@
 // Whole documents: how lines group into paragraphs, which leads are kept,
 // fmt's paragraph shapes, word spacing and line endings.
 
+import PropertyBased
 import Testing
 
 @testable import ReflowText
@@ -139,6 +140,29 @@ private func format(
         }
       }
       #expect(ends == [3, 8], "chunks of \(chunk)")
+    }
+  }
+
+  /// The bulk scan skips the rest of a line with text eight bytes at a time; it must find what byte by byte finds.
+  @Test func theBulkScanFindsTheLastBlankLineEndAsTheByteScanDoes() async {
+    let lines = ["", " ", "\t ", "\r", "word", "a longer line of text, longer than eight bytes", "  x", "\u{3000}"]
+    await propertyCheck(
+      count: 500, input: Gen.int(in: 0...999).array(of: 0...30), Gen.int(in: 1...40), Gen.bool
+    ) { choices, chunk, classicMac in
+      let lineEnding: LineEnding = classicMac ? .cr : .lf
+      let end = classicMac ? "\r" : "\n"
+      let text = Array(choices.map { lines[$0 % lines.count] + end }.joined().utf8)
+      var byByte = IndependentEndScanner(lineEnding: lineEnding)
+      var bulk = IndependentEndScanner(lineEnding: lineEnding)
+      text.withUnsafeBufferPointer { bytes in
+        for start in stride(from: 0, to: bytes.count, by: chunk) {
+          let piece = start..<min(bytes.count, start + chunk)
+          var expected: Int?
+          for index in piece where byByte.endsBlankLine(bytes[index]) { expected = index + 1 }
+          let found = bulk.lastBlankLineEnd(in: UnsafeBufferPointer(rebasing: bytes[piece])).map { $0 + start }
+          #expect(found == expected, "\(String(decoding: text, as: UTF8.self).debugDescription) in chunks of \(chunk)")
+        }
+      }
     }
   }
 

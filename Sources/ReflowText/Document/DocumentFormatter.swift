@@ -147,6 +147,41 @@ public struct IndependentEndScanner: Sendable {
     if byte != 0x20 && byte != 0x09 && byte != otherEnd { lineIsBlank = false }
     return false
   }
+
+  /// Takes `bytes` in order; one past the end of the last blank line among them, if one ends there.
+  ///
+  /// The same answers as ``endsBlankLine(_:)`` byte by byte, faster: once a
+  /// line holds text nothing can make it blank again, so the rest of it is
+  /// skipped eight bytes at a time up to its line end.
+  public mutating func lastBlankLineEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var found: Int?
+    var index = 0
+    while index < bytes.count {
+      if !lineIsBlank {
+        index = nextLineEnd(in: bytes, from: index)
+        guard index < bytes.count else { break }
+      }
+      if endsBlankLine(bytes[index]) { found = index + 1 }
+      index += 1
+    }
+    return found
+  }
+
+  /// The offset of the first line end at or after `start`, or the end of `bytes`.
+  private func nextLineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let pattern = ones &* UInt64(lineEnd)
+    var index = start
+    while index + 8 <= bytes.count {
+      let chunk = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ pattern
+      // The lowest flagged byte of this "has a zero byte" test is always a real zero: the first line end.
+      let zeros = (chunk &- ones) & ~chunk & 0x8080_8080_8080_8080
+      if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < bytes.count && bytes[index] != lineEnd { index += 1 }
+    return index
+  }
 }
 
 extension LeadWidth {
