@@ -18,11 +18,6 @@ public struct BalancedLineBreaker: LineBreaker {
   /// Creates the breaker.
   public init() {}
 
-  /// Chooses the line ends for `paragraph` set in whole cells, with no generic dispatch at run time.
-  public func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineBreaks {
-    breakGenerically(self, paragraph, measures: measures, justified: justified)
-  }
-
   /// Chooses the line ends for `paragraph` set in `measures`.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)

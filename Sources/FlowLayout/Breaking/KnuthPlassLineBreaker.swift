@@ -66,11 +66,6 @@ public struct KnuthPlassLineBreaker: LineBreaker {
     self.options = options
   }
 
-  /// Chooses the line ends for `paragraph` set in whole cells, with no generic dispatch at run time.
-  public func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineBreaks {
-    breakGenerically(self, paragraph, measures: measures, justified: justified)
-  }
-
   /// Chooses the line ends for `paragraph` set in `measures`.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)

@@ -46,11 +46,7 @@ struct ParagraphContent {
     while index < end {
       let byte = input[index]
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        // A lone space between two words is one column under every spacing, and is copied with them.
-        if byte == 0x20 && copyFrom >= 0 && index + 1 < end && ParagraphContent.isWordByte(input[index + 1]) {
-          index += 1
-          continue
-        }
+        // Lone spaces between words were taken with the run before; this starts a run of white space.
         if copyFrom >= 0 {
           bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[copyFrom..<index]))
           copyFrom = -1

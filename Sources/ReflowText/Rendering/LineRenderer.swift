@@ -70,13 +70,9 @@ struct LineRenderer {
               ordinal == line.boxes.upperBound - 1 && lineNumber < lastLine
               && (segment.next == .softHyphen || segment.next == .hyphenationPoint)
             let softHyphen = hyphenated && segment.next == .softHyphen
-            if owners.isEmpty {
-              // No escape sequences in the paragraph: the segment's bytes, at memory speed.
-              let end = Int(segment.end) - (softHyphen ? 2 : 0)
-              bytes.append(contentsOf: UnsafeBufferPointer(rebasing: contentBytes[Int(segment.start)..<end]))
-            } else {
-              append(segment, escapes: owners[ordinal], dropSoftHyphen: softHyphen, to: &bytes, state: &state)
-            }
+            append(
+              segment, of: contentBytes, escapes: owners.isEmpty ? 0..<0 : owners[ordinal], dropSoftHyphen: softHyphen,
+              to: &bytes, state: &state)
             if hyphenated { bytes.append(UInt8(ascii: "-")) }
             // A drawn soft hyphen takes the soft hyphen's own column; a dictionary hyphen adds one.
             column = x + Int(segment.width) + (hyphenated && !softHyphen ? 1 : 0)
@@ -87,10 +83,10 @@ struct LineRenderer {
     }
   }
 
-  /// Writes a segment's bytes with its escape sequences in place.
+  /// Writes a segment's bytes, from the paragraph's content, with its escape sequences in place.
   private func append(
-    _ segment: TextSegment, escapes: Range<Int>, dropSoftHyphen: Bool, to bytes: inout [UInt8],
-    state: inout TerminalStyleState
+    _ segment: TextSegment, of contentBytes: UnsafeBufferPointer<UInt8>, escapes: Range<Int>, dropSoftHyphen: Bool,
+    to bytes: inout [UInt8], state: inout TerminalStyleState
   ) {
     let content = paragraph.content
     var position = Int(segment.start)
@@ -99,13 +95,13 @@ struct LineRenderer {
     for index in escapes {
       let escape = content.escapes[index]
       let offset = min(max(Int(escape.offset), position), end)
-      bytes += content.bytes[position..<offset]
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: contentBytes[position..<offset]))
       position = offset
       let sequence = content.escapeBytes[Int(escape.bytes.lowerBound)..<Int(escape.bytes.upperBound)]
       state.apply(sequence)
       bytes += sequence
     }
-    if position < end { bytes += content.bytes[position..<end] }
+    if position < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: contentBytes[position..<end])) }
   }
 
   /// For each segment, the escape sequences written with it: those up to and including its end.

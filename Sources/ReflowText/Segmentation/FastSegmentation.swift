@@ -92,13 +92,13 @@ extension TextSegmenter {
       let end = word.lowerBound + Int(wordBreaks.breakOffsets[index])
       segments.append(
         TextSegment(
-          start: Int32(start), end: Int32(end), width: Int32(fastWidth(bytes, start..<end)),
+          start: Int32(start), end: Int32(end), width: Int32(measurer.width(bytes, start..<end)),
           next: breakKind(endingWith: bytes, at: end)))
       start = end
     }
     segments.append(
       TextSegment(
-        start: Int32(start), end: Int32(word.upperBound), width: Int32(fastWidth(bytes, start..<word.upperBound)),
+        start: Int32(start), end: Int32(word.upperBound), width: Int32(measurer.width(bytes, start..<word.upperBound)),
         next: next))
   }
 
@@ -119,24 +119,6 @@ extension TextSegmenter {
   /// Whether `bytes[range]` is exactly one non-ASCII scalar.
   private func isOneScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     bytes[range.lowerBound] >= 0x80 && decodeScalar(bytes, at: range.lowerBound).length == range.count
-  }
-
-  /// Columns of fast-path content, where every scalar is a cluster of its own.
-  private func fastWidth(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    var width = 0
-    var index = range.lowerBound
-    while index < range.upperBound {
-      if bytes[index] < 0x80 {
-        width += 1
-        index += 1
-      } else {
-        let (scalar, length) = decodeScalar(bytes, at: index)
-        width += ClusterWidthAccumulator.width(
-          of: scalar, measurer.cache.properties(scalar), ambiguousWidth: measurer.options.ambiguousWidth)
-        index += length
-      }
-    }
-    return width
   }
 
   /// What stands for a non-ASCII scalar in the fast path's tables, or nil if the fast path cannot take it.

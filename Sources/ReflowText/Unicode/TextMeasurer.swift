@@ -54,38 +54,42 @@ struct TextMeasurer {
   }
 
   /// The width of `bytes[range]` in columns: the sum of its clusters' widths.
+  ///
+  /// While every code point is printable with Grapheme_Cluster_Break Other,
+  /// each is a cluster of its own: between two such code points there is
+  /// always a boundary (GB999), and a cluster of one code point takes that
+  /// code point's own width. So ASCII, Latin, Cyrillic, Greek, CJK ideographs
+  /// and kana are summed without the grapheme machine, which takes over only
+  /// from the last such code point before a mark, joiner, variation selector,
+  /// jamo or flag (that code point may start the cluster the next one extends).
   @inline(__always)
   mutating func width(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    if let width = widthOfSingleScalarClusters(bytes, range) { return width }
-    var total = 0
-    forEachCluster(bytes, range) { _, _, width in total += width }
-    return total
-  }
-
-  /// The width of `bytes[range]` if every code point in it is printable with Grapheme_Cluster_Break Other; else nil.
-  ///
-  /// Between two such code points there is always a cluster boundary
-  /// (GB999), and a cluster of one code point takes that code point's own
-  /// width, so no grapheme state is needed. Printable ASCII, Latin, Cyrillic,
-  /// Greek, CJK ideographs, kana and most punctuation take this path; marks,
-  /// joiners, variation selectors, Hangul jamo and flags do not.
-  private mutating func widthOfSingleScalarClusters(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
     var total = 0
     var index = range.lowerBound
+    var previousStart = index
+    var previousWidth = 0
     while index < range.upperBound {
       let byte = bytes[index]
+      var width = 1
+      var length = 1
       if byte < 0x80 {
-        guard byte >= 0x20 && byte < 0x7F else { return nil }
-        total += 1
-        index += 1
-        continue
+        guard byte >= 0x20 && byte < 0x7F else { break }
+      } else {
+        let (scalar, scalarLength) = decodeScalar(bytes, at: index)
+        let properties = cache.properties(scalar)
+        guard properties.graphemeBreak == .other, !properties.isControl else { break }
+        width = ClusterWidthAccumulator.width(of: scalar, properties, ambiguousWidth: options.ambiguousWidth)
+        length = scalarLength
       }
-      let (scalar, length) = decodeScalar(bytes, at: index)
-      let properties = cache.properties(scalar)
-      guard properties.graphemeBreak == .other, !properties.isControl else { return nil }
-      total += ClusterWidthAccumulator.width(of: scalar, properties, ambiguousWidth: options.ambiguousWidth)
+      previousStart = index
+      previousWidth = width
+      total += width
       index += length
     }
+    guard index < range.upperBound else { return total }
+    // A cluster boundary lies before the last summed code point: walk clusters from there.
+    total -= previousWidth
+    forEachCluster(bytes, previousStart..<range.upperBound) { _, _, width in total += width }
     return total
   }
 }
