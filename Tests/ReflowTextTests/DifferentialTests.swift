@@ -42,6 +42,29 @@ import Testing
     }
   }
 
+  /// Words that fit are kept whole (the default); the fast path skips asking for their inner breaks, the ICU path rejoins them.
+  @Test func fastPathEqualsICUWhenWordsThatFitStayWhole() async {
+    await propertyCheck(count: 1500, input: Gen.int(in: 0...9999).array(of: 1...30), Gen.int(in: 1...30)) {
+      choices, width in
+      let text = randomText(choices, pieces: prosePieces)
+      for style in [LineBreakStyle(), LineBreakStyle(wordBreak: .keepAll)] {
+        let fast = try! segments(of: text, fastPath: true, style: style, interiorBreakWidth: width)
+        let icu = try! segments(of: text, fastPath: false, style: style, interiorBreakWidth: width)
+        #expect(fast == icu, "width \(width): \(text.debugDescription)")
+      }
+    }
+  }
+
+  @Test func fastPathEqualsICUOnTheCorporaWithWordsKeptWhole() throws {
+    let english = "/usr/share/debian-reference/debian-reference.en.txt.gz"
+    let text = try gunzip(english)
+    for paragraph in text.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+      let fast = try segments(of: paragraph, fastPath: true, interiorBreakWidth: 72)
+      let icu = try segments(of: paragraph, fastPath: false, interiorBreakWidth: 72)
+      #expect(fast == icu, "paragraph: \(paragraph.prefix(200))")
+    }
+  }
+
   /// Found by the segmentation fuzz target: a control byte after a space was read as a symbol slot.
   @Test(arguments: ["/ \u{0}", "a \u{C}\u{C}", "x \u{7F}y", "( \u{1B}", "é \u{1F}"])
   func fastPathEqualsICUWhenAControlCharacterFollowsASpace(text: String) throws {

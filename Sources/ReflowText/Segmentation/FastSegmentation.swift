@@ -14,17 +14,21 @@ extension TextSegmenter {
     var index = 0
     // The last character of the previous word: a word-initial hyphen breaks differently after "( " than at the start.
     var previousLast: UInt8 = 0
+    // Words no wider than this lose their inner breaks in refinement (see `joinWordInteriors`), unless linked to a neighbour.
+    let wholeWordWidth = style.wordBreak == .breakAll ? nil : interiorBreakWidth
     while index < count {
       // One word: up to the next space.
       let wordStart = index
       var width = 0
       var shape = WordShape()
       var lastClass: UInt8 = 0
+      var isASCII = true
       while index < count {
         let byte = bytes[index]
         if byte == 0x20 { break }
         var representative = byte
         if byte >= 0x80 {
+          isASCII = false
           let (scalar, length) = decodeScalar(bytes, at: index)
           let properties = measurer.cache.properties(scalar)
           guard let stand = self.representative(of: scalar, properties) else { return false }
@@ -56,7 +60,7 @@ extension TextSegmenter {
           next = spaceBreaks(numberStartKey: key) ? .space : .spaceWithoutBreak
         }
       }
-      if plain {
+      if plain || keepsWhole(width: width, isASCII: isASCII, next: next, after: segments.last, limit: wholeWordWidth) {
         segments.append(TextSegment(start: Int32(wordStart), end: Int32(wordEnd), width: Int32(width), next: next))
       } else {
         appendWord(bytes, wordStart..<wordEnd, width: width, after: previousLast, next: next, into: &segments)
@@ -65,6 +69,21 @@ extension TextSegmenter {
       index = wordEnd + 1
     }
     return true
+  }
+
+  /// Whether a word with breaks inside would come out of refinement whole, so asking for its breaks can be skipped.
+  ///
+  /// Refinement rejoins a word's pieces when the run they belong to is no
+  /// wider than `limit`; in printable ASCII every inner break counts, and a
+  /// word with a breaking space (or the paragraph's edge) on both sides is a
+  /// run of its own. Pieces of printable ASCII are one column a byte, so the
+  /// rejoined word is exactly the segment this makes.
+  @inline(__always)
+  private func keepsWhole(width: Int, isASCII: Bool, next: SegmentBreak, after previous: TextSegment?, limit: Int?)
+    -> Bool
+  {
+    guard let limit, isASCII, width <= limit, next == .space || next == .end else { return false }
+    return previous == nil || previous!.next == .space
   }
 
   /// Appends a word whose inner breaks come from ICU, by way of the cache; `width` is the whole word's.

@@ -73,7 +73,9 @@ extension TextSegmenter {
   private func joinWordInteriors(
     _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, unlessWiderThan width: Int
   ) {
-    guard segments.contains(where: { $0.next == .allowed || $0.next == .afterHyphen }) else { return }
+    // Nothing to join and no space before a slash to turn into a break: the common case, left at one scan.
+    guard segments.contains(where: { $0.next == .allowed || $0.next == .afterHyphen || $0.next == .spaceWithoutBreak })
+    else { return }
     // Compacted in place: a run never gives more segments than it has, so writes trail reads.
     var written = 0
     var runStart = 0
