@@ -65,6 +65,28 @@ import Testing
     }
   }
 
+  /// The eight-byte letter count against a byte-by-byte one: every byte value at every position, then random chunks.
+  @Test func eightByteLetterCountEqualsTheByteByByteCount() async {
+    func expected(_ bytes: [UInt8]) -> Int {
+      bytes.prefix { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber) }
+        .count
+    }
+    func chunk(_ bytes: [UInt8]) -> UInt64 {
+      bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+    }
+    for position in 0..<8 {
+      for value in 0...255 {
+        var bytes = [UInt8](repeating: UInt8(ascii: "k"), count: 8)
+        bytes[position] = UInt8(value)
+        #expect(TextSegmenter.leadingLetterCount(chunk(bytes)) == expected(bytes), "\(bytes)")
+      }
+    }
+    await propertyCheck(count: 2000, input: Gen.int(in: 0...255).array(of: 8...8)) { values in
+      let bytes = values.map(UInt8.init)
+      #expect(TextSegmenter.leadingLetterCount(chunk(bytes)) == expected(bytes), "\(bytes)")
+    }
+  }
+
   /// Found by the segmentation fuzz target: a control byte after a space was read as a symbol slot.
   @Test(arguments: ["/ \u{0}", "a \u{C}\u{C}", "x \u{7F}y", "( \u{1B}", "é \u{1F}"])
   func fastPathEqualsICUWhenAControlCharacterFollowsASpace(text: String) throws {

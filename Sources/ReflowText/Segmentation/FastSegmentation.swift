@@ -23,6 +23,19 @@ extension TextSegmenter {
       var shape = WordShape()
       var lastClass: UInt8 = 0
       var isASCII = true
+      // Letters and digits eight bytes at a time: most words are nothing else, or start so.
+      let lettersStart = index
+      while index + 8 <= count {
+        let letters = Self.leadingLetterCount(
+          UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        index += letters
+        if letters < 8 { break }
+      }
+      if index > lettersStart {
+        width = index - lettersStart
+        lastClass = bytes[index - 1]
+        shape.advance(with: UInt8(ascii: "a"))
+      }
       while index < count {
         let byte = bytes[index]
         if byte == 0x20 { break }
@@ -69,6 +82,25 @@ extension TextSegmenter {
       index = wordEnd + 1
     }
     return true
+  }
+
+  /// How many of eight bytes, from the first in memory, are ASCII letters or digits.
+  ///
+  /// Each byte's low seven bits are range-tested by adding an offset that
+  /// carries into its high bit (never further, as a 7-bit value plus at
+  /// most 0x80 stays within the byte); bytes with the high bit set are not
+  /// ASCII and count as neither.
+  @inline(__always)
+  static func leadingLetterCount(_ chunk: UInt64) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs = ones &* 0x80
+    let low = chunk & ~highs
+    // At least `bound`: the high bit of `low + (0x80 - bound)`. Above `bound`: that of `low + (0x7F - bound)`.
+    let digit = (low &+ ones &* (0x80 - 0x30)) & ~(low &+ ones &* (0x7F - 0x39))
+    let folded = low | ones &* 0x20
+    let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
+    let others = ~((digit | letter) & ~chunk) & highs
+    return others.trailingZeroBitCount >> 3
   }
 
   /// Whether a word with breaks inside would come out of refinement whole, so asking for its breaks can be skipped.
