@@ -41,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "reflow",
       dependencies: [
-        "ReflowText", "ReflowMarkdown",
+        "ReflowText", "ReflowMarkdown", "CReflowArena",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -272,3 +272,15 @@ void rf_arena_free(void *pointer) {
     arena->freed[class] = block;
   }
 }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+void rf_keep_freed_memory_for_reuse(void) {
+#if defined(__GLIBC__)
+  // Blocks below the first figure come from the heap; the heap keeps up to the second free before trimming.
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
+}

@@ -2,6 +2,7 @@
 // back to its own file; every failure is reported with the file's name and
 // the run carries on with the next file.
 
+import CReflowArena
 import ReflowText
 
 #if canImport(Glibc)
@@ -37,6 +38,10 @@ struct Runner {
   func run() -> Int32 {
     // A closed pipe is an error from write(), handled below, instead of a signal.
     signal(SIGPIPE, SIG_IGN)
+    // Each batch's output is a buffer of a megabyte or so; by default glibc hands it back to the system when
+    // it is freed, and the next batch faults the same pages in again (53 MB corpus, one job: 21,500 page faults
+    // against 2,300 with this).
+    rf_keep_freed_memory_for_reuse()
     let pipeline: any InputFormatting
     do {
       pipeline = try makePipeline()
