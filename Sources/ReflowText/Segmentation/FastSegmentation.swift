@@ -229,7 +229,7 @@ extension TextSegmenter {
   ///
   /// Such a word may start a number (".5", "-1", "$(.5"), which ICU decides
   /// by looking further ahead, so the answer is kept by up to four of its
-  /// characters.
+  /// characters, up to its first letter.
   private func spaceBreaks(numberStartKey key: UInt64) -> Bool {
     if let known = numberStartBreaks.answer(key) { return known }
     let taken = Int(key >> 60)
@@ -269,8 +269,13 @@ extension TextSegmenter {
     var cursor = index
     while cursor < bytes.count && taken < 4 && bytes[cursor] != 0x20 {
       guard let representative = representative(at: cursor, in: bytes) else { return nil }
-      key = key << 8 | UInt64(representative)
+      // A letter (line-break class AL) ends every pattern that looks ahead from the space (numbers, quotes),
+      // so the key stops there, and any letter stands for all: "(see", "(foo" and "(a" share one answer.
+      let isLetter =
+        taken > 0 && (representative | 0x20) >= UInt8(ascii: "a") && (representative | 0x20) <= UInt8(ascii: "z")
+      key = key << 8 | UInt64(isLetter ? UInt8(ascii: "a") : representative)
       taken += 1
+      if isLetter { break }
       guard !isWordStart(representative) || taken > 1 else { break }
       cursor += bytes[cursor] < 0x80 ? 1 : decodeScalar(bytes, at: cursor).length
     }
