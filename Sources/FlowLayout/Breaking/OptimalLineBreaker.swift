@@ -54,23 +54,35 @@ public struct OptimalLineBreaker: LineBreaker {
     self.streamingThreshold = streamingThreshold
   }
 
+  /// The widths of the solver's layers: one per line measure, less the trailing ones equal to the one before.
+  ///
+  /// Lines after the last change of width all share the last layer, so a
+  /// paragraph whose first line is as wide as the rest (the usual case, with
+  /// indents that differ only in where the line starts) is solved in one pass
+  /// instead of two.
+  static func layerWidths<Scalar: FlowScalar>(of measures: LineMeasures<Scalar>) -> [Double] {
+    var widths = measures.lines.map { $0.width.doubleValue }
+    while widths.count > 1 && widths[widths.count - 1] == widths[widths.count - 2] { widths.removeLast() }
+    return widths
+  }
+
   /// Chooses the line ends for `paragraph` set in `measures`.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
   ) -> LineBreaks {
-    if measures.lines.count == 1, paragraph.count > streamingThreshold,
+    let layerWidths = Self.layerWidths(of: measures)
+    if layerWidths.count == 1, paragraph.count > streamingThreshold,
       var scanner = CandidateScanner(paragraph.items, withGlueSums: justified)
     {
       var streaming = StreamingRaggednessSolver<Scalar>(
-        width: measures.lines[0].width.doubleValue, justified: justified, windowLimit: windowLimit,
+        width: layerWidths[0], justified: justified, windowLimit: windowLimit,
         commitInterval: commitInterval)
       if let ends = streaming.solve(&scanner) { return LineBreaks(ends: ends) }
     }
     guard let table = BreakCandidates(paragraph.items, withGlueSums: justified) else { return LineBreaks(ends: []) }
-    var solver = RaggednessSolver(
-      table: table, justified: justified, layerWidths: measures.lines.map { $0.width.doubleValue })
+    var solver = RaggednessSolver(table: table, justified: justified, layerWidths: layerWidths)
     return LineBreaks(ends: solver.solve().map { table.entries[$0].itemIndex })
   }
 }
