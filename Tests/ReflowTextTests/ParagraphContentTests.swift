@@ -44,7 +44,7 @@ private func model(_ text: [UInt8]) -> (bytes: [UInt8], wide: [WideSpace]) {
       var text = edges & 1 == 1 ? "  " : ""
       for choice in choices {
         let length = 1 + choice % 19
-        text += String(repeating: choice % 7 == 0 ? "é" : "w", count: length)
+        text += String(repeating: choice % 7 == 0 ? "é" : choice % 11 == 0 ? "ｱ" : "w", count: length)
         text += separators[(choice / 19) % separators.count]
       }
       if edges & 2 == 0 { text.removeLast() }
@@ -55,7 +55,19 @@ private func model(_ text: [UInt8]) -> (bytes: [UInt8], wide: [WideSpace]) {
         let content = input.withUnsafeBufferPointer { ParagraphContent($0, spacing: spacing, measurer: &measurer) }
         #expect(content.bytes == expected.bytes, "\(text.debugDescription)")
         #expect(content.wideSpaces == (spacing == .preserve ? expected.wide : []), "\(text.debugDescription)")
-        #expect(content.isASCII == !text.contains("é"), "\(text.debugDescription)")
+        #expect(content.reachesU3000 == text.contains("ｱ"), "\(text.debugDescription)")
+      }
+    }
+  }
+
+  /// The eight-byte test for a lead byte of 0xE3 or more, against the byte-by-byte one, for every byte value at every position.
+  @Test func leadByteTestEqualsTheByteByByteOne() {
+    for position in 0..<8 {
+      for value in 0...255 {
+        var chunk: UInt64 = 0x6161_6161_6161_6161
+        chunk &= ~(0xFF << (8 * UInt64(position)))
+        chunk |= UInt64(value) << (8 * UInt64(position))
+        #expect(ParagraphContent.holdsLeadByteFromU3000(chunk) == (value >= 0xE3), "byte \(value) at \(position)")
       }
     }
   }

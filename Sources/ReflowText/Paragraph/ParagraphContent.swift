@@ -27,8 +27,12 @@ struct ParagraphContent {
   /// The removed escape sequences, in order; their bytes are in `escapeBytes`.
   var escapes: [RemovedEscape] = []
   var escapeBytes: [UInt8] = []
-  /// Every byte is printable ASCII or a space.
-  var isASCII = true
+  /// Whether a scalar at U+3000 or above is present (CJK, Hangul, fullwidth forms, emoji).
+  ///
+  /// The ASCII and Latin fast path takes almost none of them and would give
+  /// up at the first, after segmenting everything before it for nothing, so
+  /// such content goes to ICU at once. A lead byte of 0xE3 or more is the test.
+  var reachesU3000 = false
 
   /// Builds the content of the paragraph in `input`.
   init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing = .collapse, measurer: inout TextMeasurer) {
@@ -83,13 +87,13 @@ struct ParagraphContent {
       pendingLineEnd = false
       // Take the whole run up to the next space or escape at once, with the lone spaces between its words.
       let runStart = index
-      var ascii = true
+      var highLead = false
       while index < end {
         // Eight bytes at a time while they hold only word bytes and lone spaces.
         while index + 8 <= end {
           let chunk = UnsafeRawPointer(input.baseAddress! + index).loadUnaligned(as: UInt64.self)
           guard ParagraphContent.holdsOnlyWordsAndLoneSpaces(chunk) else { break }
-          if ParagraphContent.holdsNonASCII(chunk) { ascii = false }
+          if ParagraphContent.holdsLeadByteFromU3000(chunk) { highLead = true }
           index += 8
         }
         guard index < end else { break }
@@ -101,15 +105,14 @@ struct ParagraphContent {
           continue
         }
         if next == 0x09 || next == 0x0A || next == 0x0D || next == EscapeSequence.escape { break }
-        ascii = ascii && next > 0x20 && next < 0x7F
+        if next >= 0xE3 { highLead = true }
         index += 1
       }
       if index == runStart {
         // An escape byte that starts no complete sequence is kept as content.
         index += 1
-        ascii = false
       }
-      if !ascii { isASCII = false }
+      if highLead { reachesU3000 = true }
       if copyFrom < 0 { copyFrom = runStart }
     }
     if copyFrom >= 0 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[copyFrom..<end])) }
@@ -132,10 +135,15 @@ struct ParagraphContent {
     return hasControl | hasPair == 0
   }
 
-  /// Whether eight bytes hold DEL or a byte of a multi-byte character.
+  /// Whether eight bytes hold a lead byte of 0xE3 or more: a scalar at U+3000 or above starts among them.
+  ///
+  /// A byte with its high bit set is at least 0xE3 when its low seven bits
+  /// are at least 0x63, which adding 0x1D carries into the high bit (never
+  /// further: at most 0x7F + 0x1D).
   @inline(__always)
-  private static func holdsNonASCII(_ chunk: UInt64) -> Bool {
-    (chunk | (chunk &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0
+  static func holdsLeadByteFromU3000(_ chunk: UInt64) -> Bool {
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    return ((chunk & ~highs) &+ 0x1D1D_1D1D_1D1D_1D1D) & chunk & highs != 0
   }
 
   /// Whether a byte belongs to a word: not a space, tab, line end or escape.

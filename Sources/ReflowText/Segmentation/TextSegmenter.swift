@@ -44,7 +44,7 @@ final class TextSegmenter {
       var segments: [TextSegment] = []
       // About one segment per word; growing the array as it fills costs more than a generous guess.
       segments.reserveCapacity(bytes.count / 4 + 1)
-      if allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
+      if allowsFastPath, style.strictness != .anywhere, !content.reachesU3000, fastSegments(bytes, into: &segments) {
         // Done on the fast path.
       } else {
         segments.removeAll(keepingCapacity: true)
