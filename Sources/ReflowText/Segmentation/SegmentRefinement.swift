@@ -131,8 +131,9 @@ extension TextSegmenter {
     let after = bytes[Int(second.start)]
     // Printable ASCII on both sides, the common case, needs no look-up.
     if before > 0x20 && before < 0x7F && after > 0x20 && after < 0x7F { return true }
-    return measurer.cache.properties(lastScalar(bytes, before: Int(first.end))).isWordInterior
-      && measurer.cache.properties(decodeScalar(bytes, at: Int(second.start)).scalar).isWordInterior
+    // The character after first: it is found without walking back, and between ideographs it already says no.
+    return measurer.cache.properties(decodeScalar(bytes, at: Int(second.start)).scalar).isWordInterior
+      && measurer.cache.properties(lastScalar(bytes, before: Int(first.end))).isWordInterior
   }
 
   /// Cuts a segment between grapheme clusters where `allows(before, after)` says so.
