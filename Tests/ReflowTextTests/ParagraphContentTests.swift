@@ -55,19 +55,25 @@ private func model(_ text: [UInt8]) -> (bytes: [UInt8], wide: [WideSpace]) {
         let content = input.withUnsafeBufferPointer { ParagraphContent($0, spacing: spacing, measurer: &measurer) }
         #expect(content.bytes == expected.bytes, "\(text.debugDescription)")
         #expect(content.wideSpaces == (spacing == .preserve ? expected.wide : []), "\(text.debugDescription)")
-        #expect(content.reachesU3000 == text.contains("ｱ"), "\(text.debugDescription)")
       }
     }
   }
 
-  /// The eight-byte test for a lead byte of 0xE3 or more, against the byte-by-byte one, for every byte value at every position.
-  @Test func leadByteTestEqualsTheByteByByteOne() {
-    for position in 0..<8 {
-      for value in 0...255 {
-        var chunk: UInt64 = 0x6161_6161_6161_6161
-        chunk &= ~(0xFF << (8 * UInt64(position)))
-        chunk |= UInt64(value) << (8 * UInt64(position))
-        #expect(ParagraphContent.holdsLeadByteFromU3000(chunk) == (value >= 0xE3), "byte \(value) at \(position)")
+  /// The eight-byte test for words and lone spaces, against a byte-by-byte one: every byte value at every
+  /// position of the eight and of the byte after them, among letters and among lone spaces.
+  @Test func wordsAndLoneSpacesTestEqualsTheByteByByteOne() {
+    for base in [Array("abcdefghi".utf8), Array("a b c d e".utf8), Array("ab cd ef ".utf8)] {
+      for position in 0..<9 {
+        for value in 0...255 {
+          var bytes = base
+          bytes[position] = UInt8(value)
+          let chunk = bytes[0..<8].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+          let expected =
+            !bytes[0..<8].contains { $0 < 0x20 } && (0..<8).allSatisfy { bytes[$0] != 0x20 || bytes[$0 + 1] > 0x20 }
+          #expect(
+            ParagraphContent.holdsOnlyWordsAndLoneSpaces(chunk, followedBy: bytes[8]) == expected,
+            "\(bytes) with \(value) at \(position)")
+        }
       }
     }
   }

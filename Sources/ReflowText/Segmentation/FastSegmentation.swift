@@ -6,9 +6,12 @@
 // characters on either side (LB13 to LB18). Those pair answers, and the
 // breaks inside any other word, are asked of ICU once and cached, so the fast
 // path gives exactly ICU's answers; a differential test holds it to that.
+// Chinese and Japanese take the same path: a line may end wherever two
+// ideographs meet, and only the pieces between such meetings that hold
+// anything else are asked of ICU, their ideographs written as one.
 
 extension TextSegmenter {
-  /// Segments ASCII and Latin content without ICU's iterator; false if the content has anything else.
+  /// Segments ASCII, Latin, Chinese and Japanese content without ICU's iterator; false if the content has anything else.
   func fastSegments(_ bytes: UnsafeBufferPointer<UInt8>, into segments: inout [TextSegment]) -> Bool {
     let count = bytes.count
     var index = 0
@@ -16,6 +19,8 @@ extension TextSegmenter {
     var previousLast: UInt8 = 0
     // Words no wider than this lose their inner breaks in refinement (see `joinWordInteriors`), unless linked to a neighbour.
     let wholeWordWidth = style.wordBreak == .breakAll ? nil : interiorBreakWidth
+    // A paragraph the fast path gave up on may have left some behind.
+    ideographMeetings.removeAll(keepingCapacity: true)
     while index < count {
       // One word: up to the next space.
       let wordStart = index
@@ -23,6 +28,7 @@ extension TextSegmenter {
       var shape = WordShape()
       var lastClass: UInt8 = 0
       var isASCII = true
+      var hasIdeograph = false
       // Letters and digits eight bytes at a time: most words are nothing else, or start so.
       let lettersStart = index
       while index + 8 <= count {
@@ -46,6 +52,11 @@ extension TextSegmenter {
           let properties = measurer.cache.properties(scalar)
           guard let stand = self.representative(of: scalar, properties) else { return false }
           representative = stand
+          if stand == ideographSlot && properties.isPlainIdeograph {
+            // Where two ideographs meet, a line may always end, and ICU starts afresh.
+            if hasIdeograph && lastClass == stand { ideographMeetings.append(index) }
+            hasIdeograph = true
+          }
           width += ClusterWidthAccumulator.width(
             of: scalar, properties, ambiguousWidth: measurer.options.ambiguousWidth)
           index += length
@@ -75,6 +86,8 @@ extension TextSegmenter {
       }
       if plain || keepsWhole(width: width, isASCII: isASCII, next: next, after: segments.last, limit: wholeWordWidth) {
         segments.append(TextSegment(start: Int32(wordStart), end: Int32(wordEnd), width: Int32(width), next: next))
+      } else if hasIdeograph {
+        appendIdeographicWord(bytes, wordStart..<wordEnd, after: previousLast, next: next, into: &segments)
       } else {
         appendWord(bytes, wordStart..<wordEnd, width: width, after: previousLast, next: next, into: &segments)
       }
@@ -124,16 +137,28 @@ extension TextSegmenter {
   /// space (or at the start of the text), which is all the context its rules
   /// look back across.
   private func appendWord(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, width: Int, after previousLast: UInt8,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, width: Int?, after previousLast: UInt8,
     next: SegmentBreak, into segments: inout [TextSegment]
   ) {
-    let wordBytes = UnsafeBufferPointer(rebasing: bytes[word])
-    let hash = WordBreakCache.hash(wordBytes, context: previousLast)
+    appendWord(
+      bytes, word, asked: UnsafeBufferPointer(rebasing: bytes[word]), width: width, after: previousLast, next: next,
+      into: &segments)
+  }
+
+  /// Appends a word cut where ICU breaks `asked`, a stand-in for it with the same length and the same answers.
+  ///
+  /// `width` is the whole word's, or nil to measure it when it is needed.
+  private func appendWord(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, asked: UnsafeBufferPointer<UInt8>, width: Int?,
+    after previousLast: UInt8, next: SegmentBreak, into segments: inout [TextSegment]
+  ) {
+    let hash = WordBreakCache.hash(asked, context: previousLast)
     let inner =
-      wordBreaks.breaks(of: wordBytes, context: previousLast, hash: hash)
+      wordBreaks.breaks(of: asked, context: previousLast, hash: hash)
       ?? wordBreaks.insert(
-        wordBytes, context: previousLast, hash: hash, breaks: icuBreaks(inside: wordBytes, after: previousLast))
+        asked, context: previousLast, hash: hash, breaks: icuBreaks(inside: asked, after: previousLast))
     guard !inner.isEmpty else {
+      let width = width ?? measurer.width(bytes, word)
       segments.append(
         TextSegment(start: Int32(word.lowerBound), end: Int32(word.upperBound), width: Int32(width), next: next))
       return
@@ -151,6 +176,61 @@ extension TextSegmenter {
       TextSegment(
         start: Int32(start), end: Int32(word.upperBound), width: Int32(measurer.width(bytes, start..<word.upperBound)),
         next: next))
+  }
+
+  /// Appends a word holding ideographs, cut first at `ideographMeetings`, where two ideographs meet.
+  ///
+  /// UAX #14 always allows a line to end between two ideographs (no rule
+  /// before LB31 joins them), and ICU's iterator starts afresh at each break
+  /// it finds, so its breaks inside each piece between such meetings do not
+  /// depend on anything outside the piece. A piece of one ideograph, which is
+  /// most of Chinese and Japanese text, needs no more; a longer one ("文，我",
+  /// "的apt-get") is asked of the word cache with every ideograph written as
+  /// 一, since ICU's rules treat them all alike, so pieces that differ only
+  /// in their ideographs share one answer.
+  private func appendIdeographicWord(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, after previousLast: UInt8, next: SegmentBreak,
+    into segments: inout [TextSegment]
+  ) {
+    var pieceStart = word.lowerBound
+    var context = previousLast
+    for meeting in ideographMeetings {
+      appendIdeographicPiece(bytes, pieceStart..<meeting, after: context, next: .allowed, into: &segments)
+      pieceStart = meeting
+      // After a break ICU starts afresh, as at the start of the text.
+      context = 0
+    }
+    appendIdeographicPiece(bytes, pieceStart..<word.upperBound, after: context, next: next, into: &segments)
+    ideographMeetings.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends one piece of ``appendIdeographicWord(_:_:after:next:into:)``.
+  private func appendIdeographicPiece(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ piece: Range<Int>, after context: UInt8, next: SegmentBreak,
+    into segments: inout [TextSegment]
+  ) {
+    // Every piece has an ideograph at an end that meets another (or is a word holding one), and an ideograph
+    // is at least three bytes: a piece of three is that ideograph alone.
+    if piece.count == 3 {
+      segments.append(TextSegment(start: Int32(piece.lowerBound), end: Int32(piece.upperBound), width: 2, next: next))
+      return
+    }
+    var asked = ideographStandIn
+    asked.removeAll(keepingCapacity: true)
+    var index = piece.lowerBound
+    while index < piece.upperBound {
+      let length = bytes[index] < 0x80 ? 1 : decodeScalar(bytes, at: index).length
+      if length == 3 && measurer.cache.properties(decodeScalar(bytes, at: index).scalar).isPlainIdeograph {
+        asked.append(contentsOf: [0xE4, 0xB8, 0x80])  // U+4E00 一
+      } else {
+        asked.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+      }
+      index += length
+    }
+    asked.withUnsafeBufferPointer {
+      appendWord(bytes, piece, asked: $0, width: nil, after: context, next: next, into: &segments)
+    }
+    ideographStandIn = asked
   }
 
   /// The breaks ICU finds inside `word` when it follows `previousLast` and a space, as offsets into the word.
@@ -175,6 +255,11 @@ extension TextSegmenter {
   /// What stands for a non-ASCII scalar in the fast path's tables, or nil if the fast path cannot take it.
   private func representative(of scalar: UInt32, _ properties: CodePointProperties) -> UInt8? {
     if properties.isPlainLatinLetter { return UInt8(ascii: "a") }
+    // ICU's rules treat all ideographs alike: one stands for them all.
+    if properties.isPlainIdeograph {
+      if ideographSlot == 0 { ideographSlot = slot(for: 0x4E00) ?? 0 }
+      return ideographSlot == 0 ? nil : ideographSlot
+    }
     if properties.isSimpleSymbol { return slot(for: scalar) }
     return nil
   }
@@ -199,11 +284,19 @@ extension TextSegmenter {
   ///
   /// Control bytes and DEL never reach the fast path, so their 32 values are free to stand for other scalars.
   private func slot(for scalar: UInt32) -> UInt8? {
-    if let slot = symbolSlots[scalar] { return slot }
-    guard slottedSymbols.count < 32 else { return nil }
-    let slot = slottedSymbols.count < 31 ? UInt8(slottedSymbols.count + 1) : 0x7F
-    symbolSlots[scalar] = slot
-    slottedSymbols.append(scalar)
+    let memo = Int(scalar & 0xFF)
+    let remembered = recentSlots.withUnsafeBufferPointer { $0[memo] }
+    if remembered >> 8 == scalar { return UInt8(truncatingIfNeeded: remembered) }
+    let slot: UInt8
+    if let known = symbolSlots[scalar] {
+      slot = known
+    } else {
+      guard slottedSymbols.count < 32 else { return nil }
+      slot = slottedSymbols.count < 31 ? UInt8(slottedSymbols.count + 1) : 0x7F
+      symbolSlots[scalar] = slot
+      slottedSymbols.append(scalar)
+    }
+    recentSlots[memo] = UInt64(scalar) << 8 | UInt64(slot)
     return slot
   }
 
@@ -253,11 +346,12 @@ extension TextSegmenter {
     return breaks
   }
 
-  /// Letters and digits: after a space before one, nothing further ahead matters.
+  /// Letters, digits and ideographs: after a space before one, nothing further ahead matters.
   @inline(__always)
   private func isWordStart(_ representative: UInt8) -> Bool {
     ((representative | 0x20) >= UInt8(ascii: "a") && (representative | 0x20) <= UInt8(ascii: "z"))
       || (representative >= UInt8(ascii: "0") && representative <= UInt8(ascii: "9"))
+      || (representative == ideographSlot && representative != 0)
   }
 
   /// The key of the space between `last` and the word at `index`: `last`, then up to four of the word's representatives, then how many.
@@ -351,19 +445,33 @@ struct WordShape {
 }
 
 extension CodePointProperties {
-  /// Punctuation and symbols the fast path can carry: one narrow cluster each, in no complex script.
+  /// Punctuation and symbols the fast path can carry, each by its own representative: one cluster each, in no complex script.
+  ///
+  /// Wide ones (the ideographic full stop and comma, fullwidth brackets) and
+  /// small kana are among them: ICU is asked about each by itself, so the
+  /// tailorings for Chinese and Japanese that single some of them out hold.
   var isSimpleSymbol: Bool {
-    guard !isZeroWidth, !isControl, !isWide, !isExtendedPictographic, graphemeBreak == .other else { return false }
+    guard !isZeroWidth, !isControl, !isExtendedPictographic, isOtherGraphemeBreak else { return false }
     // ULineBreak values: AI, AL, B2, BA, BB, CL, EX, GL, HY, IN (the ellipsis), IS, NS, NU, OP, PO, PR, QU,
-    // SY, CP. Left out: complex scripts, ideographs, Hangul, emoji, marks, spaces and mandatory breaks.
+    // SY, CP, CJ. Left out: complex scripts, Hangul, emoji, marks, spaces and mandatory breaks; ideographs
+    // have a representative of their own.
     switch lineBreakClass {
-    case 1, 2, 3, 4, 5, 8, 11, 12, 13, 15, 16, 18, 19, 20, 21, 22, 23, 27, 36: return true
+    case 1, 2, 3, 4, 5, 8, 11, 12, 13, 15, 16, 18, 19, 20, 21, 22, 23, 27, 36, 37: return true
     default: return false
     }
   }
 
+  /// An ideograph or kana: wide, with nothing special about it.
+  ///
+  /// Line-break class ID and a letter: no pictographs (emoji modifiers
+  /// attach to some) and no small kana (class CJ, which the strictness
+  /// settings treat differently).
+  var isPlainIdeograph: Bool {
+    lineBreakClass == 14 && isLetter && isWide && !isExtendedPictographic && isOtherGraphemeBreak
+  }
+
   /// A letter that the fast path treats like an ASCII letter: alphabetic line-break class, one cluster by itself.
   var isPlainLatinLetter: Bool {
-    isLetter && lineBreakClass == LineBreakValue.alphabetic && graphemeBreak == .other && !isZeroWidth && !isWide
+    isLetter && lineBreakClass == LineBreakValue.alphabetic && isOtherGraphemeBreak && !isZeroWidth && !isWide
   }
 }

@@ -131,6 +131,8 @@ extension TextSegmenter {
     let after = bytes[Int(second.start)]
     // Printable ASCII on both sides, the common case, needs no look-up.
     if before > 0x20 && before < 0x7F && after > 0x20 && after < 0x7F { return true }
+    // Lead bytes E5 to E9 start U+5000 to U+9FFF, all CJK ideographs, which are never inside a word.
+    if after >= 0xE5 && after <= 0xE9 { return false }
     // The character after first: it is found without walking back, and between ideographs it already says no.
     return measurer.cache.properties(decodeScalar(bytes, at: Int(second.start)).scalar).isWordInterior
       && measurer.cache.properties(lastScalar(bytes, before: Int(first.end))).isWordInterior

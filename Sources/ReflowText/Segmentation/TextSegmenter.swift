@@ -26,6 +26,14 @@ final class TextSegmenter {
   /// Punctuation and symbols given a representative byte in `spaceBreaks`, and their representatives.
   @exclusivity(unchecked) var symbolSlots: [UInt32: UInt8] = [:]
   @exclusivity(unchecked) var slottedSymbols: [UInt32] = []
+  /// The last slot looked up for each value of a scalar's low byte, as the scalar above eight bits of slot.
+  @exclusivity(unchecked) var recentSlots = [UInt64](repeating: 0, count: 256)
+  /// The representative of every plain ideograph, once one has been met (zero before).
+  @exclusivity(unchecked) var ideographSlot: UInt8 = 0
+  /// Where two ideographs meet in the word being segmented, as offsets into the content.
+  @exclusivity(unchecked) var ideographMeetings: [Int] = []
+  /// The stand-in a piece of ideographic text is asked about, its ideographs written as one; kept to spare allocations.
+  @exclusivity(unchecked) var ideographStandIn: [UInt8] = []
   /// Whether the fast path may be used (the tests switch it off to compare).
   @exclusivity(unchecked) var allowsFastPath = true
 
@@ -44,7 +52,7 @@ final class TextSegmenter {
       var segments: [TextSegment] = []
       // About one segment per word; growing the array as it fills costs more than a generous guess.
       segments.reserveCapacity(bytes.count / 4 + 1)
-      if allowsFastPath, style.strictness != .anywhere, !content.reachesU3000, fastSegments(bytes, into: &segments) {
+      if allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
         // Done on the fast path.
       } else {
         segments.removeAll(keepingCapacity: true)

@@ -24,6 +24,8 @@ struct CodePointProperties: Hashable, Sendable {
   /// East Asian Ambiguous: one column or two, as the caller decides.
   var isAmbiguous: Bool { bits & 3 == 1 }
   var graphemeBreak: GraphemeBreakClass { GraphemeBreakClass(rawValue: UInt8((bits >> 2) & 0x1F)) ?? .other }
+  /// Grapheme_Cluster_Break Other: the cluster's boundaries are the code point's own, read without building the enum.
+  var isOtherGraphemeBreak: Bool { (bits >> 2) & 0x1F == 0 }
   var isExtendedPictographic: Bool { bits & (1 << 7) != 0 }
   var isEmoji: Bool { bits & (1 << 9) != 0 }
   /// Marks, format characters and default ignorables: they take no column of their own.
