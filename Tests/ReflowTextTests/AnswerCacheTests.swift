@@ -1,6 +1,7 @@
 // The fast path's memory of ICU's answers: a hit gives back exactly what was
 // stored for that word and context, a near miss gives nothing, the tables
-// grow, and they start afresh when full so memory stays bounded.
+// grow, and they start afresh when full (of words, or of bytes) so memory
+// stays bounded.
 
 import Testing
 
@@ -48,6 +49,27 @@ private func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt
     #expect(cache.count == 1)
     withBytes(words[0]) { bytes in
       #expect(cache.breaks(of: bytes, context: 0, hash: WordBreakCache.hash(bytes, context: 0)) == nil)
+    }
+  }
+
+  @Test func theWordTableStartsAfreshWhenItsBytesWouldPassTheLimit_holdingAnOverlongWordAlone() {
+    var cache = WordBreakCache(maximumBytes: 10_000)
+    let words = (0..<40).map { index in String(repeating: "ab/\(index)-", count: 200) }
+    for word in words {
+      withBytes(word) { bytes in
+        _ = cache.insert(bytes, context: 0, hash: WordBreakCache.hash(bytes, context: 0), breaks: [3])
+        #expect(cache.breaks(of: bytes, context: 0, hash: WordBreakCache.hash(bytes, context: 0)) != nil)
+        #expect(cache.byteCount <= 10_000)
+      }
+    }
+    // The first words were forgotten to make room.
+    withBytes(words[0]) { bytes in
+      #expect(cache.breaks(of: bytes, context: 0, hash: WordBreakCache.hash(bytes, context: 0)) == nil)
+    }
+    let overlong = String(repeating: "x/", count: 8_000)
+    withBytes(overlong) { bytes in
+      _ = cache.insert(bytes, context: 0, hash: WordBreakCache.hash(bytes, context: 0), breaks: [])
+      #expect(cache.count == 1 && cache.byteCount == bytes.count)
     }
   }
 

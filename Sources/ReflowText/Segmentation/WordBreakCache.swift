@@ -6,8 +6,10 @@
 
 /// Breaks inside words as ICU gave them, by word and the character before it.
 ///
-/// When the table holds its maximum number of words it starts afresh, so its
-/// memory stays bounded on text whose words never repeat.
+/// When the table holds its maximum number of words, or its words their
+/// maximum number of bytes, it starts afresh, so its memory stays bounded on
+/// text whose words never repeat: a stream of distinct megabyte-long words
+/// (base64, minified code) holds the largest of them, not all.
 struct WordBreakCache {
   private struct Entry {
     var hash: UInt64
@@ -25,13 +27,18 @@ struct WordBreakCache {
   /// The break offsets of every entry, each entry's in one run, relative to its word's start.
   private(set) var breakOffsets: [Int32] = []
   private let maximumEntries: Int
+  private let maximumBytes: Int
 
   /// The number of words held.
   var count: Int { entries.count }
+  /// The bytes of the words held.
+  var byteCount: Int { words.count }
 
-  /// Creates an empty cache that holds up to `maximumEntries` words before it starts afresh.
-  init(maximumEntries: Int = 1 << 15) {
+  /// Creates an empty cache that holds up to `maximumEntries` words, or words of up to `maximumBytes` bytes
+  /// together (one longer word is held alone), before it starts afresh.
+  init(maximumEntries: Int = 1 << 15, maximumBytes: Int = 1 << 20) {
     self.maximumEntries = maximumEntries
+    self.maximumBytes = maximumBytes
   }
 
   /// A hash of a word and the character before it, eight bytes at a time.
@@ -84,7 +91,7 @@ struct WordBreakCache {
   mutating func insert(
     _ word: UnsafeBufferPointer<UInt8>, context: UInt8, hash: UInt64, breaks: [Int32]
   ) -> Range<Int> {
-    if entries.count == maximumEntries { removeAll() }
+    if entries.count == maximumEntries || words.count + word.count > maximumBytes { removeAll() }
     if (entries.count + 1) * 2 > slots.count { growSlots() }
     let entry = Entry(
       hash: hash, wordStart: Int32(words.count), wordLength: Int32(word.count),

@@ -83,6 +83,39 @@ import Testing
     #expect(peaks[1] < peaks[0] + (8 << 20), "peaks \(peaks.map { $0 >> 20 }) MB for 4 and 16 MB streams")
   }
 
+  /// Words that never repeat and have breaks inside (base64, minified code) are not all remembered.
+  @Test func aStreamOfDistinctLongWordsRunsInMemoryThatDoesNotGrowWithIt() throws {
+    signal(SIGPIPE, SIG_IGN)
+    // Words of 64 KB cut from random text at different offsets, so no two are the same.
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789/+".utf8)
+    let source = (0..<(1 << 20)).map { _ in
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return alphabet[Int(state % UInt64(alphabet.count))]
+    }
+    var peaks: [Int] = []
+    for total in [4 << 20, 16 << 20] {
+      let run = try runMeasured(["-w", "72"]) { pipe in
+        var written = 0
+        var offset = 0
+        while written < total {
+          let paragraph = Data(source[offset..<(offset + (64 << 10))] + [0x0A, 0x0A])
+          guard (try? pipe.write(contentsOf: paragraph)) != nil else { return }
+          written += paragraph.count
+          offset = (offset + 997) % (source.count - (64 << 10))
+        }
+      }
+      #expect(run.status == 0)
+      #expect(run.output.count >= total, "\(run.output.count) bytes out of \(total)")
+      peaks.append(run.peakMemory)
+    }
+    guard memoryIsMeasured else { return }
+    // Four times the stream, 12 MB more of distinct words: memory that remembered them would grow by that.
+    #expect(peaks[1] < peaks[0] + (6 << 20), "peaks \(peaks.map { $0 >> 20 }) MB for 4 and 16 MB streams")
+  }
+
   @Test(arguments: [(">", " deep"), ("- ", "deep"), ("1. ", "deep"), ("> - ", "deep")])
   func aHundredThousandNestedContainersNeitherCrashNorLoseText(marker: String, text: String) throws {
     let source = Array((String(repeating: marker, count: 100_000) + text + "\n").utf8)
