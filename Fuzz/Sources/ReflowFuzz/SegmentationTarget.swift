@@ -1,7 +1,8 @@
 // Target: grapheme clusters, their widths, UAX #14 break opportunities and the
-// wrapper's segments, on any valid UTF-8.
+// wrapper's segments, on any valid UTF-8; and the segmenter's fast path
+// (ASCII, Latin, Chinese, Japanese) against ICU's line iterator.
 
-import ReflowText
+@testable import ReflowText
 
 extension FuzzTarget {
   /// Clusters tile the text; breaks rise, fall on scalar boundaries and end at the end; segments tile in order.
@@ -9,6 +10,8 @@ extension FuzzTarget {
     name: "segmentation", summary: "clusters, widths, break opportunities and segments tile the text"
   ) { input in
     let strict = input.choice(LineBreakStrictness.allCases)
+    let locale = input.choice(["", "ja", "zh", "ko"])
+    let wordBreak = input.choice(WordBreak.allCases)
     let width = input.number(in: 1...60)
     let text = input.restAsText
     text.withUnsafeBufferPointer { bytes in
@@ -42,6 +45,19 @@ extension FuzzTarget {
         require((segment.next == .end) == (index == segments.count - 1), "segment \(index) ends as \(segment.next)")
         end = segment.end
       }
+
+      // The fast path gives ICU's segments exactly, or gives the paragraph to ICU.
+      let style = LineBreakStyle(locale: locale, strictness: strict, wordBreak: wordBreak)
+      var textMeasurer = TextMeasurer(options: WidthOptions())
+      let content = ParagraphContent(bytes, measurer: &textMeasurer)
+      var found: [[TextSegment]] = []
+      for fastPath in [true, false] {
+        let segmenter = try! TextSegmenter(style: style, hyphenation: .soft, widths: WidthOptions(), emergencyWidth: nil)
+        segmenter.allowsFastPath = fastPath
+        segmenter.interiorBreakWidth = width % 3 == 0 ? nil : width
+        found.append(segmenter.segments(of: content))
+      }
+      require(found[0] == found[1], "fast path \(found[0]) against ICU \(found[1]) in \(shown(text)), \(style)")
     }
   }
 }

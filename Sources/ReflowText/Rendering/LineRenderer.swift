@@ -61,6 +61,12 @@ struct LineRenderer {
         body { bytes in
           bytes += lineNumber == 0 ? indents.first : indents.rest
           var column = lineNumber == 0 ? indents.firstWidth : indents.restWidth
+          if owners.isEmpty,
+            let text = unchangedText(of: line.boxes, in: layout, from: column, lastLine: lineNumber == lastLine)
+          {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: contentBytes[text]))
+            return
+          }
           for ordinal in line.boxes {
             let segment = paragraph.segments[ordinal]
             let x = layout.boxPositions[ordinal].x
@@ -81,6 +87,35 @@ struct LineRenderer {
         }
       }
     }
+  }
+
+  /// The content a line shows as it stands, when it does: the common case, written with one copy.
+  ///
+  /// That is when each box sits where the content puts it: the first at
+  /// `column`, and each next one as many columns after the one before as
+  /// the content has bytes of space between them (one space, or none between
+  /// ideographs); and the line does not end at a hyphen to be drawn. Nil
+  /// otherwise (justified or aligned lines, wide spaces, hyphens), and the
+  /// boxes are written one by one.
+  private func unchangedText(
+    of boxes: Range<Int>, in layout: FlowLayoutResult<Int>, from column: Int, lastLine: Bool
+  ) -> Range<Int>? {
+    guard let first = boxes.first, layout.boxPositions[first].x == column else { return nil }
+    let segments = paragraph.segments
+    let last = segments[boxes.upperBound - 1]
+    if !lastLine && (last.next == .softHyphen || last.next == .hyphenationPoint) { return nil }
+    var previous = segments[first]
+    var x = column
+    for ordinal in (first + 1)..<boxes.upperBound {
+      let segment = segments[ordinal]
+      let gap = Int(segment.start - previous.end)
+      // Between two segments the content holds one space or nothing. A space of more than one column
+      // (`WordSpacing.preserve`, `.sentences`) puts the next box further than its one byte, and fails the test.
+      guard gap <= 1, layout.boxPositions[ordinal].x == x + Int(previous.width) + gap else { return nil }
+      x += Int(previous.width) + gap
+      previous = segment
+    }
+    return Int(segments[first].start)..<Int(last.end)
   }
 
   /// Writes a segment's bytes, from the paragraph's content, with its escape sequences in place.
