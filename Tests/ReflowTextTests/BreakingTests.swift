@@ -88,6 +88,26 @@ private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOpti
     #expect(!strict.map(\.offset).contains(3))
   }
 
+  /// Iterators are cloned from one kept per locale: each must still follow its own locale's rules, however
+  /// the locales alternate and however many there are.
+  @Test func iteratorsClonedPerLocaleKeepTheirLocalesRules() throws {
+    let text = "キャッシュ"
+    for round in 0..<3 {
+      for strictness in [LineBreakStrictness.strict, .loose, .strict] {
+        let offsets = try LineBreaking.opportunities(
+          in: text, style: LineBreakStyle(locale: "ja", strictness: strictness)
+        )
+        .map(\.offset)
+        #expect(offsets.contains(3) == (strictness == .loose), "round \(round), \(strictness)")
+      }
+    }
+    // Past the number of locales kept, iterators are opened afresh and still work.
+    for index in 0..<80 {
+      let style = LineBreakStyle(locale: "x\(index)", strictness: index % 2 == 0 ? .strict : .loose)
+      #expect(try LineBreaking.opportunities(in: "a b", style: style).map(\.offset) == [2, 3])
+    }
+  }
+
   @Test func mandatoryBreaksAreReported() throws {
     let breaks = try LineBreaking.opportunities(in: "a\u{2028}b")
     #expect(breaks.first == BreakOpportunity(offset: 4, isMandatory: true))

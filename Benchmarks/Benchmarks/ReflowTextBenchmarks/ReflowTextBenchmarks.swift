@@ -37,6 +37,19 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(4),
     maxIterations: 50
   )
+  // The string API called once per string, as a program wraps its messages: each call builds a wrapper
+  // (an ICU iterator, the fast path's tables), so this is set-up more than segmentation.
+  let sentence = "The quick brown fox jumps over the lazy dog, and then it runs away into the forest."
+  Benchmark(
+    "TextWrap.wrap one-shot, 84-character sentence at width 30",
+    configuration: .init(
+      metrics: [.wallClock], timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 100_000)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try! TextWrap.wrap(sentence, options: TextWrapOptions(width: 30)))
+    }
+  }
+
   for (name, path) in corpora where FileManager.default.fileExists(atPath: path) {
     let text = paragraphs(path)
     let bytes = text.reduce(0) { $0 + $1.count }

@@ -1,9 +1,11 @@
 // Phase: break opportunities. A Swift owner for an ICU break iterator.
 // Opening one costs microseconds, so segmenters keep theirs for every
-// paragraph they see; ICU keeps a pointer to the text, so the text is only
-// handed over inside a scope that keeps it alive.
+// paragraph they see, and a new one is cloned from the first opened for its
+// locale; ICU keeps a pointer to the text, so the text is only handed over
+// inside a scope that keeps it alive.
 
 import CReflowICU
+import Synchronization
 
 /// An error from the text layer.
 public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -30,13 +32,35 @@ final class ICUBreakIterator {
   private let handle: OpaquePointer
 
   /// Opens a line-break iterator for an ICU locale identifier.
+  ///
+  /// The first for a locale is opened, and kept as a prototype that later
+  /// ones are cloned from: opening looks the locale's rules up among ICU's
+  /// resources each time, cloning copies what is already built. A one-shot
+  /// `TextWrap.wrap` pays for one iterator, so this is most of its set-up.
   init(lineBreaksFor locale: String) throws(TextError) {
     var status: Int32 = 0
-    guard let handle = rf_break_open(Int32(RF_BREAK_LINE), locale, &status) else {
+    let cloned = ICUBreakIterator.prototypes.withLock { prototypes -> OpaquePointer? in
+      if let prototype = prototypes[locale] { return rf_break_clone(prototype.handle, &status) }
+      guard let opened = rf_break_open(Int32(RF_BREAK_LINE), locale, &status) else { return nil }
+      // Locales are few; a caller that names more gets iterators opened afresh past this many.
+      guard prototypes.count < 64 else { return opened }
+      prototypes[locale] = Prototype(handle: opened)
+      return rf_break_clone(opened, &status)
+    }
+    guard let handle = cloned else {
       throw .breakIteratorUnavailable(locale: locale, reason: String(cString: rf_error_name(status)))
     }
     self.handle = handle
   }
+
+  /// An iterator kept for the life of the process, only ever cloned, and only under the lock.
+  private final class Prototype: @unchecked Sendable {
+    let handle: OpaquePointer
+    init(handle: OpaquePointer) { self.handle = handle }
+  }
+
+  /// The prototype for each locale opened so far.
+  private static let prototypes = Mutex<[String: Prototype]>([:])
 
   deinit { rf_break_close(handle) }
 
