@@ -42,6 +42,33 @@ import Testing
     }
   }
 
+  /// The fast path, reading a paragraph as it comes, gives the two-step path's content and segments.
+  ///
+  /// The paragraphs have runs of spaces, tabs and line ends (LF and CR LF)
+  /// between words and around them, escape sequences, and line ends that join
+  /// words (the last two it leaves to the content builder).
+  @Test func fastPathReadingTheParagraphOnceEqualsTheContentBuilderAndICU() async {
+    let separators = [" ", " ", "  ", "\n", "\r\n", "\t", " \n   ", "\n\t", ""]
+    let pieces =
+      prosePieces + [
+        "\u{1B}[31mred\u{1B}[0m", "\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\", "soft\u{AD}", "中文", "。", "ｱ",
+        "한", "\u{1B}", "e\u{301}", "\u{7}",
+      ]
+    await propertyCheck(count: 1500, input: Gen.int(in: 0...99_999).array(of: 1...30), Gen.int(in: 0...3)) {
+      choices, edges in
+      var text = edges & 1 == 1 ? " \n  " : ""
+      for choice in choices {
+        text += pieces[choice % pieces.count] + separators[(choice / pieces.count) % separators.count]
+      }
+      if edges & 2 != 0 { text += "\n" }
+      for width in [nil, 20] {
+        let fast = try! segments(of: text, fastPath: true, interiorBreakWidth: width)
+        let icu = try! segments(of: text, fastPath: false, interiorBreakWidth: width)
+        #expect(fast == icu, "\(text.debugDescription)")
+      }
+    }
+  }
+
   /// Words that fit are kept whole (the default); the fast path skips asking for their inner breaks, the ICU path rejoins them.
   @Test func fastPathEqualsICUWhenWordsThatFitStayWhole() async {
     await propertyCheck(count: 1500, input: Gen.int(in: 0...9999).array(of: 1...30), Gen.int(in: 1...30)) {

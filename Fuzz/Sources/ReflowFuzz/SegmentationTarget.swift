@@ -46,16 +46,22 @@ extension FuzzTarget {
         end = segment.end
       }
 
-      // The fast path gives ICU's segments exactly, or gives the paragraph to ICU.
+      // The fast path gives ICU's segments exactly, or gives the paragraph to ICU; reading the paragraph as it
+      // comes, it builds the content builder's content.
       let style = LineBreakStyle(locale: locale, strictness: strict, wordBreak: wordBreak)
+      let spacing = width % 2 == 0 ? WordSpacing.preserve : .collapse
       var textMeasurer = TextMeasurer(options: WidthOptions())
-      let content = ParagraphContent(bytes, measurer: &textMeasurer)
+      let content = ParagraphContent(bytes, spacing: spacing, measurer: &textMeasurer)
       var found: [[TextSegment]] = []
       for fastPath in [true, false] {
         let segmenter = try! TextSegmenter(style: style, hyphenation: .soft, widths: WidthOptions(), emergencyWidth: nil)
         segmenter.allowsFastPath = fastPath
         segmenter.interiorBreakWidth = width % 3 == 0 ? nil : width
         found.append(segmenter.segments(of: content))
+        guard fastPath else { continue }
+        let (read, segments) = segmenter.paragraph(bytes, spacing: spacing)
+        require(read.bytes == content.bytes && read.wideSpaces == content.wideSpaces, "content of \(shown(text))")
+        require(segments == found[0], "read once \(segments) against \(found[0]) in \(shown(text)), \(style)")
       }
       require(found[0] == found[1], "fast path \(found[0]) against ICU \(found[1]) in \(shown(text)), \(style)")
     }

@@ -28,6 +28,12 @@ struct ParagraphContent {
   var escapes: [RemovedEscape] = []
   var escapeBytes: [UInt8] = []
 
+  /// Content the fast path built as it segmented: no escape sequences, and single spaces between words.
+  init(collapsed bytes: [UInt8], wideSpaces: [WideSpace]) {
+    self.bytes = bytes
+    self.wideSpaces = wideSpaces
+  }
+
   /// Builds the content of the paragraph in `input`.
   init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing = .collapse, measurer: inout TextMeasurer) {
     var wideSpaces: [WideSpace] = []
@@ -179,7 +185,7 @@ struct ParagraphContent {
   /// between two letters of Thai, Lao, Khmer or Myanmar, which put no spaces
   /// between words, so that text Reflow wrapped there refills whole. (CSS turns
   /// that last line end into a space, so Markdown, read by browsers, keeps it.)
-  private static func joinsWithoutSpace(
+  static func joinsWithoutSpace(
     _ written: UnsafeBufferPointer<UInt8>, _ input: UnsafeBufferPointer<UInt8>, at index: Int,
     measurer: inout TextMeasurer
   ) -> Bool {

@@ -12,8 +12,7 @@ struct TextParagraph {
   let segments: [TextSegment]
 
   init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing, segmenter: TextSegmenter) {
-    content = ParagraphContent(input, spacing: spacing, measurer: &segmenter.measurer)
-    segments = segmenter.segments(of: content)
+    (content, segments) = segmenter.paragraph(input, spacing: spacing)
   }
 
   /// The flow items: a box per segment, and glue or a penalty between segments.

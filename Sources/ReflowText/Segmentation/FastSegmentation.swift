@@ -8,22 +8,49 @@
 // path gives exactly ICU's answers; a differential test holds it to that.
 // Chinese and Japanese take the same path: a line may end wherever two
 // ideographs meet, and only the pieces between such meetings that hold
-// anything else are asked of ICU, their ideographs written as one.
+// anything else are asked of ICU, their ideographs written as one. When it
+// can, the path reads the paragraph as it comes and writes its content (one
+// space for each run of white space) as it goes, so the text is read once.
 
 extension TextSegmenter {
   /// Segments ASCII, Latin, Chinese and Japanese content without ICU's iterator; false if the content has anything else.
   func fastSegments(_ bytes: UnsafeBufferPointer<UInt8>, into segments: inout [TextSegment]) -> Bool {
-    let count = bytes.count
+    var wideSpaces: [WideSpace] = []
+    return fastSegments(bytes, into: &segments, copyingTo: nil, wideSpaces: &wideSpaces) != nil
+  }
+
+  /// Segments without ICU's iterator; nil if the text has anything the fast path leaves to ICU.
+  ///
+  /// With `output`, `text` is a paragraph as read (runs of spaces, tabs and
+  /// line ends between words), and its content is written to `output` as the
+  /// words are read, so the text is read once rather than once to build the
+  /// content and again to segment it: each run of white space becomes one
+  /// space, as ``ParagraphContent`` makes it under `WordSpacing.collapse`.
+  /// Escape sequences, and line ends that join words without a space, give
+  /// nil: ``ParagraphContent`` handles those. `output` must have room for
+  /// eight bytes more than `text`. With `preservingSpacing`, spacing is
+  /// `WordSpacing.preserve`: a run of spaces and tabs without a line end
+  /// keeps its columns, recorded in `wideSpaces`. Without `output`, `text`
+  /// is content already. The result is the content's length; segments are
+  /// offsets into it.
+  func fastSegments(
+    _ text: UnsafeBufferPointer<UInt8>, into segments: inout [TextSegment],
+    copyingTo output: UnsafeMutablePointer<UInt8>?, wideSpaces: inout [WideSpace], preservingSpacing: Bool = false
+  ) -> Int? {
+    let count = text.count
+    // Where reading is in `text`, and where writing is in the content; the same when `text` is content.
     var index = 0
+    var written = 0
     // The last character of the previous word: a word-initial hyphen breaks differently after "( " than at the start.
     var previousLast: UInt8 = 0
     // Words no wider than this lose their inner breaks in refinement (see `joinWordInteriors`), unless linked to a neighbour.
     let wholeWordWidth = style.wordBreak == .breakAll ? nil : interiorBreakWidth
     // A paragraph the fast path gave up on may have left some behind.
     ideographMeetings.removeAll(keepingCapacity: true)
+    if output != nil { index = Self.skipWhiteSpace(text, from: index).end }
     while index < count {
       // One word: up to the next space.
-      let wordStart = index
+      let wordStart = written
       var width = 0
       var shape = WordShape()
       var lastClass: UInt8 = 0
@@ -32,69 +59,128 @@ extension TextSegmenter {
       // Letters and digits eight bytes at a time: most words are nothing else, or start so.
       let lettersStart = index
       while index + 8 <= count {
-        let letters = Self.leadingLetterCount(
-          UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        let chunk = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        // Stored whole: bytes past the letters are written over by what follows them.
+        if let output { UnsafeMutableRawPointer(output + written).storeBytes(of: chunk, as: UInt64.self) }
+        let letters = Self.leadingLetterCount(chunk)
         index += letters
+        written += letters
         if letters < 8 { break }
       }
       if index > lettersStart {
         width = index - lettersStart
-        lastClass = bytes[index - 1]
+        lastClass = text[index - 1]
         shape.advance(with: UInt8(ascii: "a"))
       }
       while index < count {
-        let byte = bytes[index]
-        if byte == 0x20 { break }
+        let byte = text[index]
+        if Self.isWhiteSpace(byte) { break }
         var representative = byte
+        var length = 1
         if byte >= 0x80 {
           isASCII = false
-          let (scalar, length) = decodeScalar(bytes, at: index)
+          let (scalar, scalarLength) = decodeScalar(text, at: index)
           let properties = measurer.cache.properties(scalar)
-          guard let stand = self.representative(of: scalar, properties) else { return false }
+          guard let stand = self.representative(of: scalar, properties) else { return nil }
           representative = stand
           if stand == ideographSlot && properties.isPlainIdeograph {
             // Where two ideographs meet, a line may always end, and ICU starts afresh.
-            if hasIdeograph && lastClass == stand { ideographMeetings.append(index) }
+            if hasIdeograph && lastClass == stand { ideographMeetings.append(written) }
             hasIdeograph = true
           }
           width += ClusterWidthAccumulator.width(
             of: scalar, properties, ambiguousWidth: measurer.options.ambiguousWidth)
-          index += length
+          length = scalarLength
         } else {
-          guard byte > 0x20 && byte < 0x7F else { return false }
+          guard byte > 0x20 && byte < 0x7F else { return nil }
           width += 1
-          index += 1
         }
+        if let output {
+          for offset in 0..<length { output[written + offset] = text[index + offset] }
+        }
+        index += length
+        written += length
         lastClass = representative
         shape.advance(with: representative)
       }
-      let wordEnd = index
+      let wordEnd = written
+      // The content written so far; `text` itself when it is content.
+      let content = output.map { UnsafeBufferPointer(start: $0, count: written) } ?? text
+      // What follows the word: the end, or white space (one space in content) and the next word.
+      var nextWord = index + 1
+      var crossesLineEnd = false
+      var columns = 1
+      // One space and a word, the usual case, needs no scan of the white space.
+      if output != nil && !(nextWord < count && text[index] == 0x20 && text[nextWord] > 0x20) {
+        (nextWord, crossesLineEnd, columns) = Self.skipWhiteSpace(text, from: index)
+      }
       // One character has nothing inside to break at ("|", "*", "→"), whatever it is.
       let plain =
-        shape.isPlain || wordEnd - wordStart == 1 || width == 1 && isOneScalar(bytes, wordStart..<wordEnd)
+        shape.isPlain || wordEnd - wordStart == 1 || width == 1 && isOneScalar(content, wordStart..<wordEnd)
       let next: SegmentBreak
-      if wordEnd == count {
+      if nextWord >= count {
         next = .end
       } else {
-        guard let first = representative(at: wordEnd + 1, in: bytes) else { return false }
+        // A line end that joins two words into one (between wide characters, after a soft hyphen) is left to
+        // the content builder.
+        if crossesLineEnd && ParagraphContent.joinsWithoutSpace(content, text, at: nextWord, measurer: &measurer) {
+          return nil
+        }
+        guard let first = representative(at: nextWord, in: text) else { return nil }
         if isWordStart(first) {
           next = spaceBreaks(between: lastClass, andWordStart: first) ? .space : .spaceWithoutBreak
         } else {
-          guard let key = numberStartKey(after: lastClass, at: wordEnd + 1, in: bytes) else { return false }
+          guard let key = numberStartKey(after: lastClass, at: nextWord, in: text) else { return nil }
           next = spaceBreaks(numberStartKey: key) ? .space : .spaceWithoutBreak
         }
       }
       if plain || keepsWhole(width: width, isASCII: isASCII, next: next, after: segments.last, limit: wholeWordWidth) {
         segments.append(TextSegment(start: Int32(wordStart), end: Int32(wordEnd), width: Int32(width), next: next))
       } else if hasIdeograph {
-        appendIdeographicWord(bytes, wordStart..<wordEnd, after: previousLast, next: next, into: &segments)
+        appendIdeographicWord(content, wordStart..<wordEnd, after: previousLast, next: next, into: &segments)
       } else {
-        appendWord(bytes, wordStart..<wordEnd, width: width, after: previousLast, next: next, into: &segments)
+        appendWord(content, wordStart..<wordEnd, width: width, after: previousLast, next: next, into: &segments)
       }
       previousLast = lastClass
-      index = wordEnd + 1
+      if next != .end {
+        // `ParagraphContent`'s rule for `.preserve`: a run keeps its columns, unless it holds a line end.
+        if preservingSpacing && !crossesLineEnd && columns > 1 {
+          wideSpaces.append(WideSpace(offset: Int32(written), width: Int32(columns)))
+        }
+        output?[written] = 0x20
+        written += 1
+      }
+      index = nextWord
     }
-    return true
+    return written
+  }
+
+  /// Spaces, tabs and line ends: what separates words in text as read.
+  @inline(__always)
+  static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+  }
+
+  /// The end of the run of white space at `start`, whether it holds a line end, and its spaces and tabs.
+  @inline(__always)
+  static func skipWhiteSpace(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    end: Int, crossesLineEnd: Bool, columns: Int
+  ) {
+    var index = start
+    var crossesLineEnd = false
+    var columns = 0
+    while index < text.count {
+      let byte = text[index]
+      if byte == 0x0A || byte == 0x0D {
+        crossesLineEnd = true
+      } else if byte == 0x20 || byte == 0x09 {
+        columns += 1
+      } else {
+        break
+      }
+      index += 1
+    }
+    return (index, crossesLineEnd, columns)
   }
 
   /// How many of eight bytes, from the first in memory, are ASCII letters or digits.
@@ -361,7 +447,7 @@ extension TextSegmenter {
     var key = UInt64(last)
     var taken: UInt64 = 0
     var cursor = index
-    while cursor < bytes.count && taken < 4 && bytes[cursor] != 0x20 {
+    while cursor < bytes.count && taken < 4 && !Self.isWhiteSpace(bytes[cursor]) {
       guard let representative = representative(at: cursor, in: bytes) else { return nil }
       // A letter (line-break class AL) ends every pattern that looks ahead from the space (numbers, quotes),
       // so the key stops there, and any letter stands for all: "(see", "(foo" and "(a" share one answer.

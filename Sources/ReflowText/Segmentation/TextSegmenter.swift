@@ -46,6 +46,29 @@ final class TextSegmenter {
     self.hyphenator = hyphenation == .auto ? try Hyphenator.english() : nil
   }
 
+  /// Builds a paragraph's content and segments it; the fast path does both in one reading of the input when it can.
+  func paragraph(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing) -> (ParagraphContent, [TextSegment]) {
+    if spacing != .sentences, allowsFastPath, style.strictness != .anywhere {
+      var segments: [TextSegment] = []
+      segments.reserveCapacity(input.count / 4 + 1)
+      var wideSpaces: [WideSpace] = []
+      var taken = false
+      let bytes = [UInt8](unsafeUninitializedCapacity: input.count + 8) { buffer, initialized in
+        let length = fastSegments(
+          input, into: &segments, copyingTo: buffer.baseAddress!, wideSpaces: &wideSpaces,
+          preservingSpacing: spacing == .preserve)
+        initialized = length ?? 0
+        taken = length != nil
+      }
+      if taken {
+        bytes.withUnsafeBufferPointer { refine(&segments, in: $0) }
+        return (ParagraphContent(collapsed: bytes, wideSpaces: wideSpaces), segments)
+      }
+    }
+    let content = ParagraphContent(input, spacing: spacing, measurer: &measurer)
+    return (content, segments(of: content))
+  }
+
   /// Segments a paragraph's content.
   func segments(of content: ParagraphContent) -> [TextSegment] {
     content.bytes.withUnsafeBufferPointer { bytes in

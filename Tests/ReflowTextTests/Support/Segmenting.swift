@@ -1,5 +1,7 @@
 // Runs the segmenter on a string, on the fast path or forced through ICU.
 
+import Testing
+
 @testable import ReflowText
 
 /// Segments `text` as one paragraph.
@@ -12,10 +14,21 @@ func segments(
   let segmenter = try TextSegmenter(style: style, hyphenation: hyphenation, widths: widths, emergencyWidth: nil)
   segmenter.allowsFastPath = fastPath
   segmenter.interiorBreakWidth = interiorBreakWidth
-  var bytes = Array(text.utf8)
-  return bytes.withUnsafeMutableBufferPointer { buffer in
-    let content = ParagraphContent(UnsafeBufferPointer(buffer), measurer: &segmenter.measurer)
-    return segmenter.segments(of: content)
+  let bytes = Array(text.utf8)
+  return bytes.withUnsafeBufferPointer { buffer in
+    // The fast path reads the paragraph once, building the content as it segments; its content must be the
+    // content builder's under each spacing it takes, and its segments ICU's (which the callers compare).
+    var found: [[TextSegment]] = []
+    for spacing in [WordSpacing.collapse, .preserve] {
+      let (content, segments) = segmenter.paragraph(buffer, spacing: spacing)
+      var measurer = TextMeasurer(options: widths)
+      let built = ParagraphContent(buffer, spacing: spacing, measurer: &measurer)
+      #expect(content.bytes == built.bytes, "\(spacing): \(text.debugDescription)")
+      #expect(content.wideSpaces == built.wideSpaces, "\(spacing): \(text.debugDescription)")
+      found.append(segments)
+    }
+    #expect(found[0] == found[1], "\(text.debugDescription)")
+    return found[0]
   }
 }
 
