@@ -26,8 +26,9 @@ extension TextSegmenter {
   /// words are read, so the text is read once rather than once to build the
   /// content and again to segment it: each run of white space becomes one
   /// space, as ``ParagraphContent`` makes it under `WordSpacing.collapse`.
-  /// Escape sequences, and line ends that join words without a space, give
-  /// nil: ``ParagraphContent`` handles those. `output` must have room for
+  /// A line end that joins two words without a space (between wide
+  /// characters, after a soft hyphen) joins them here too. Escape sequences
+  /// give nil: ``ParagraphContent`` handles those. `output` must have room for
   /// eight bytes more than `text`. With `preservingSpacing`, spacing is
   /// `WordSpacing.preserve`: a run of spaces and tabs without a line end
   /// keeps its columns, recorded in `wideSpaces`. Without `output`, `text`
@@ -72,9 +73,26 @@ extension TextSegmenter {
         lastClass = text[index - 1]
         shape.advance(with: UInt8(ascii: "a"))
       }
+      // The white space after the word, when it has been scanned.
+      var following: (end: Int, crossesLineEnd: Bool, columns: Int)?
       while index < count {
         let byte = text[index]
-        if Self.isWhiteSpace(byte) { break }
+        if Self.isWhiteSpace(byte) {
+          // In text as read, a line end between wide characters (or after a soft hyphen) joins two words in one,
+          // as the content builder joins them. One space before a word, the usual case, is no such line end.
+          if let output, !(byte == 0x20 && index + 1 < count && text[index + 1] > 0x20) {
+            let run = Self.skipWhiteSpace(text, from: index)
+            if run.crossesLineEnd && run.end < count
+              && ParagraphContent.joinsWithoutSpace(
+                UnsafeBufferPointer(start: output, count: written), text, at: run.end, measurer: &measurer)
+            {
+              index = run.end
+              continue
+            }
+            following = run
+          }
+          break
+        }
         var representative = byte
         var length = 1
         if byte >= 0x80 {
@@ -96,7 +114,13 @@ extension TextSegmenter {
           width += 1
         }
         if let output {
-          for offset in 0..<length { output[written + offset] = text[index + offset] }
+          // Four bytes hold any scalar; the bytes past it are written over by what follows (the output has room).
+          if index + 4 <= count {
+            let scalarBytes = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt32.self)
+            UnsafeMutableRawPointer(output + written).storeBytes(of: scalarBytes, as: UInt32.self)
+          } else {
+            for offset in 0..<length { output[written + offset] = text[index + offset] }
+          }
         }
         index += length
         written += length
@@ -110,10 +134,7 @@ extension TextSegmenter {
       var nextWord = index + 1
       var crossesLineEnd = false
       var columns = 1
-      // One space and a word, the usual case, needs no scan of the white space.
-      if output != nil && !(nextWord < count && text[index] == 0x20 && text[nextWord] > 0x20) {
-        (nextWord, crossesLineEnd, columns) = Self.skipWhiteSpace(text, from: index)
-      }
+      if let following { (nextWord, crossesLineEnd, columns) = following }
       // One character has nothing inside to break at ("|", "*", "→"), whatever it is.
       let plain =
         shape.isPlain || wordEnd - wordStart == 1 || width == 1 && isOneScalar(content, wordStart..<wordEnd)
@@ -121,11 +142,6 @@ extension TextSegmenter {
       if nextWord >= count {
         next = .end
       } else {
-        // A line end that joins two words into one (between wide characters, after a soft hyphen) is left to
-        // the content builder.
-        if crossesLineEnd && ParagraphContent.joinsWithoutSpace(content, text, at: nextWord, measurer: &measurer) {
-          return nil
-        }
         guard let first = representative(at: nextWord, in: text) else { return nil }
         if isWordStart(first) {
           next = spaceBreaks(between: lastClass, andWordStart: first) ? .space : .spaceWithoutBreak
