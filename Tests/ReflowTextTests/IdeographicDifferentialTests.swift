@@ -25,8 +25,16 @@ import Testing
     "；", "！", "？", "（", "）", "「", "」", "『", "』", "《", "》", "【", "】", "〜", "・", "‥", "…", "“", "”", "％",
     "￥", "＄", "Ａ", "ｂ", "１", "apt-get", "1.5", "$100", "50%", "(see", "x)", "-1", "a/b", "e.g.", "\u{A0}", "—",
     "中\u{301}", "文\u{FE00}", "𠀀", "𠮷野", "⌚", "😀", "👍🏽", "한국", "ｶﾞ", "\u{200B}", "\u{2060}", "中。", "（中）",
-    "「日本」", "1年", "第3", "$中", "中%", "中-文", "中/文", "ａｂｃ", "中a", "a中",
+    "「日本」", "1年", "第3", "$中", "中%", "中-文", "中/文", "ａｂｃ", "中a", "a中", "\u{3164}", "中\u{FFFD}",
   ]
+
+  /// Found by the segmentation fuzz target: U+3164 HANGUL FILLER is a wide letter of class ID that takes no
+  /// column, and the fast path measured it as an ideograph, two columns.
+  @Test(arguments: ["をㅤなげる", "ㅤ", "中ㅤ", "ㅤ文 a"])
+  func aWideLetterOfNoWidthIsNotTakenForAnIdeograph(text: String) throws {
+    let style = LineBreakStyle(locale: "zh")
+    #expect(try segments(of: text, fastPath: true, style: style) == segments(of: text, fastPath: false, style: style))
+  }
 
   @Test func fastPathEqualsICUOnChineseAndJapanese() throws {
     var paragraphs = 0

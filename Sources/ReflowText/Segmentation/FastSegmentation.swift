@@ -566,10 +566,11 @@ extension CodePointProperties {
   /// An ideograph or kana: wide, with nothing special about it.
   ///
   /// Line-break class ID and a letter: no pictographs (emoji modifiers
-  /// attach to some) and no small kana (class CJ, which the strictness
-  /// settings treat differently).
+  /// attach to some), no small kana (class CJ, which the strictness
+  /// settings treat differently), and nothing that takes no column (U+3164
+  /// HANGUL FILLER is a wide letter of class ID, and default ignorable).
   var isPlainIdeograph: Bool {
-    lineBreakClass == 14 && isLetter && isWide && !isExtendedPictographic && isOtherGraphemeBreak
+    lineBreakClass == 14 && isLetter && isWide && !isZeroWidth && !isExtendedPictographic && isOtherGraphemeBreak
   }
 
   /// A letter that the fast path treats like an ASCII letter: alphabetic line-break class, one cluster by itself.
