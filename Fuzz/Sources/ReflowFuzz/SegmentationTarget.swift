@@ -49,7 +49,7 @@ extension FuzzTarget {
       // The fast path gives ICU's segments exactly, or gives the paragraph to ICU; reading the paragraph as it
       // comes, it builds the content builder's content.
       let style = LineBreakStyle(locale: locale, strictness: strict, wordBreak: wordBreak)
-      let spacing = width % 2 == 0 ? WordSpacing.preserve : .collapse
+      let spacing = [WordSpacing.collapse, .preserve, .sentences][(width / 3) % 3]
       var textMeasurer = TextMeasurer(options: WidthOptions())
       let content = ParagraphContent(bytes, spacing: spacing, measurer: &textMeasurer)
       var found: [[TextSegment]] = []

@@ -28,7 +28,7 @@ struct ParagraphContent {
   var escapes: [RemovedEscape] = []
   var escapeBytes: [UInt8] = []
 
-  /// Content the fast path built as it segmented: no escape sequences, and single spaces between words.
+  /// Content the fast path built as it segmented: no escape sequences, and one space between words.
   init(collapsed bytes: [UInt8], wideSpaces: [WideSpace]) {
     self.bytes = bytes
     self.wideSpaces = wideSpaces
@@ -154,7 +154,7 @@ struct ParagraphContent {
   /// `.sentences` follows GNU fmt's `-u`: a word ending in `.`, `?` or `!`
   /// (then any closing brackets or quotes) ends a sentence when a line end or
   /// at least two spaces follow it, and then gets two spaces.
-  private static func spaceWidth(
+  static func spaceWidth(
     _ spacing: WordSpacing, columns: Int32, hasLineEnd: Bool, after written: UnsafeBufferPointer<UInt8>
   ) -> Int32 {
     switch spacing {

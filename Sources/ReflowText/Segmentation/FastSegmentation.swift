@@ -16,7 +16,7 @@ extension TextSegmenter {
   /// Segments ASCII, Latin, Chinese and Japanese content without ICU's iterator; false if the content has anything else.
   func fastSegments(_ bytes: UnsafeBufferPointer<UInt8>, into segments: inout [TextSegment]) -> Bool {
     var wideSpaces: [WideSpace] = []
-    return fastSegments(bytes, into: &segments, copyingTo: nil, wideSpaces: &wideSpaces) != nil
+    return fastSegments(bytes, into: &segments, copyingTo: nil, spacing: nil, wideSpaces: &wideSpaces) != nil
   }
 
   /// Segments without ICU's iterator; nil if the text has anything the fast path leaves to ICU.
@@ -25,18 +25,16 @@ extension TextSegmenter {
   /// line ends between words), and its content is written to `output` as the
   /// words are read, so the text is read once rather than once to build the
   /// content and again to segment it: each run of white space becomes one
-  /// space, as ``ParagraphContent`` makes it under `WordSpacing.collapse`.
-  /// A line end that joins two words without a space (between wide
-  /// characters, after a soft hyphen) joins them here too. Escape sequences
-  /// give nil: ``ParagraphContent`` handles those. `output` must have room for
-  /// eight bytes more than `text`. With `preservingSpacing`, spacing is
-  /// `WordSpacing.preserve`: a run of spaces and tabs without a line end
-  /// keeps its columns, recorded in `wideSpaces`. Without `output`, `text`
-  /// is content already. The result is the content's length; segments are
-  /// offsets into it.
+  /// space, and the runs `spacing` widens are recorded in `wideSpaces`, both
+  /// by ``ParagraphContent``'s rules. A line end that joins two words
+  /// without a space (between wide characters, after a soft hyphen) joins
+  /// them here too. Escape sequences give nil: ``ParagraphContent`` handles
+  /// those. `output` must have room for eight bytes more than `text`.
+  /// Without `output` (and `spacing`), `text` is content already. The result
+  /// is the content's length; segments are offsets into it.
   func fastSegments(
     _ text: UnsafeBufferPointer<UInt8>, into segments: inout [TextSegment],
-    copyingTo output: UnsafeMutablePointer<UInt8>?, wideSpaces: inout [WideSpace], preservingSpacing: Bool = false
+    copyingTo output: UnsafeMutablePointer<UInt8>?, spacing: WordSpacing?, wideSpaces: inout [WideSpace]
   ) -> Int? {
     let count = text.count
     // Where reading is in `text`, and where writing is in the content; the same when `text` is content.
@@ -159,9 +157,10 @@ extension TextSegmenter {
       }
       previousLast = lastClass
       if next != .end {
-        // `ParagraphContent`'s rule for `.preserve`: a run keeps its columns, unless it holds a line end.
-        if preservingSpacing && !crossesLineEnd && columns > 1 {
-          wideSpaces.append(WideSpace(offset: Int32(written), width: Int32(columns)))
+        if let spacing, spacing != .collapse {
+          let width = ParagraphContent.spaceWidth(
+            spacing, columns: Int32(columns), hasLineEnd: crossesLineEnd, after: content)
+          if width != 1 { wideSpaces.append(WideSpace(offset: Int32(written), width: width)) }
         }
         output?[written] = 0x20
         written += 1

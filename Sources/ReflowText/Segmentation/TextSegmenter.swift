@@ -48,15 +48,15 @@ final class TextSegmenter {
 
   /// Builds a paragraph's content and segments it; the fast path does both in one reading of the input when it can.
   func paragraph(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing) -> (ParagraphContent, [TextSegment]) {
-    if spacing != .sentences, allowsFastPath, style.strictness != .anywhere {
+    var tryContent = true
+    if allowsFastPath, style.strictness != .anywhere {
       var segments: [TextSegment] = []
       segments.reserveCapacity(input.count / 4 + 1)
       var wideSpaces: [WideSpace] = []
       var taken = false
       let bytes = [UInt8](unsafeUninitializedCapacity: input.count + 8) { buffer, initialized in
         let length = fastSegments(
-          input, into: &segments, copyingTo: buffer.baseAddress!, wideSpaces: &wideSpaces,
-          preservingSpacing: spacing == .preserve)
+          input, into: &segments, copyingTo: buffer.baseAddress!, spacing: spacing, wideSpaces: &wideSpaces)
         initialized = length ?? 0
         taken = length != nil
       }
@@ -64,18 +64,21 @@ final class TextSegmenter {
         bytes.withUnsafeBufferPointer { refine(&segments, in: $0) }
         return (ParagraphContent(collapsed: bytes, wideSpaces: wideSpaces), segments)
       }
+      // Only escape sequences, which the content builder takes out, stop this reading and not the content's:
+      // without them the fast path would give up on the content at the same character.
+      tryContent = input.contains(EscapeSequence.escape)
     }
     let content = ParagraphContent(input, spacing: spacing, measurer: &measurer)
-    return (content, segments(of: content))
+    return (content, segments(of: content, tryingFastPath: tryContent))
   }
 
-  /// Segments a paragraph's content.
-  func segments(of content: ParagraphContent) -> [TextSegment] {
+  /// Segments a paragraph's content; with `tryingFastPath` false it goes to ICU at once, the fast path known to give up.
+  func segments(of content: ParagraphContent, tryingFastPath: Bool = true) -> [TextSegment] {
     content.bytes.withUnsafeBufferPointer { bytes in
       var segments: [TextSegment] = []
       // About one segment per word; growing the array as it fills costs more than a generous guess.
       segments.reserveCapacity(bytes.count / 4 + 1)
-      if allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
+      if tryingFastPath, allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
         // Done on the fast path.
       } else {
         segments.removeAll(keepingCapacity: true)
