@@ -1,6 +1,8 @@
 // Where lines may and may not end: UAX #14 through our paragraphs, CJK
 // joining, locale strictness, CSS word-break, hyphenation and long words.
 
+import Dispatch
+import Foundation
 import Testing
 
 @testable import ReflowText
@@ -108,6 +110,17 @@ private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOpti
     }
   }
 
+  /// The table of kept iterators is shared by every thread; ThreadSanitizer (`Scripts/sanitize.sh thread`, run
+  /// by CI) checks the lock around it while threads open iterators for new and known locales at once.
+  @Test func iteratorsAreOpenedFromManyThreadsAtOnce() {
+    let failures = Counter()
+    DispatchQueue.concurrentPerform(iterations: 64) { index in
+      let style = LineBreakStyle(locale: "y\(index % 16)", strictness: index % 2 == 0 ? .strict : .loose)
+      if (try? LineBreaking.opportunities(in: "a b", style: style).map(\.offset)) != [2, 3] { failures.add() }
+    }
+    #expect(failures.value == 0)
+  }
+
   @Test func mandatoryBreaksAreReported() throws {
     let breaks = try LineBreaking.opportunities(in: "a\u{2028}b")
     #expect(breaks.first == BreakOpportunity(offset: 4, isMandatory: true))
@@ -147,4 +160,12 @@ private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOpti
     #expect(try wrap("abcdefghij", 4) { $0.breakLongWords = true } == ["abcd", "efgh", "ij"])
     #expect(try wrap("👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧", 4) { $0.breakLongWords = true } == ["👩‍👩‍👧👩‍👩‍👧", "👩‍👩‍👧"])
   }
+}
+
+/// A count that threads add to under a lock.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func add() { lock.withLock { count += 1 } }
 }

@@ -5,7 +5,12 @@
 // inside a scope that keeps it alive.
 
 import CReflowICU
-import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An error from the text layer.
 public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -40,11 +45,11 @@ final class ICUBreakIterator {
   init(lineBreaksFor locale: String) throws(TextError) {
     var status: Int32 = 0
     let cloned = ICUBreakIterator.prototypes.withLock { prototypes -> OpaquePointer? in
-      if let prototype = prototypes[locale] { return rf_break_clone(prototype.handle, &status) }
+      if let prototype = prototypes[locale] { return rf_break_clone(prototype, &status) }
       guard let opened = rf_break_open(Int32(RF_BREAK_LINE), locale, &status) else { return nil }
       // Locales are few; a caller that names more gets iterators opened afresh past this many.
       guard prototypes.count < 64 else { return opened }
-      prototypes[locale] = Prototype(handle: opened)
+      prototypes[locale] = opened
       return rf_break_clone(opened, &status)
     }
     guard let handle = cloned else {
@@ -53,14 +58,27 @@ final class ICUBreakIterator {
     self.handle = handle
   }
 
-  /// An iterator kept for the life of the process, only ever cloned, and only under the lock.
-  private final class Prototype: @unchecked Sendable {
-    let handle: OpaquePointer
-    init(handle: OpaquePointer) { self.handle = handle }
-  }
+  /// The prototype for each locale opened so far: iterators kept for the life of the process, only ever
+  /// cloned, and only under the lock.
+  private static let prototypes = PrototypeTable()
 
-  /// The prototype for each locale opened so far.
-  private static let prototypes = Mutex<[String: Prototype]>([:])
+  /// A table behind a pthread mutex, which the thread sanitizer follows (it does not follow the futex under
+  /// `Synchronization.Mutex` on Linux, and reported the table's accesses as races).
+  private final class PrototypeTable: @unchecked Sendable {
+    private var prototypes: [String: OpaquePointer] = [:]
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+      lock = .allocate(capacity: 1)
+      pthread_mutex_init(lock, nil)
+    }
+
+    func withLock<Result>(_ body: (inout [String: OpaquePointer]) -> Result) -> Result {
+      pthread_mutex_lock(lock)
+      defer { pthread_mutex_unlock(lock) }
+      return body(&prototypes)
+    }
+  }
 
   deinit { rf_break_close(handle) }
 
