@@ -48,16 +48,41 @@ public enum FlowEngine {
     return place(paragraph, breaks: breaks, options: options)
   }
 
+  /// Breaks and places a paragraph in whole cells, in arrays lent by `workspace`: the same result.
+  ///
+  /// Give the result back with ``FlowLayoutWorkspace/reclaim(_:)`` once it has
+  /// been drawn, and the next layout fills its arrays instead of new ones.
+  ///
+  /// - Throws: ``FlowLayoutError`` if a setting in `options` is negative or not finite.
+  public static func layout(
+    _ paragraph: FlowParagraph<Int>, options: FlowLayoutOptions<Int>, workspace: FlowLayoutWorkspace
+  ) throws(FlowLayoutError) -> FlowLayoutResult<Int> {
+    try options.validate()
+    let justified = options.alignment == .justified
+    let breaks = options.breaker.breakLines(
+      paragraph, measures: options.measures, justified: justified, workspace: workspace)
+    let result = place(
+      paragraph, breaks: breaks, options: options, lines: FlowLayoutWorkspace.take(&workspace.lines),
+      positions: FlowLayoutWorkspace.take(&workspace.positions))
+    workspace.ends = breaks.ends
+    return result
+  }
+
   /// Places `paragraph` broken at `breaks`, truncated to the maximum line count if there is one.
+  ///
+  /// `lines` and `positions` are empty arrays whose storage the result may take.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
   static func place<Scalar: FlowScalar>(
-    _ paragraph: FlowParagraph<Scalar>, breaks: LineBreaks, options: FlowLayoutOptions<Scalar>
+    _ paragraph: FlowParagraph<Scalar>, breaks: LineBreaks, options: FlowLayoutOptions<Scalar>,
+    lines: consuming [PlacedLine<Scalar>] = [], positions: consuming [FlowPoint<Scalar>] = []
   ) -> FlowLayoutResult<Scalar> {
     let spans = LineSpans(paragraph, breaks: breaks)
     guard let limit = options.maximumLineCount, breaks.lineCount > limit else {
       // The common case walks the lines lazily: no per-line array beyond the result.
-      return place(paragraph, spans: spans, lineCount: breaks.lineCount, truncated: nil, options: options)
+      return place(
+        paragraph, spans: spans, lineCount: breaks.lineCount, truncated: nil, options: options, lines: lines,
+        positions: positions)
     }
     var kept = Array(spans.prefix(limit + 1))
     guard let indicator = options.truncationIndicator else {
@@ -98,13 +123,14 @@ public enum FlowEngine {
 
   static func place<Scalar: FlowScalar, Spans: Sequence<LineSpan<Scalar>>>(
     _ paragraph: FlowParagraph<Scalar>, spans: Spans, lineCount: Int, truncated: TruncatedLine<Scalar>?,
-    options: FlowLayoutOptions<Scalar>
+    options: FlowLayoutOptions<Scalar>, lines: consuming [PlacedLine<Scalar>] = [],
+    positions: consuming [FlowPoint<Scalar>] = []
   ) -> FlowLayoutResult<Scalar> {
     let items = paragraph.items
     let contentWidth = containerWidth(spans: spans, lineCount: lineCount, truncated: truncated, options: options)
-    var lines: [PlacedLine<Scalar>] = []
+    var lines = lines
     lines.reserveCapacity(lineCount)
-    var positions: [FlowPoint<Scalar>] = []
+    var positions = positions
     positions.reserveCapacity(paragraph.boxCount)
     var shares: [Scalar] = []
     var weights: [Scalar] = []

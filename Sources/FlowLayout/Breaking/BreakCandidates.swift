@@ -46,11 +46,17 @@ struct BreakCandidates<Scalar: FlowScalar> {
   /// The same rules as ``CandidateScanner``, in one tight loop over local
   /// arrays: the table is on the hot path of every scored breaker, where the
   /// scanner's held-back queue costs about a third more.
-  init?(_ items: [FlowItem<Scalar>], withGlueSums: Bool) {
+  ///
+  /// `entries` and `glue` are empty arrays whose storage the table may fill,
+  /// lent by a ``FlowLayoutWorkspace``.
+  init?(
+    _ items: [FlowItem<Scalar>], withGlueSums: Bool, entries: consuming [BreakCandidate<Scalar>] = [],
+    glue: consuming [GlueSums<Scalar>] = []
+  ) {
     guard let lastBox = BreakpointRules.lastBoxIndex(items) else { return nil }
     // Built in local arrays: appends to them are cheap, where appends to stored properties are not.
-    var entries: [BreakCandidate<Scalar>] = []
-    var glue: [GlueSums<Scalar>] = []
+    var entries = entries
+    var glue = glue
     entries.reserveCapacity(items.count / 2 + 2)
     if withGlueSums { glue.reserveCapacity(items.count / 2 + 2) }
     var width: Scalar = 0

@@ -43,12 +43,28 @@ public protocol LineBreaker: Sendable {
   /// cent, so ``FlowEngine`` calls this one for `Int` layouts. The default
   /// calls the generic requirement; a conforming type need not implement it.
   func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineBreaks
+
+  /// Chooses the line ends for a paragraph in whole cells, with arrays lent by `workspace`: the same answer.
+  ///
+  /// A breaker that builds tables per paragraph can keep them in the
+  /// workspace instead of allocating them on every call. The default ignores
+  /// the workspace and calls the `Int` requirement.
+  func breakLines(
+    _ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool, workspace: FlowLayoutWorkspace
+  ) -> LineBreaks
 }
 
 extension LineBreaker {
   /// Calls the generic requirement with `Int`.
   public func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineBreaks {
     breakGenerically(self, paragraph, measures: measures, justified: justified)
+  }
+
+  /// Calls the `Int` requirement, without the workspace.
+  public func breakLines(
+    _ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool, workspace: FlowLayoutWorkspace
+  ) -> LineBreaks {
+    breakLines(paragraph, measures: measures, justified: justified)
   }
 }
 

@@ -42,6 +42,9 @@ public struct OptimalLineBreaker: LineBreaker {
   /// Paragraphs with more items than this are solved as a stream, in bounded memory.
   let streamingThreshold: Int
 
+  /// Whether a paragraph that fits on its first line skips the table; the tests switch it off to compare.
+  var setsShortParagraphsDirectly = true
+
   /// Creates the breaker.
   public init() {
     self.init(windowLimit: 512, commitInterval: 1024, streamingThreshold: 1 << 21)
@@ -61,9 +64,47 @@ public struct OptimalLineBreaker: LineBreaker {
   /// indents that differ only in where the line starts) is solved in one pass
   /// instead of two.
   static func layerWidths<Scalar: FlowScalar>(of measures: LineMeasures<Scalar>) -> [Double] {
-    var widths = measures.lines.map { $0.width.doubleValue }
-    while widths.count > 1 && widths[widths.count - 1] == widths[widths.count - 2] { widths.removeLast() }
+    var widths: [Double] = []
+    layerWidths(of: measures, into: &widths)
     return widths
+  }
+
+  /// Whether the paragraph is one line with room to spare on its first line, whichever break it might take.
+  ///
+  /// Such a paragraph is set as one line without building a table: that
+  /// line costs nothing (it is final and fits), while any other choice
+  /// ends a first line that is shorter than the measure (even with the
+  /// widest penalty's hyphen) and so costs its slack squared, more than
+  /// nothing. A break with a negative cost could pay for that slack, and a
+  /// forced break must be taken, so either sends the paragraph to the
+  /// solver, as does an exact fit (a zero-width remainder could tie).
+  /// Most paragraphs of a text document are short lines (code, headings,
+  /// list items), and for them this is most of the breaker's work saved.
+  static func fitsOnFirstLine<Scalar: FlowScalar>(_ items: [FlowItem<Scalar>], width: Double) -> Bool {
+    var total: Scalar = 0
+    var widestPenalty: Scalar = 0
+    var hasBox = false
+    for item in items {
+      switch item {
+      case .box(let box):
+        total += box.width
+        hasBox = true
+      case .glue(let glue):
+        total += glue.width
+      case .penalty(let penalty):
+        guard penalty.allowsBreak else { continue }
+        if penalty.isForced || penalty.cost < 0 { return false }
+        widestPenalty = Swift.max(widestPenalty, penalty.width)
+      }
+    }
+    return hasBox && (total + widestPenalty).doubleValue < width
+  }
+
+  /// ``layerWidths(of:)`` written into `widths`, whose storage is reused.
+  static func layerWidths<Scalar: FlowScalar>(of measures: LineMeasures<Scalar>, into widths: inout [Double]) {
+    widths.removeAll(keepingCapacity: true)
+    for line in measures.lines { widths.append(line.width.doubleValue) }
+    while widths.count > 1 && widths[widths.count - 1] == widths[widths.count - 2] { widths.removeLast() }
   }
 
   /// Chooses the line ends for `paragraph` set in `measures`.
@@ -72,18 +113,50 @@ public struct OptimalLineBreaker: LineBreaker {
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
   ) -> LineBreaks {
-    let layerWidths = Self.layerWidths(of: measures)
-    if layerWidths.count == 1, paragraph.count > streamingThreshold,
+    var storage = RaggednessStorage<Scalar>()
+    return LineBreaks(
+      ends: breakLines(paragraph, measures: measures, justified: justified, storage: &storage, ends: []))
+  }
+
+  /// Chooses the line ends in whole cells, in arrays lent by `workspace`.
+  public func breakLines(
+    _ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool, workspace: FlowLayoutWorkspace
+  ) -> LineBreaks {
+    let ends = FlowLayoutWorkspace.take(&workspace.ends)
+    return LineBreaks(
+      ends: breakLines(paragraph, measures: measures, justified: justified, storage: &workspace.raggedness, ends: ends))
+  }
+
+  /// The line ends as item indices, appended to `ends`, with the solver's tables in `storage`'s arrays.
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
+  func breakLines<Scalar: FlowScalar>(
+    _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool,
+    storage: inout RaggednessStorage<Scalar>, ends: consuming [Int]
+  ) -> [Int] {
+    var ends = ends
+    Self.layerWidths(of: measures, into: &storage.layerWidths)
+    if storage.layerWidths.count == 1, paragraph.count > streamingThreshold,
       var scanner = CandidateScanner(paragraph.items, withGlueSums: justified)
     {
       var streaming = StreamingRaggednessSolver<Scalar>(
-        width: layerWidths[0], justified: justified, windowLimit: windowLimit,
+        width: storage.layerWidths[0], justified: justified, windowLimit: windowLimit,
         commitInterval: commitInterval)
-      if let ends = streaming.solve(&scanner) { return LineBreaks(ends: ends) }
+      if let found = streaming.solve(&scanner) { return found }
     }
-    guard let table = BreakCandidates(paragraph.items, withGlueSums: justified) else { return LineBreaks(ends: []) }
-    var solver = RaggednessSolver(table: table, justified: justified, layerWidths: layerWidths)
-    return LineBreaks(ends: solver.solve().map { table.entries[$0].itemIndex })
+    if setsShortParagraphsDirectly, Self.fitsOnFirstLine(paragraph.items, width: storage.layerWidths[0]) {
+      ends.append(paragraph.count)
+      return ends
+    }
+    guard
+      let table = BreakCandidates(
+        paragraph.items, withGlueSums: justified, entries: FlowLayoutWorkspace.take(&storage.entries),
+        glue: FlowLayoutWorkspace.take(&storage.glue))
+    else { return ends }
+    var solver = RaggednessSolver(table: table, justified: justified, storage: &storage)
+    solver.solve(into: &ends)
+    solver.returnStorage(to: &storage)
+    return ends
   }
 }
 
@@ -105,18 +178,41 @@ struct RaggednessSolver<Scalar: FlowScalar> {
   var previous: [Int]
   var queue = RowMinimaQueue()
 
-  init(table: BreakCandidates<Scalar>, justified: Bool, layerWidths: [Double]) {
+  /// A solver over `table` with one layer per width of `storage.layerWidths`, its tables in `storage`'s arrays.
+  init(table: BreakCandidates<Scalar>, justified: Bool, storage: inout RaggednessStorage<Scalar>) {
     self.table = table
     self.justified = justified
-    self.layerWidths = layerWidths
+    self.layerWidths = storage.layerWidths
     self.layers = layerWidths.count
-    overflow = Array(repeating: .infinity, count: layers * table.count)
-    raggedness = Array(repeating: .infinity, count: layers * table.count)
-    previous = Array(repeating: -1, count: layers * table.count)
+    let nodes = layers * table.count
+    overflow = FlowLayoutWorkspace.take(&storage.overflow)
+    overflow.append(contentsOf: repeatElement(.infinity, count: nodes))
+    raggedness = FlowLayoutWorkspace.take(&storage.raggedness)
+    raggedness.append(contentsOf: repeatElement(.infinity, count: nodes))
+    previous = FlowLayoutWorkspace.take(&storage.previous)
+    previous.append(contentsOf: repeatElement(-1, count: nodes))
+    swap(&queue, &storage.queue)
   }
 
-  /// The candidates that end lines, in order.
-  mutating func solve() -> [Int] {
+  /// Hands the solver's arrays, and the table's, back to `storage` for the next paragraph.
+  consuming func returnStorage(to storage: inout RaggednessStorage<Scalar>) {
+    storage.entries = table.entries
+    storage.glue = table.glue
+    storage.overflow = overflow
+    storage.raggedness = raggedness
+    storage.previous = previous
+    storage.queue = queue
+  }
+
+  /// Appends the item indices of the line ends, in order, to `ends`.
+  mutating func solve(into ends: inout [Int]) {
+    let first = ends.count
+    solveCandidates(into: &ends)
+    for index in first..<ends.count { ends[index] = table.entries[ends[index]].itemIndex }
+  }
+
+  /// Appends the candidates that end lines, in order, to `ends`.
+  private mutating func solveCandidates(into ends: inout [Int]) {
     let count = table.count
     overflow[0] = 0
     raggedness[0] = 0
@@ -134,13 +230,14 @@ struct RaggednessSolver<Scalar: FlowScalar> {
       let node = layer * count + count - 1
       if Self.less(overflow[node], raggedness[node], overflow[best], raggedness[best]) { best = node }
     }
-    var ends: [Int] = []
+    // Walked back from the end, then put in order.
+    let first = ends.count
     var node = best
     while node >= 0 && node % count != 0 {
       ends.append(node % count)
       node = previous[node]
     }
-    return ends.reversed()
+    ends[first...].reverse()
   }
 
   @inline(__always)

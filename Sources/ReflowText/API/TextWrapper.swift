@@ -17,6 +17,19 @@ public final class TextWrapper {
   public let options: TextWrapOptions
   private let segmenter: TextSegmenter
   private let indents: LineIndents
+  /// Arrays the layout of one paragraph fills and the next reuses: most paragraphs are short, and allocating
+  /// their arrays afresh cost more than filling them.
+  private let workspace = FlowLayoutWorkspace()
+  /// The breaker `options.algorithm` names, made once.
+  private let breaker: any LineBreaker
+  @exclusivity(unchecked) private var spareItems: [FlowItem<Int>] = []
+  /// The line measures made so far, by the widths of the first line's indent and the others'.
+  ///
+  /// A document has few distinct pairs of indents, and consecutive
+  /// paragraphs often differ, so each pair's measures are made once; past
+  /// ``measuresKept`` pairs the table starts afresh.
+  @exclusivity(unchecked) private var measuresByIndents: [IndentPair: LineMeasures<Int>] = [:]
+  static let measuresKept = 64
 
   /// Creates a wrapper.
   ///
@@ -31,6 +44,7 @@ public final class TextWrapper {
     }
     segmenter = try TextSegmenter(
       style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths, emergencyWidth: nil)
+    breaker = options.algorithm.breaker
     indents = LineIndents(
       first: Array(options.initialIndent.utf8), firstWidth: firstIndentWidth,
       rest: Array(options.subsequentIndent.utf8), restWidth: restIndentWidth)
@@ -78,7 +92,10 @@ public final class TextWrapper {
   ) -> Int? {
     guard let (renderer, layout) = layOut(paragraph, indents: indents, leads: leads) else { return nil }
     guard let layout else { return 0 }
-    return renderer.write(layout, to: &output, lineEnd: lineEnd, afterLine: afterLine)
+    let count = renderer.write(layout, to: &output, lineEnd: lineEnd, afterLine: afterLine)
+    workspace.reclaim(layout)
+    segmenter.reclaim(renderer.paragraph)
+    return count
   }
 
   /// Segments and lays out one paragraph; nil when the indents leave no room, a nil layout when it has no lines.
@@ -88,24 +105,44 @@ public final class TextWrapper {
     let firstWidth = options.width - indents.firstWidth
     let restWidth = options.width - indents.restWidth
     guard firstWidth > 0, restWidth > 0,
-      let measures = try? LineMeasures([
-        LineMeasure(indent: indents.firstWidth, width: firstWidth),
-        LineMeasure(indent: indents.restWidth, width: restWidth),
-      ])
+      let measures = measures(firstIndent: indents.firstWidth, restIndent: indents.restWidth)
     else { return nil }
     configureSegmenter(narrowestLine: Swift.min(firstWidth, restWidth))
     let text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
-    var startsLead: ((Int) -> Bool)?
+    var items = spareItems
+    spareItems = []
+    items.removeAll(keepingCapacity: true)
+    let justified = options.alignment == .justified
     if let leads {
-      startsLead = { index in LineLead.wouldStartLead(text.content.bytes, text.segments[index], rules: leads) }
+      text.items(justified: justified, into: &items) { index in
+        LineLead.wouldStartLead(text.content.bytes, text.segments[index], rules: leads)
+      }
+    } else {
+      text.items(justified: justified, into: &items)
     }
-    let items = text.items(justified: options.alignment == .justified, mustNotStartLine: startsLead)
     let layoutOptions = FlowLayoutOptions(
-      measures: measures, breaker: options.algorithm.breaker, alignment: options.alignment,
+      measures: measures, breaker: breaker, alignment: options.alignment,
       lastLineAlignment: options.lastLineAlignment)
     // The items come from segments that are valid by construction, so layout cannot fail.
-    let layout = (try? FlowParagraph(items)).flatMap { try? FlowEngine.layout($0, options: layoutOptions) }
+    let flow = try? FlowParagraph(items)
+    let layout = flow.flatMap { try? FlowEngine.layout($0, options: layoutOptions, workspace: workspace) }
+    spareItems = items
     return (LineRenderer(paragraph: text, indents: indents), layout)
+  }
+
+  /// The line measures for lines after indents of these widths; nil when they leave no room.
+  private func measures(firstIndent: Int, restIndent: Int) -> LineMeasures<Int>? {
+    let key = IndentPair(first: firstIndent, rest: restIndent)
+    if let known = measuresByIndents[key] { return known }
+    guard
+      let measures = try? LineMeasures([
+        LineMeasure(indent: firstIndent, width: options.width - firstIndent),
+        LineMeasure(indent: restIndent, width: options.width - restIndent),
+      ])
+    else { return nil }
+    if measuresByIndents.count >= Self.measuresKept { measuresByIndents.removeAll(keepingCapacity: true) }
+    measuresByIndents[key] = measures
+    return measures
   }
 
   /// Sets the segmenter's word options for lines at most `narrowestLine` columns wide.
@@ -175,4 +212,10 @@ public final class TextWrapper {
     var string = String(text)
     return string.withUTF8 { String(decoding: fill(utf8: $0), as: UTF8.self) }
   }
+}
+
+/// The widths of a paragraph's indents: the first line's and every later line's.
+private struct IndentPair: Hashable {
+  var first: Int
+  var rest: Int
 }

@@ -55,14 +55,20 @@ extension LineLead {
         || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     else { return false }
     // The segment, then what follows it: a space and a word, a word, or the line end.
-    var probe = Array(content[Int(segment.start)..<Int(segment.end)])
+    let length = Int(segment.end - segment.start)
+    let follower: [UInt8]
     switch segment.next {
-    case .space, .spaceWithoutBreak: probe += [0x20, 0x78]
-    case .end: break
-    default: probe.append(0x78)
+    case .space, .spaceWithoutBreak: follower = [0x20, 0x78]
+    case .end: follower = []
+    default: follower = [0x78]
     }
-    let lead = probe.withUnsafeBufferPointer { LineLead($0, rules: rules) }
-    return lead.textStart > 0
+    // Built on the stack: this runs for every word that starts with one of the bytes above.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length + 2) { probe in
+      for index in 0..<length { probe[index] = content[Int(segment.start) + index] }
+      for (index, byte) in follower.enumerated() { probe[length + index] = byte }
+      let lead = LineLead(UnsafeBufferPointer(rebasing: probe[..<(length + follower.count)]), rules: rules)
+      return lead.textStart > 0
+    }
   }
 
   private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }

@@ -25,7 +25,21 @@ struct TextParagraph {
   /// before it is then forbidden, as when it would read as a list bullet.
   func items(justified: Bool, mustNotStartLine: ((Int) -> Bool)? = nil) -> [FlowItem<Int>] {
     var items: [FlowItem<Int>] = []
-    items.reserveCapacity(segments.count * 2)
+    if let mustNotStartLine {
+      self.items(justified: justified, into: &items, mustNotStartLine: mustNotStartLine)
+    } else {
+      self.items(justified: justified, into: &items)
+    }
+    return items
+  }
+
+  /// ``items(justified:mustNotStartLine:)`` appended to `items`, whose storage is reused.
+  ///
+  /// The closure does not escape, so a paragraph's call allocates nothing for it.
+  func items(
+    justified: Bool, into items: inout [FlowItem<Int>], mustNotStartLine: (Int) -> Bool = { _ in false }
+  ) {
+    items.reserveCapacity(items.count + segments.count * 2)
     let wideSpaces = content.wideSpaces
     var nextWide = 0
     // The width of the space at the end of `segment`: one column unless it is a wide space.
@@ -36,7 +50,7 @@ struct TextParagraph {
     }
     for (index, segment) in segments.enumerated() {
       items.append(.box(FlowBox(width: Int(segment.width))))
-      if segment.next == .space, let mustNotStartLine, index + 1 < segments.count, mustNotStartLine(index + 1) {
+      if segment.next == .space, index + 1 < segments.count, mustNotStartLine(index + 1) {
         items.append(.penalty(.noBreak))
       }
       switch segment.next {
@@ -54,6 +68,5 @@ struct TextParagraph {
       case .end: break
       }
     }
-    return items
   }
 }

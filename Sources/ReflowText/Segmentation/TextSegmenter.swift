@@ -36,6 +36,8 @@ final class TextSegmenter {
   @exclusivity(unchecked) var ideographStandIn: [UInt8] = []
   /// Whether the fast path may be used (the tests switch it off to compare).
   @exclusivity(unchecked) var allowsFastPath = true
+  /// The segments array of a paragraph its caller has finished with, whose storage the next one fills.
+  @exclusivity(unchecked) var spareSegments: [TextSegment] = []
 
   init(style: LineBreakStyle, hyphenation: Hyphenation, widths: WidthOptions, emergencyWidth: Int?) throws(TextError) {
     self.style = style
@@ -50,7 +52,7 @@ final class TextSegmenter {
   func paragraph(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing) -> (ParagraphContent, [TextSegment]) {
     var tryContent = true
     if allowsFastPath, style.strictness != .anywhere {
-      var segments: [TextSegment] = []
+      var segments = takeSpareSegments()
       segments.reserveCapacity(input.count / 4 + 1)
       var wideSpaces: [WideSpace] = []
       var taken = false
@@ -75,7 +77,7 @@ final class TextSegmenter {
   /// Segments a paragraph's content; with `tryingFastPath` false it goes to ICU at once, the fast path known to give up.
   func segments(of content: ParagraphContent, tryingFastPath: Bool = true) -> [TextSegment] {
     content.bytes.withUnsafeBufferPointer { bytes in
-      var segments: [TextSegment] = []
+      var segments = takeSpareSegments()
       // About one segment per word; growing the array as it fills costs more than a generous guess.
       segments.reserveCapacity(bytes.count / 4 + 1)
       if tryingFastPath, allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
@@ -87,6 +89,19 @@ final class TextSegmenter {
       refine(&segments, in: bytes)
       return segments
     }
+  }
+
+  /// Takes back the segments of a paragraph the caller has finished with, for the next paragraph to fill.
+  func reclaim(_ paragraph: TextParagraph) {
+    spareSegments = paragraph.segments
+  }
+
+  /// The spare segments array, emptied, or a new one.
+  private func takeSpareSegments() -> [TextSegment] {
+    var segments: [TextSegment] = []
+    swap(&segments, &spareSegments)
+    segments.removeAll(keepingCapacity: true)
+    return segments
   }
 
   /// Segments with ICU's line iterator: any script, any locale.
