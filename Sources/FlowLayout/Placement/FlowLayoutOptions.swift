@@ -65,15 +65,22 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
   }
 
   /// Rejects negative or non-finite settings.
+  ///
+  /// Runs on every layout, so it checks each setting in place rather than
+  /// gathering them in an array (a text file is hundreds of thousands of layouts).
   func validate() throws(FlowLayoutError) {
-    let settings: [(String, Scalar)] = [
-      ("line spacing", lineSpacing), ("empty line height", emptyLineHeight), ("top padding", padding.top),
-      ("leading padding", padding.leading), ("bottom padding", padding.bottom),
-      ("trailing padding", padding.trailing), ("truncation spacing", truncationSpacing),
-    ]
-    for (name, value) in settings where !value.isFiniteValue || value < 0 {
-      throw .invalidSetting(name: name)
-    }
+    try Self.check(lineSpacing, "line spacing")
+    try Self.check(emptyLineHeight, "empty line height")
+    try Self.check(padding.top, "top padding")
+    try Self.check(padding.leading, "leading padding")
+    try Self.check(padding.bottom, "bottom padding")
+    try Self.check(padding.trailing, "trailing padding")
+    try Self.check(truncationSpacing, "truncation spacing")
     if let limit = maximumLineCount, limit < 1 { throw .invalidMaximumLineCount }
+  }
+
+  @inline(__always)
+  private static func check(_ value: Scalar, _ name: String) throws(FlowLayoutError) {
+    if !value.isFiniteValue || value < 0 { throw .invalidSetting(name: name) }
   }
 }

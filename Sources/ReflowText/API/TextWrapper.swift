@@ -22,6 +22,8 @@ public final class TextWrapper {
   private let workspace = FlowLayoutWorkspace()
   /// The breaker `options.algorithm` names, made once.
   private let breaker: any LineBreaker
+  /// Whether a short line of plain ASCII is written as it is, without being laid out (the tests switch it off).
+  var keepsShortLines: Bool
   @exclusivity(unchecked) private var spareItems: [FlowItem<Int>] = []
   /// The line measures made so far, by the widths of the first line's indent and the others'.
   ///
@@ -45,6 +47,7 @@ public final class TextWrapper {
     segmenter = try TextSegmenter(
       style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths, emergencyWidth: nil)
     breaker = options.algorithm.breaker
+    keepsShortLines = Self.keepsShortLines(options)
     indents = LineIndents(
       first: Array(options.initialIndent.utf8), firstWidth: firstIndentWidth,
       rest: Array(options.subsequentIndent.utf8), restWidth: restIndentWidth)
@@ -90,12 +93,59 @@ public final class TextWrapper {
     appendingTo output: inout [UInt8],
     lineEnd: [UInt8], afterLine: Bool
   ) -> Int? {
+    if keepsShortLines, keepsAsItIs(paragraph, after: indents) {
+      if afterLine { output += lineEnd }
+      output += indents.first
+      output += paragraph
+      return 1
+    }
     guard let (renderer, layout) = layOut(paragraph, indents: indents, leads: leads) else { return nil }
     guard let layout else { return 0 }
     let count = renderer.write(layout, to: &output, lineEnd: lineEnd, afterLine: afterLine)
     workspace.reclaim(layout)
     segmenter.reclaim(renderer.paragraph)
     return count
+  }
+
+  /// Whether `paragraph` would come out as it went in: one line of printable ASCII that fits after the indent.
+  ///
+  /// Most paragraphs of a text document are such lines (code, headings,
+  /// list items), and for them segmenting, breaking and placing change
+  /// nothing. The rules that could change such a line are ruled out one by
+  /// one: a single space stays one space under every spacing (sentence
+  /// spacing widens only runs and line ends), and a run of spaces stays as
+  /// it is under `.preserve` only, so other spacings need single spaces;
+  /// white space at either end would be dropped; the only line is the last,
+  /// set flush left unless the options say otherwise; and every breaker
+  /// keeps a paragraph on one line when it fits (every word has a column,
+  /// so no other choice ties with it), except Knuth–Plass asked for a
+  /// looser paragraph. Any other byte or alignment takes the full path.
+  func keepsAsItIs(_ paragraph: UnsafeBufferPointer<UInt8>, after indents: LineIndents) -> Bool {
+    // Indents that leave later lines no room send the paragraph back as it was, which the full path decides.
+    let room = options.width - indents.firstWidth
+    guard paragraph.count <= room, options.width - indents.restWidth > 0, let first = paragraph.first, first != 0x20,
+      paragraph.last != 0x20
+    else { return false }
+    // Printable ASCII; runs of spaces only where the spacing keeps them.
+    let keepsRuns = options.spacing == .preserve
+    var previous: UInt8 = 0
+    for byte in paragraph {
+      guard byte >= 0x20 && byte < 0x7F && (byte != 0x20 || previous != 0x20 || keepsRuns) else { return false }
+      previous = byte
+    }
+    return true
+  }
+
+  /// Whether `options` let ``keepsAsItIs(_:after:)`` decide: a final line flush left, and a breaker that keeps a
+  /// paragraph that fits on one line.
+  static func keepsShortLines(_ options: TextWrapOptions) -> Bool {
+    let finalAlignment = options.lastLineAlignment ?? (options.alignment == .justified ? .leading : options.alignment)
+    guard finalAlignment == .leading else { return false }
+    switch options.algorithm {
+    case .optimal, .greedy, .balance: return true
+    // Positive looseness asks for more lines than the best setting has.
+    case .knuthPlass(let settings): return settings.looseness <= 0
+    }
   }
 
   /// Segments and lays out one paragraph; nil when the indents leave no room, a nil layout when it has no lines.

@@ -55,19 +55,23 @@ extension LineLead {
         || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     else { return false }
     // The segment, then what follows it: a space and a word, a word, or the line end.
-    let length = Int(segment.end - segment.start)
-    let follower: [UInt8]
-    switch segment.next {
-    case .space, .spaceWithoutBreak: follower = [0x20, 0x78]
-    case .end: follower = []
-    default: follower = [0x78]
-    }
+    let start = Int(segment.start)
+    let length = Int(segment.end) - start
     // Built on the stack: this runs for every word that starts with one of the bytes above.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length + 2) { probe in
-      for index in 0..<length { probe[index] = content[Int(segment.start) + index] }
-      for (index, byte) in follower.enumerated() { probe[length + index] = byte }
-      let lead = LineLead(UnsafeBufferPointer(rebasing: probe[..<(length + follower.count)]), rules: rules)
-      return lead.textStart > 0
+      content.withUnsafeBufferPointer { probe.baseAddress!.initialize(from: $0.baseAddress! + start, count: length) }
+      var count = length
+      switch segment.next {
+      case .space, .spaceWithoutBreak:
+        probe[count] = 0x20
+        probe[count + 1] = 0x78
+        count += 2
+      case .end: break
+      default:
+        probe[count] = 0x78
+        count += 1
+      }
+      return LineLead(UnsafeBufferPointer(rebasing: probe[..<count]), rules: rules).textStart > 0
     }
   }
 
