@@ -154,11 +154,19 @@ public enum FlowEngine {
       var metrics = LineMetrics<Scalar>()
       var x = measure.indent + adjustment.offset
       var glueIndex = 0
+      // The line's first box, and whether every box has its height and baseline (a line of text, say).
+      var firstBoxOnLine: FlowBox<Scalar>?
+      var boxesAreAlike = true
       for index in span.items {
         switch items[index] {
         case .box(let box):
           positions.append(FlowPoint(x: x, y: 0))
           metrics.include(box)
+          if let first = firstBoxOnLine {
+            boxesAreAlike = boxesAreAlike && box.height == first.height && box.baseline == first.baseline
+          } else {
+            firstBoxOnLine = box
+          }
           x += box.width
         case .glue(let glue):
           x += glue.width
@@ -177,18 +185,26 @@ public enum FlowEngine {
 
       // Vertical: the line's height from its boxes, then each box's y.
       metrics.finish(alignment: options.verticalAlignment, emptyHeight: options.emptyLineHeight)
-      var boxOrdinal = firstBox
       var firstTop: Scalar?
       var firstBaseline: Scalar = metrics.baseline
-      for index in span.items {
-        guard case .box(let box) = items[index] else { continue }
-        let top = metrics.top(of: box, alignment: options.verticalAlignment)
-        if firstTop == nil {
-          firstTop = top
-          firstBaseline = top + box.baseline
+      if boxesAreAlike, let first = firstBoxOnLine {
+        // Every box sits at the same height: no need to walk the items again.
+        let top = metrics.top(of: first, alignment: options.verticalAlignment)
+        firstTop = top
+        firstBaseline = top + first.baseline
+        for ordinal in firstBox..<positions.count { positions[ordinal].y = y + top }
+      } else {
+        var boxOrdinal = firstBox
+        for index in span.items {
+          guard case .box(let box) = items[index] else { continue }
+          let top = metrics.top(of: box, alignment: options.verticalAlignment)
+          if firstTop == nil {
+            firstTop = top
+            firstBaseline = top + box.baseline
+          }
+          positions[boxOrdinal].y = y + top
+          boxOrdinal += 1
         }
-        positions[boxOrdinal].y = y + top
-        boxOrdinal += 1
       }
       if let last = truncated, isTruncatedLine {
         let top = metrics.top(of: last.indicator, alignment: options.verticalAlignment)

@@ -89,6 +89,8 @@ public struct OptimalLineBreaker: LineBreaker {
       case .box(let box):
         total += box.width
         hasBox = true
+        // Widths are never negative, so a paragraph that has stopped fitting never fits again.
+        if total.doubleValue >= width { return false }
       case .glue(let glue):
         total += glue.width
       case .penalty(let penalty):
