@@ -114,6 +114,21 @@ import Testing
     }
   }
 
+  /// The bit-mask white-space test and run scanner against plain comparisons: every byte value, then random runs.
+  @Test func whiteSpaceBitsMatchThePlainTest() async {
+    let plain: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    for value in 0...255 { #expect(TextSegmenter.isWhiteSpace(UInt8(value)) == plain.contains(UInt8(value))) }
+    let alphabet: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00, 0x41, 0xA0, 0x60]
+    await propertyCheck(count: 1000, input: Gen.int(in: 0..<alphabet.count).array(of: 0...12)) { codes in
+      let bytes = codes.map { alphabet[$0] }
+      let run = bytes.prefix { plain.contains($0) }
+      let found = bytes.withUnsafeBufferPointer { TextSegmenter.skipWhiteSpace($0, from: 0) }
+      #expect(found.end == run.count)
+      #expect(found.crossesLineEnd == run.contains { $0 == 0x0A || $0 == 0x0D })
+      #expect(found.columns == run.filter { $0 == 0x20 || $0 == 0x09 }.count)
+    }
+  }
+
   /// Found by the segmentation fuzz target: a control byte after a space was read as a symbol slot.
   @Test(arguments: ["/ \u{0}", "a \u{C}\u{C}", "x \u{7F}y", "( \u{1B}", "é \u{1F}"])
   func fastPathEqualsICUWhenAControlCharacterFollowsASpace(text: String) throws {
