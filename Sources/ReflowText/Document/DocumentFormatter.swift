@@ -41,7 +41,7 @@ public final class DocumentFormatter {
       return exchanged.withUnsafeBufferPointer { format(utf8: $0, lineEnding: .lf) }.map(Self.exchangingLineEnds)
     }
     let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(of: text)
-    let grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
+    var grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
     let newline = lineEnding.bytes
     var output: [UInt8] = []
     output.reserveCapacity(text.count + text.count / 8)

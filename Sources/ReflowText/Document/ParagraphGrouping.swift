@@ -18,6 +18,17 @@ struct ParagraphGrouping {
   let lines: [DocumentLine]
   let shape: ParagraphShape
   let widths: WidthOptions
+  /// The leads handed out most recently, newest last: a document repeats a few leads (its indents and
+  /// markers) over and over, and handing out the same array again spares allocating a copy each time.
+  private var recentLeads: [[UInt8]] = []
+  private static let recentLeadsKept = 4
+
+  init(text: UnsafeBufferPointer<UInt8>, lines: [DocumentLine], shape: ParagraphShape, widths: WidthOptions) {
+    self.text = text
+    self.lines = lines
+    self.shape = shape
+    self.widths = widths
+  }
 
   /// What two lines must share to be in one paragraph: their markers and the column their text starts at.
   private struct Signature: Equatable {
@@ -26,7 +37,7 @@ struct ParagraphGrouping {
   }
 
   /// The paragraph that starts at text line `first`.
-  func paragraph(startingAt first: Int) -> ParagraphPlan {
+  mutating func paragraph(startingAt first: Int) -> ParagraphPlan {
     guard let lead = lines[first].lead else { preconditionFailure("a paragraph starts at a text line") }
     let firstLead = bytes(of: first, upTo: lead.textStart)
     let firstSignature = signature(of: first)
@@ -67,9 +78,15 @@ struct ParagraphGrouping {
     return ParagraphPlan(lines: first..<end, firstLead: firstLead, restLead: restLead)
   }
 
-  private func bytes(of line: Int, upTo offset: Int) -> [UInt8] {
+  private mutating func bytes(of line: Int, upTo offset: Int) -> [UInt8] {
+    guard offset > 0 else { return [] }
     let start = lines[line].range.lowerBound
-    return Array(text[start..<(start + offset)])
+    let lead = UnsafeBufferPointer(rebasing: text[start..<(start + offset)])
+    if let known = recentLeads.last(where: { $0.elementsEqual(lead) }) { return known }
+    let copy = Array(lead)
+    if recentLeads.count == Self.recentLeadsKept { recentLeads.removeFirst() }
+    recentLeads.append(copy)
+    return copy
   }
 
   private func column(of line: Int, upTo offset: Int) -> Int {
