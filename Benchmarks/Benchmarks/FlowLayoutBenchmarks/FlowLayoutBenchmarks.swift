@@ -99,6 +99,36 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Text-sized paragraphs (20 words, two lines at width 72), laid out whole, with and without a workspace:
+  // a text file is mostly such paragraphs, and their per-call allocations are what the workspace removes.
+  nonisolated(unsafe) var shortPool: [FlowParagraph<Int>]? = nil
+  func shortParagraphs() -> [FlowParagraph<Int>] {
+    if let shortPool { return shortPool }
+    let built = unseenParagraphs(of: 20)
+    shortPool = built
+    return built
+  }
+  let optimalOptions = FlowLayoutOptions(measures: measures, breaker: OptimalLineBreaker())
+
+  Benchmark("layout 1000000 boxes in 20-box paragraphs") { benchmark in
+    let paragraphs = shortParagraphs()
+    for _ in benchmark.scaledIterations {
+      for paragraph in paragraphs { blackHole(try! FlowEngine.layout(paragraph, options: optimalOptions)) }
+    }
+  }
+
+  Benchmark("layout 1000000 boxes in 20-box paragraphs, one workspace") { benchmark in
+    let paragraphs = shortParagraphs()
+    let workspace = FlowLayoutWorkspace()
+    for _ in benchmark.scaledIterations {
+      for paragraph in paragraphs {
+        let result = try! FlowEngine.layout(paragraph, options: optimalOptions, workspace: workspace)
+        blackHole(result.lines.count)
+        workspace.reclaim(result)
+      }
+    }
+  }
+
   let large = wordLikeItems(1_000_000)
   Benchmark("validate 1000000 boxes") { benchmark in
     for _ in benchmark.scaledIterations {
