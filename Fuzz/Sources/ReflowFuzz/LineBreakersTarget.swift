@@ -1,11 +1,15 @@
 // Target: the four breakers and placement, on any sequence of boxes, glue and
 // penalties the bytes describe.
 
-import FlowLayout
+@testable import FlowLayout
+
+/// One workspace for every input, so each layout through it follows others of every shape.
+nonisolated(unsafe) private let sharedWorkspace = FlowLayoutWorkspace()
 
 extension FuzzTarget {
   /// Every box is placed once, in order; lines fit unless they are overflow; forced breaks are taken;
-  /// minimum raggedness and balance never overflow where first fit does not.
+  /// minimum raggedness and balance never overflow where first fit does not; a used workspace and the optimal
+/// breaker's one-line shortcut change nothing.
   static let lineBreakers = FuzzTarget(
     name: "line-breakers", summary: "greedy, optimal, Knuth–Plass and balance keep every box and fit the measure"
   ) { input in
@@ -44,6 +48,18 @@ extension FuzzTarget {
         let options = FlowLayoutOptions(
           measures: measures, breaker: algorithm.breaker, alignment: justified ? .justified : .leading)
         let result = try! FlowEngine.layout(paragraph, options: options)
+        // A workspace that has laid out other paragraphs changes nothing.
+        let reused = try! FlowEngine.layout(paragraph, options: options, workspace: sharedWorkspace)
+        require(reused == result, "\(algorithm) laid out differently through a used workspace")
+        if input.rest.count % 2 == 0 { sharedWorkspace.reclaim(reused) }
+        if case .optimal = algorithm {
+          // The one-line shortcut chooses what the table chooses.
+          var tabled = OptimalLineBreaker()
+          tabled.setsShortParagraphsDirectly = false
+          require(
+            tabled.breakLines(paragraph, measures: measures, justified: justified) == breaks,
+            "the optimal breaker's one-line shortcut differs from its table: \(items)")
+        }
         var nextBox = 0
         var overflows = false
         for (number, line) in result.lines.enumerated() {
