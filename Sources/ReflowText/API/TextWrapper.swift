@@ -159,9 +159,7 @@ public final class TextWrapper {
     else { return nil }
     configureSegmenter(narrowestLine: Swift.min(firstWidth, restWidth))
     let text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
-    var items = spareItems
-    spareItems = []
-    items.removeAll(keepingCapacity: true)
+    var items = spareItems.takeStorage()
     let justified = options.alignment == .justified
     if let leads {
       text.items(justified: justified, into: &items) { index in

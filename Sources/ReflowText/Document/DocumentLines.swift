@@ -85,9 +85,7 @@ struct DocumentLineReader {
       }
       if starBits != 0 {
         // The rest of the line only needs its end found.
-        var end = index + 8
-        while end < text.count && text[end] != 0x0A { end += 1 }
-        return (end, true)
+        return (IndependentEndScanner.firstIndex(of: 0x0A, in: text, from: index + 8), true)
       }
       index += 8
     }

@@ -23,19 +23,9 @@ struct TextParagraph {
   ///
   /// `mustNotStartLine(i)` says segment `i` may not begin a line; the break
   /// before it is then forbidden, as when it would read as a list bullet.
-  func items(justified: Bool, mustNotStartLine: ((Int) -> Bool)? = nil) -> [FlowItem<Int>] {
-    var items: [FlowItem<Int>] = []
-    if let mustNotStartLine {
-      self.items(justified: justified, into: &items, mustNotStartLine: mustNotStartLine)
-    } else {
-      self.items(justified: justified, into: &items)
-    }
-    return items
-  }
-
-  /// ``items(justified:mustNotStartLine:)`` appended to `items`, whose storage is reused.
-  ///
-  /// The closure does not escape, so a paragraph's call allocates nothing for it.
+  /// The items are appended to `items`, whose storage the caller reuses
+  /// from paragraph to paragraph; the closure does not escape, so a call
+  /// allocates nothing for it.
   func items(
     justified: Bool, into items: inout [FlowItem<Int>], mustNotStartLine: (Int) -> Bool = { _ in false }
   ) {

@@ -52,7 +52,7 @@ final class TextSegmenter {
   func paragraph(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing) -> (ParagraphContent, [TextSegment]) {
     var tryContent = true
     if allowsFastPath, style.strictness != .anywhere {
-      var segments = takeSpareSegments()
+      var segments = spareSegments.takeStorage()
       segments.reserveCapacity(input.count / 4 + 1)
       var wideSpaces: [WideSpace] = []
       var taken = false
@@ -77,7 +77,7 @@ final class TextSegmenter {
   /// Segments a paragraph's content; with `tryingFastPath` false it goes to ICU at once, the fast path known to give up.
   func segments(of content: ParagraphContent, tryingFastPath: Bool = true) -> [TextSegment] {
     content.bytes.withUnsafeBufferPointer { bytes in
-      var segments = takeSpareSegments()
+      var segments = spareSegments.takeStorage()
       // About one segment per word; growing the array as it fills costs more than a generous guess.
       segments.reserveCapacity(bytes.count / 4 + 1)
       if tryingFastPath, allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
@@ -94,14 +94,6 @@ final class TextSegmenter {
   /// Takes back the segments of a paragraph the caller has finished with, for the next paragraph to fill.
   func reclaim(_ paragraph: TextParagraph) {
     spareSegments = paragraph.segments
-  }
-
-  /// The spare segments array, emptied, or a new one.
-  private func takeSpareSegments() -> [TextSegment] {
-    var segments: [TextSegment] = []
-    swap(&segments, &spareSegments)
-    segments.removeAll(keepingCapacity: true)
-    return segments
   }
 
   /// Segments with ICU's line iterator: any script, any locale.
@@ -151,5 +143,16 @@ final class TextSegmenter {
     if end >= 2 && bytes[end - 2] == 0xC2 && last == 0xAD { return .softHyphen }
     if end >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80 && last == 0x90 { return .afterHyphen }
     return .allowed
+  }
+}
+
+extension Array {
+  /// This array's storage, emptied, leaving an empty array in its place: a buffer kept for reuse changes hands
+  /// without a copy (the array left behind does not share it, so the taker's appends need no copy-on-write).
+  mutating func takeStorage() -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &self)
+    taken.removeAll(keepingCapacity: true)
+    return taken
   }
 }
