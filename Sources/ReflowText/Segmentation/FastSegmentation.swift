@@ -36,7 +36,25 @@ extension TextSegmenter {
     _ text: UnsafeBufferPointer<UInt8>, into segments: inout [TextSegment],
     copyingTo output: UnsafeMutablePointer<UInt8>?, spacing: WordSpacing?, wideSpaces: inout [WideSpace]
   ) -> Int? {
+    // Written through a pointer and handed over at the end (see `SegmentBuffer`); written back however this returns,
+    // since its storage may have moved.
+    var buffer = segmentBuffer
+    buffer.removeAll()
+    defer { segmentBuffer = buffer }
+    guard let written = fastSegments(text, into: &buffer, copyingTo: output, spacing: spacing, wideSpaces: &wideSpaces)
+    else { return nil }
+    segments.append(contentsOf: buffer.written)
+    return written
+  }
+
+  /// ``fastSegments(_:into:copyingTo:spacing:wideSpaces:)``, writing its segments to `segments`.
+  private func fastSegments(
+    _ text: UnsafeBufferPointer<UInt8>, into segments: inout SegmentBuffer,
+    copyingTo output: UnsafeMutablePointer<UInt8>?, spacing: WordSpacing?, wideSpaces: inout [WideSpace]
+  ) -> Int? {
     let count = text.count
+    // Segments hold 32-bit offsets; ICU's path takes (and traps on) a paragraph too long for them.
+    guard count < Int32.max else { return nil }
     // Where reading is in `text`, and where writing is in the content; the same when `text` is content.
     var index = 0
     var written = 0
@@ -48,28 +66,47 @@ extension TextSegmenter {
     ideographMeetings.removeAll(keepingCapacity: true)
     if output != nil { index = Self.skipWhiteSpace(text, from: index).end }
     while index < count {
+      // The simple words ahead, taken by the short loop; this loop takes the word it stops at.
+      var position = SegmentationPosition(index: index, written: written, previousLast: previousLast)
+      simpleWords(
+        text, at: &position, output: output, spacing: spacing, wideSpaces: &wideSpaces,
+        wholeWordWidth: wholeWordWidth, into: &segments)
+      (index, written, previousLast) = (position.index, position.written, position.previousLast)
+      if index >= count { break }
       // One word: up to the next space.
       let wordStart = written
       var width = 0
-      var shape = WordShape()
+      var shape = blankShape
       var lastClass: UInt8 = 0
       var isASCII = true
       var hasIdeograph = false
-      // Letters and digits eight bytes at a time: most words are nothing else, or start so.
-      let lettersStart = index
+      // Printable ASCII eight bytes at a time: most words are nothing else, or start so.
+      let runStart = index
+      var lettersEnd = -1
       while index + 8 <= count {
         let chunk = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
-        // Stored whole: bytes past the letters are written over by what follows them.
+        // Stored whole: bytes past the run are written over by what follows them.
         if let output { UnsafeMutableRawPointer(output + written).storeBytes(of: chunk, as: UInt64.self) }
-        let letters = Self.leadingLetterCount(chunk)
-        index += letters
-        written += letters
-        if letters < 8 { break }
+        let (printable, letters) = Self.leadingWordByteCounts(chunk)
+        if lettersEnd < 0 && letters < 8 { lettersEnd = index + letters }
+        index &+= printable
+        written &+= printable
+        if printable < 8 { break }
       }
-      if index > lettersStart {
-        width = index - lettersStart
+      if index > runStart {
+        width = index - runStart
         lastClass = text[index - 1]
-        shape.advance(with: UInt8(ascii: "a"))
+        // A run of letters and digits moves the shape once, as one letter does; the rest byte by byte.
+        if lettersEnd < 0 || lettersEnd > runStart { shape.advance(with: UInt8(ascii: "a")) }
+        if lettersEnd >= 0 {
+          let base = text.baseAddress!
+          var position = Swift.max(lettersEnd, runStart)
+          // A word that is not plain never becomes so: paths and commands stop at their first slash or hyphen.
+          while position < index && !shape.isSettledNotPlain {
+            shape.advance(with: base[position])
+            position &+= 1
+          }
+        }
       }
       // The white space after the word, when it has been scanned.
       var following: (end: Int, crossesLineEnd: Bool, columns: Int)?
@@ -144,12 +181,16 @@ extension TextSegmenter {
         if isWordStart(first) {
           next = spaceBreaks(between: lastClass, andWordStart: first) ? .space : .spaceWithoutBreak
         } else {
-          guard let key = numberStartKey(after: lastClass, at: nextWord, in: text) else { return nil }
-          next = spaceBreaks(numberStartKey: key) ? .space : .spaceWithoutBreak
+          guard let breaks = spaceBreaks(after: lastClass, beforeNonWordStartAt: nextWord, in: text) else { return nil }
+          next = breaks ? .space : .spaceWithoutBreak
         }
       }
       if plain || keepsWhole(width: width, isASCII: isASCII, next: next, after: segments.last, limit: wholeWordWidth) {
-        segments.append(TextSegment(start: Int32(wordStart), end: Int32(wordEnd), width: Int32(width), next: next))
+        // Offsets and widths fit: the paragraph is shorter than Int32.max bytes, and a byte is at most one column.
+        segments.append(
+          TextSegment(
+            start: Int32(truncatingIfNeeded: wordStart), end: Int32(truncatingIfNeeded: wordEnd),
+            width: Int32(truncatingIfNeeded: width), next: next))
       } else if hasIdeograph {
         appendIdeographicWord(content, wordStart..<wordEnd, after: previousLast, next: next, into: &segments)
       } else {
@@ -157,7 +198,8 @@ extension TextSegmenter {
       }
       previousLast = lastClass
       if next != .end {
-        if let spacing, spacing != .collapse {
+        // One space (`following` nil) is one column under every spacing.
+        if following != nil, let spacing, spacing != .collapse {
           let width = ParagraphContent.spaceWidth(
             spacing, columns: Int32(columns), hasLineEnd: crossesLineEnd, after: content)
           if width != 1 { wideSpaces.append(WideSpace(offset: Int32(written), width: width)) }
@@ -182,6 +224,10 @@ extension TextSegmenter {
   static let lineEndBits: UInt64 = 1 << 0x0A | 1 << 0x0D
 
   /// The end of the run of white space at `start`, whether it holds a line end, and its spaces and tabs.
+  ///
+  /// Spaces are counted eight bytes at a time: the runs between the lines
+  /// of indented text (code, quoted output) are mostly spaces, and often
+  /// longer than a word.
   @inline(__always)
   static func skipWhiteSpace(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> (
     end: Int, crossesLineEnd: Bool, columns: Int
@@ -191,6 +237,14 @@ extension TextSegmenter {
     var columns = 0
     while index < text.count {
       let byte = text[index]
+      if byte == 0x20 && index + 8 <= text.count {
+        // At least one: the byte at `index` is a space.
+        let chunk = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        let spaces = (~zeroBytes(chunk ^ ones &* 0x20) & highBits).trailingZeroBitCount >> 3
+        columns &+= spaces
+        index &+= spaces
+        continue
+      }
       guard isWhiteSpace(byte) else { break }
       let isLineEnd = (lineEndBits >> UInt64(byte)) & 1 != 0
       crossesLineEnd = crossesLineEnd || isLineEnd
@@ -198,6 +252,44 @@ extension TextSegmenter {
       index += 1
     }
     return (index, crossesLineEnd, columns)
+  }
+
+  /// 0x01 in every byte: multiplied by a byte value, that value in every byte.
+  /// (Computed, so it folds into the code that uses it; a stored static would be a lazily made global.)
+  static var ones: UInt64 { 0x0101_0101_0101_0101 }
+  /// The high bit of every byte.
+  static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+  /// The high bit of each byte of `word` that is zero, and no other bit.
+  ///
+  /// Exact, unlike the shorter test that flags a 0x01 byte above a zero one
+  /// (borrows cannot cross bytes here): the low seven bits plus 0x7F carry
+  /// into the high bit unless they are all zero, and or-ing the byte itself
+  /// rules out the bytes whose high bit was set.
+  @inline(__always)
+  static func zeroBytes(_ word: UInt64) -> UInt64 {
+    let lows = ones &* 0x7F
+    return ~(((word & lows) &+ lows) | word) & highBits
+  }
+
+  /// How many of eight bytes, from the first in memory, are printable ASCII other than a space, and how many are
+  /// ASCII letters or digits.
+  ///
+  /// Each range is tested by addition, as in ``leadingLetterCount(_:)``:
+  /// 0x21 to 0x7E are the ASCII bytes that reach 0x80 when 0x5F is added and
+  /// stay below it when 1 is.
+  @inline(__always)
+  static func leadingWordByteCounts(_ chunk: UInt64) -> (printable: Int, letters: Int) {
+    // The sums run on the whole bytes, not their low seven bits. A byte with its high bit set passes neither
+    // test (each sum either keeps that bit, and the test wants it clear, or wraps to a byte without it, and
+    // the test wants it set), and its carry spoils only the bytes after it, which the count never reaches.
+    let printable = (chunk &+ ones &* (0x80 - 0x21)) & ~(chunk &+ ones)
+    let digit = (chunk &+ ones &* (0x80 - 0x30)) & ~(chunk &+ ones &* (0x7F - 0x39))
+    let folded = chunk | ones &* 0x20
+    let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
+    return (
+      (~printable & highBits).trailingZeroBitCount >> 3, (~(digit | letter) & highBits).trailingZeroBitCount >> 3
+    )
   }
 
   /// How many of eight bytes, from the first in memory, are ASCII letters or digits.
@@ -227,7 +319,7 @@ extension TextSegmenter {
   /// run of its own. Pieces of printable ASCII are one column a byte, so the
   /// rejoined word is exactly the segment this makes.
   @inline(__always)
-  private func keepsWhole(width: Int, isASCII: Bool, next: SegmentBreak, after previous: TextSegment?, limit: Int?)
+  func keepsWhole(width: Int, isASCII: Bool, next: SegmentBreak, after previous: TextSegment?, limit: Int?)
     -> Bool
   {
     guard let limit, isASCII, width <= limit, next == .space || next == .end else { return false }
@@ -241,7 +333,7 @@ extension TextSegmenter {
   /// look back across.
   private func appendWord(
     _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, width: Int?, after previousLast: UInt8,
-    next: SegmentBreak, into segments: inout [TextSegment]
+    next: SegmentBreak, into segments: inout SegmentBuffer
   ) {
     appendWord(
       bytes, word, asked: UnsafeBufferPointer(rebasing: bytes[word]), width: width, after: previousLast, next: next,
@@ -253,7 +345,7 @@ extension TextSegmenter {
   /// `width` is the whole word's, or nil to measure it when it is needed.
   private func appendWord(
     _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, asked: UnsafeBufferPointer<UInt8>, width: Int?,
-    after previousLast: UInt8, next: SegmentBreak, into segments: inout [TextSegment]
+    after previousLast: UInt8, next: SegmentBreak, into segments: inout SegmentBuffer
   ) {
     let hash = WordBreakCache.hash(asked, context: previousLast)
     let inner =
@@ -293,7 +385,7 @@ extension TextSegmenter {
   /// in their ideographs share one answer.
   private func appendIdeographicWord(
     _ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, after previousLast: UInt8, next: SegmentBreak,
-    into segments: inout [TextSegment]
+    into segments: inout SegmentBuffer
   ) {
     var pieceStart = word.lowerBound
     var context = previousLast
@@ -310,7 +402,7 @@ extension TextSegmenter {
   /// Appends one piece of ``appendIdeographicWord(_:_:after:next:into:)``.
   private func appendIdeographicPiece(
     _ bytes: UnsafeBufferPointer<UInt8>, _ piece: Range<Int>, after context: UInt8, next: SegmentBreak,
-    into segments: inout [TextSegment]
+    into segments: inout SegmentBuffer
   ) {
     // Every piece has an ideograph at an end that meets another (or is a word holding one), and an ideograph
     // is at least three bytes: a piece of three is that ideograph alone.
@@ -371,7 +463,7 @@ extension TextSegmenter {
   ///
   /// Control bytes, a space and DEL are refused here as in a word: their values stand for slotted symbols.
   @inline(__always)
-  private func representative(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+  func representative(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
     let byte = bytes[index]
     if byte < 0x80 { return byte > 0x20 && byte < 0x7F ? byte : nil }
     return nonASCIIRepresentative(at: index, in: bytes)
@@ -412,7 +504,7 @@ extension TextSegmenter {
 
   /// Whether the space between a word ending in `last` and one starting with the letter or digit `first` is a break.
   @inline(__always)
-  private func spaceBreaks(between last: UInt8, andWordStart first: UInt8) -> Bool {
+  func spaceBreaks(between last: UInt8, andWordStart first: UInt8) -> Bool {
     let slot = Int(last) << 7 | Int(first)
     let known = spaceBreaks.withUnsafeBufferPointer { $0[slot] }
     if known >= 0 { return known == 1 }
@@ -421,12 +513,51 @@ extension TextSegmenter {
     return breaks
   }
 
+  /// Whether the space between `last` and the word at `index`, which starts with punctuation, is a break; nil if the
+  /// fast path cannot take the word's first characters.
+  ///
+  /// The answer depends on at most four bytes of ASCII from `index`, so a
+  /// small table keeps recent answers by those bytes as they are, which
+  /// spares building the word's key (the same "(" starts thousands of
+  /// words); a miss builds the key and asks ``spaceBreaks(numberStartKey:)``.
+  @inline(__always)
+  func spaceBreaks(after last: UInt8, beforeNonWordStartAt index: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool?
+  {
+    let loaded =
+      index + 4 <= bytes.count ? UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt32.self) : 0
+    // Four bytes of ASCII, or the key the long way.
+    guard index + 4 <= bytes.count, loaded & 0x8080_8080 == 0 else {
+      guard let key = numberStartKey(after: last, at: index, in: bytes) else { return nil }
+      return spaceBreaks(numberStartKey: key)
+    }
+    // Read as the key reads them: a letter after the first byte as "a", and nothing after it (bytes past it read
+    // as spaces), so "(see", "(the" and "(foo" share an entry, as they share a key.
+    let folded = UInt32(loaded) | 0x2020_2020
+    let letters = (folded &+ 0x1F1F_1F1F) & ~(folded &+ 0x0505_0505) & 0x8080_8000
+    let letterAt = letters.trailingZeroBitCount & ~7
+    let window =
+      letterAt >= 32
+      ? loaded
+      : loaded & ((1 &<< UInt32(letterAt)) &- 1) | 0x61 &<< UInt32(letterAt)
+        | 0x2020_2020 & ~((2 &<< UInt32(letterAt | 7)) &- 1)
+    // Four bytes of ASCII and the byte before the space, tagged so that an empty entry matches nothing.
+    let tagged = (UInt64(last) << 32 | UInt64(window)) << 2 | 2
+    let slot = Int(truncatingIfNeeded: (tagged &* 0x9E37_79B9_7F4A_7C15) >> 52)
+    let entry = recentPunctuationAnswers.withUnsafeBufferPointer { $0[slot] }
+    if entry & ~1 == tagged { return entry & 1 == 1 }
+    guard let key = numberStartKey(after: last, at: index, in: bytes) else { return nil }
+    let breaks = spaceBreaks(numberStartKey: key)
+    recentPunctuationAnswers[slot] = tagged | (breaks ? 1 : 0)
+    return breaks
+  }
+
   /// Whether the space before a word that starts with punctuation is a break, by its ``numberStartKey(after:at:in:)``.
   ///
   /// Such a word may start a number (".5", "-1", "$(.5"), which ICU decides
   /// by looking further ahead, so the answer is kept by up to four of its
   /// characters, up to its first letter.
-  private func spaceBreaks(numberStartKey key: UInt64) -> Bool {
+  func spaceBreaks(numberStartKey key: UInt64) -> Bool {
     if let known = numberStartBreaks.answer(key) { return known }
     let taken = Int(key >> 60)
     let last = UInt8(truncatingIfNeeded: key >> (8 * taken))
@@ -451,7 +582,7 @@ extension TextSegmenter {
 
   /// Letters, digits and ideographs: after a space before one, nothing further ahead matters.
   @inline(__always)
-  private func isWordStart(_ representative: UInt8) -> Bool {
+  func isWordStart(_ representative: UInt8) -> Bool {
     ((representative | 0x20) >= UInt8(ascii: "a") && (representative | 0x20) <= UInt8(ascii: "z"))
       || (representative >= UInt8(ascii: "0") && representative <= UInt8(ascii: "9"))
       || (representative == ideographSlot && representative != 0)
@@ -460,7 +591,7 @@ extension TextSegmenter {
   /// The key of the space between `last` and the word at `index`: `last`, then up to four of the word's representatives, then how many.
   ///
   /// Nil if the fast path cannot take one of those characters. The key is never zero.
-  private func numberStartKey(after last: UInt8, at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+  func numberStartKey(after last: UInt8, at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
     var key = UInt64(last)
     var taken: UInt64 = 0
     var cursor = index
@@ -500,10 +631,14 @@ struct WordShape {
   /// Letters, digits and apostrophes, with opening punctuation before and closing after: nothing breaks inside.
   var isPlain: Bool { state == 1 || state == 2 }
 
+  /// Whether the word is already known not to be plain: the state nothing leaves.
+  var isSettledNotPlain: Bool { state == 3 }
+
   @inline(__always)
   mutating func advance(with representative: UInt8) {
     let kind = UInt64(kinds[Int(representative & 0x7F)])
-    state = (transitions >> ((state &* 6 &+ kind) &* 2)) & 3
+    // A masking shift: the amount is below 48, so the check a plain shift makes for 64 and more is wasted.
+    state = (transitions &>> ((state &* 6 &+ kind) &* 2)) & 3
   }
 
   /// The transitions, by state, then by kind (letter, `'`, `"`, opening, closing, other).

@@ -74,12 +74,19 @@ extension TextSegmenter {
     _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, unlessWiderThan width: Int
   ) {
     // Nothing to join and no space before a slash to turn into a break: the common case, left at one scan.
-    guard segments.contains(where: { $0.next == .allowed || $0.next == .afterHyphen || $0.next == .spaceWithoutBreak })
-    else { return }
+    // Before the first segment that could link to the next, every run is one segment, kept as it is.
+    guard let firstLink = segments.firstIndex(where: Self.mayLink) else { return }
     // Compacted in place: a run never gives more segments than it has, so writes trail reads.
-    var written = 0
-    var runStart = 0
+    var written = firstLink
+    var runStart = firstLink
     while runStart < segments.count {
+      // A segment that cannot link to the next is a run of its own, kept.
+      if !Self.mayLink(segments[runStart]) {
+        segments[written] = segments[runStart]
+        written += 1
+        runStart += 1
+        continue
+      }
       // The run: up to a segment followed by a break at a space, a forced break or a break beside CJK.
       var runEnd = runStart
       var runWidth = Int(segments[runStart].width)
@@ -120,6 +127,13 @@ extension TextSegmenter {
       runStart = runEnd + 1
     }
     segments.removeLast(segments.count - written)
+  }
+
+  /// Whether `segment` may be joined to the next in ``joinWordInteriors(_:in:unlessWiderThan:)``: a break with no
+  /// space, or a space that does not allow one.
+  @inline(__always)
+  private static func mayLink(_ segment: TextSegment) -> Bool {
+    segment.next == .allowed || segment.next == .afterHyphen || segment.next == .spaceWithoutBreak
   }
 
   /// Whether the break between two adjacent segments lies inside a word of alphabetic text.

@@ -23,6 +23,8 @@ final class TextSegmenter {
   @exclusivity(unchecked) var wordBreaks = WordBreakCache()
   /// Whether the space before a word that starts with punctuation is a break, by the characters around it.
   @exclusivity(unchecked) var numberStartBreaks = KeyedAnswers()
+  /// Recent answers of `numberStartBreaks` by the raw bytes they were built from (see `spaceBreaks(after:beforeNonWordStartAt:in:)`).
+  @exclusivity(unchecked) var recentPunctuationAnswers = [UInt64](repeating: 0, count: 4096)
   /// Punctuation and symbols given a representative byte in `spaceBreaks`, and their representatives.
   @exclusivity(unchecked) var symbolSlots: [UInt32: UInt8] = [:]
   @exclusivity(unchecked) var slottedSymbols: [UInt32] = []
@@ -38,6 +40,11 @@ final class TextSegmenter {
   @exclusivity(unchecked) var allowsFastPath = true
   /// The segments array of a paragraph its caller has finished with, whose storage the next one fills.
   @exclusivity(unchecked) var spareSegments: [TextSegment] = []
+  /// A word's shape before its first byte, copied for each word: making one afresh reads two lazily made globals,
+  /// each behind a check that showed in profiles.
+  let blankShape = WordShape()
+  /// Where the fast path writes a paragraph's segments before handing them over.
+  @exclusivity(unchecked) var segmentBuffer = SegmentBuffer()
 
   init(style: LineBreakStyle, hyphenation: Hyphenation, widths: WidthOptions, emergencyWidth: Int?) throws(TextError) {
     self.style = style
@@ -47,6 +54,8 @@ final class TextSegmenter {
     self.lineIterator = try ICUBreakIterator(lineBreaksFor: style.icuLocale)
     self.hyphenator = hyphenation == .auto ? try Hyphenator.english() : nil
   }
+
+  deinit { segmentBuffer.deallocate() }
 
   /// Builds a paragraph's content and segments it; the fast path does both in one reading of the input when it can.
   func paragraph(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing) -> (ParagraphContent, [TextSegment]) {

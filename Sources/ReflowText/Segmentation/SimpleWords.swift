@@ -1,0 +1,131 @@
+// Phase: content to segments, the shortest way. Most words of English text
+// are printable ASCII followed by one space, and need only their length, their
+// shape and the cached answer for the space after them. This loop takes such
+// words one after another, with few enough variables that they stay in
+// registers, and hands anything else (a byte past ASCII, a word with breaks
+// inside) back to the general loop in
+// FastSegmentation.swift, which takes that word and then calls this again.
+
+extension TextSegmenter {
+  /// Where the general loop and ``simpleWords(_:at:written:previousLast:output:spacing:wideSpaces:wholeWordWidth:into:)``
+  /// hand a paragraph over to each other.
+  struct SegmentationPosition {
+    /// Where reading is in the text.
+    var index: Int
+    /// Where writing is in the content.
+    var written: Int
+    /// The last byte (or representative) of the previous word, zero at the paragraph's start.
+    var previousLast: UInt8
+  }
+
+  /// Segments words of printable ASCII from `position` on, as the general loop would, until one is not so simple.
+  ///
+  /// A word is taken when it is printable ASCII ending in white space or at
+  /// the text's end, and it is one segment: plain (see
+  /// ``WordShape``), one byte long, or kept whole by the interior-break
+  /// width. Its content and the space after it are written as the general
+  /// loop writes them (a line end after an ASCII byte never joins two words,
+  /// so it is always a space). `position` is moved past the words taken, and
+  /// left at the start of the first word that is not.
+  @inline(never)
+  func simpleWords(
+    _ text: UnsafeBufferPointer<UInt8>, at position: inout SegmentationPosition,
+    output: UnsafeMutablePointer<UInt8>?, spacing: WordSpacing?, wideSpaces: inout [WideSpace],
+    wholeWordWidth: Int?, into segments: inout SegmentBuffer
+  ) {
+    let count = text.count
+    let base = text.baseAddress!
+    var index = position.index
+    var written = position.written
+    defer {
+      position.index = index
+      position.written = written
+    }
+    while true {
+      // The word, eight bytes at a time, each chunk loaded whole from inside the text.
+      var end = index
+      var lettersEnd = -1
+      while true {
+        let chunk =
+          end + 8 <= count
+          ? UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) : Self.lastChunk(text, from: end)
+        if let output {
+          UnsafeMutableRawPointer(output + written + (end - index)).storeBytes(of: chunk, as: UInt64.self)
+        }
+        let (printable, letters) = Self.leadingWordByteCounts(chunk)
+        if lettersEnd < 0 && letters < 8 { lettersEnd = end + letters }
+        end &+= printable
+        if printable < 8 { break }
+      }
+      // What ended the word: a byte of the text, or its end, which stands for white space here.
+      let stop = end < count ? base[end] : 0x20
+      guard end > index, Self.isWhiteSpace(stop) else { return }
+      let length = end - index
+      var plain = length == 1 || lettersEnd < 0 || lettersEnd >= end
+      if !plain {
+        var shape = blankShape
+        if lettersEnd > index { shape.advance(with: UInt8(ascii: "a")) }
+        var cursor = lettersEnd
+        while cursor < end && !shape.isSettledNotPlain {
+          shape.advance(with: base[cursor])
+          cursor &+= 1
+        }
+        plain = shape.isPlain
+      }
+      // The white space after the word: one space before a word, or a run to skip.
+      var nextWord = end + 1
+      var following: (crossesLineEnd: Bool, columns: Int)?
+      if output != nil, !(stop == 0x20 && end + 1 < count && base[end + 1] > 0x20) {
+        let run = Self.skipWhiteSpace(text, from: end)
+        nextWord = run.end
+        following = (run.crossesLineEnd, run.columns)
+      }
+      let last = base[end - 1]
+      let next: SegmentBreak
+      if nextWord >= count {
+        next = .end
+      } else {
+        guard let first = representative(at: nextWord, in: text) else { return }
+        if isWordStart(first) {
+          next = spaceBreaks(between: last, andWordStart: first) ? .space : .spaceWithoutBreak
+        } else {
+          guard let breaks = spaceBreaks(after: last, beforeNonWordStartAt: nextWord, in: text) else { return }
+          next = breaks ? .space : .spaceWithoutBreak
+        }
+      }
+      guard plain || keepsWhole(width: length, isASCII: true, next: next, after: segments.last, limit: wholeWordWidth)
+      else { return }
+      // Offsets and widths fit: the general loop refused paragraphs of Int32.max bytes or more.
+      segments.append(
+        TextSegment(
+          start: Int32(truncatingIfNeeded: written), end: Int32(truncatingIfNeeded: written + length),
+          width: Int32(truncatingIfNeeded: length), next: next))
+      position.previousLast = last
+      written &+= length
+      index = nextWord
+      if next == .end { return }
+      if let following, let spacing, spacing != .collapse, let output {
+        let width = ParagraphContent.spaceWidth(
+          spacing, columns: Int32(truncatingIfNeeded: following.columns), hasLineEnd: following.crossesLineEnd,
+          after: UnsafeBufferPointer(start: output, count: written))
+        if width != 1 { wideSpaces.append(WideSpace(offset: Int32(truncatingIfNeeded: written), width: width)) }
+      }
+      output?[written] = 0x20
+      written &+= 1
+    }
+  }
+
+  /// The bytes of `text` from `start` to its end, fewer than eight, as a chunk loaded from memory would hold them,
+  /// with spaces after them.
+  ///
+  /// A load past the text's end could cross into memory that is not ours;
+  /// the spaces end the word at the text's end as white space would.
+  @inline(never)
+  static func lastChunk(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
+    var chunk = ones &* 0x20
+    withUnsafeMutableBytes(of: &chunk) { chunkBytes in
+      for offset in 0..<(text.count - start) { chunkBytes[offset] = text[start + offset] }
+    }
+    return chunk
+  }
+}

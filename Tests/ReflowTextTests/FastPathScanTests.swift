@@ -1,0 +1,104 @@
+// The fast path's eight-bytes-at-a-time tests against plain byte-by-byte
+// ones, and the segment buffer it writes to. Each chunk test is tried with
+// every byte value at every position (among bytes that would otherwise pass,
+// so the value decides), then on random chunks, which include bytes with the
+// high bit set: their carries are what a careless version gets wrong.
+
+import PropertyBased
+import Testing
+
+@testable import ReflowText
+
+/// A chunk as an unaligned little-endian load of `bytes` would give it.
+private func chunk(_ bytes: [UInt8]) -> UInt64 {
+  bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+}
+
+private func isLetterOrDigit(_ byte: UInt8) -> Bool {
+  (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+}
+
+@Suite struct FastPathScanTests {
+  @Test func wordByteCountsEqualTheByteByByteCounts() async {
+    func check(_ bytes: [UInt8]) {
+      let counts = TextSegmenter.leadingWordByteCounts(chunk(bytes))
+      #expect(counts.printable == bytes.prefix { $0 > 0x20 && $0 < 0x7F }.count, "\(bytes)")
+      #expect(counts.letters == bytes.prefix(while: isLetterOrDigit).count, "\(bytes)")
+    }
+    for filler in [UInt8(ascii: "k"), UInt8(ascii: "/")] {
+      for position in 0..<8 {
+        for value in 0...255 {
+          var bytes = [UInt8](repeating: filler, count: 8)
+          bytes[position] = UInt8(value)
+          check(bytes)
+        }
+      }
+    }
+    await propertyCheck(count: 3000, input: Gen.int(in: 0...255).array(of: 8...8)) { values in
+      check(values.map(UInt8.init))
+    }
+  }
+
+  @Test func zeroBytesFlagsExactlyTheZeroBytes() async {
+    func check(_ bytes: [UInt8]) {
+      let expected = bytes.enumerated().reduce(UInt64(0)) {
+        $1.element == 0 ? $0 | 0x80 << (8 * UInt64($1.offset)) : $0
+      }
+      #expect(TextSegmenter.zeroBytes(chunk(bytes)) == expected, "\(bytes)")
+    }
+    for position in 0..<8 {
+      for value in 0...255 {
+        var bytes = [UInt8](repeating: 0, count: 8)
+        bytes[position] = UInt8(value)
+        check(bytes)
+        bytes = [UInt8](repeating: 1, count: 8)
+        bytes[position] = UInt8(value)
+        check(bytes)
+      }
+    }
+    // Mostly zeros, ones and bytes with the high bit set: where borrows and carries would show.
+    let alphabet: [UInt8] = [0x00, 0x00, 0x01, 0x80, 0x81, 0xFF, 0x7F, 0x20]
+    await propertyCheck(count: 3000, input: Gen.int(in: 0..<alphabet.count).array(of: 8...8)) { codes in
+      check(codes.map { alphabet[$0] })
+    }
+  }
+
+  /// Runs of white space long enough to take the eight-byte count of spaces, with other bytes mixed in.
+  @Test func longWhiteSpaceRunsAreScannedAsByteByByte() async {
+    let white: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    let alphabet: [UInt8] = [0x20, 0x20, 0x20, 0x20, 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x00, 0x41, 0xA0]
+    await propertyCheck(
+      count: 3000, input: Gen.int(in: 0..<alphabet.count).array(of: 0...40), Gen.int(in: 0...8)
+    ) { codes, start in
+      let bytes = codes.map { alphabet[$0] }
+      let from = Swift.min(start, bytes.count)
+      let run = bytes[from...].prefix { white.contains($0) }
+      let found = bytes.withUnsafeBufferPointer { TextSegmenter.skipWhiteSpace($0, from: from) }
+      #expect(found.end == from + run.count, "\(bytes) from \(from)")
+      #expect(found.crossesLineEnd == run.contains { $0 == 0x0A || $0 == 0x0D }, "\(bytes) from \(from)")
+      #expect(found.columns == run.filter { $0 == 0x20 || $0 == 0x09 }.count, "\(bytes) from \(from)")
+    }
+  }
+
+  @Test func theLastChunkHoldsTheTextsLastBytesThenSpaces() {
+    let text: [UInt8] = Array("abcdefghij".utf8)
+    for start in 3...text.count {
+      let found = text.withUnsafeBufferPointer { TextSegmenter.lastChunk($0, from: start) }
+      let expected = Array(text[start...]) + [UInt8](repeating: 0x20, count: 8 - (text.count - start))
+      #expect(found == chunk(expected), "from \(start)")
+    }
+  }
+
+  @Test func theSegmentBufferKeepsEverySegmentAsItGrows() {
+    var buffer = SegmentBuffer(capacity: 2)
+    defer { buffer.deallocate() }
+    let made = (0..<1000).map { TextSegment(start: Int32($0), end: Int32($0 + 1), width: Int32($0 % 7), next: .space) }
+    for round in 0..<2 {
+      buffer.removeAll()
+      #expect(buffer.last == nil)
+      for segment in made.prefix(round == 0 ? 1000 : 300) { buffer.append(segment) }
+      #expect(Array(buffer.written) == Array(made.prefix(round == 0 ? 1000 : 300)))
+      #expect(buffer.last == made[round == 0 ? 999 : 299])
+    }
+  }
+}
