@@ -66,13 +66,16 @@ extension TextSegmenter {
     ideographMeetings.removeAll(keepingCapacity: true)
     if output != nil { index = Self.skipWhiteSpace(text, from: index).end }
     while index < count {
-      // The simple words ahead, taken by the short loop; this loop takes the word it stops at.
-      var position = SegmentationPosition(index: index, written: written, previousLast: previousLast)
-      simpleWords(
-        text, at: &position, output: output, spacing: spacing, wideSpaces: &wideSpaces,
-        wholeWordWidth: wholeWordWidth, into: &segments)
-      (index, written, previousLast) = (position.index, position.written, position.previousLast)
-      if index >= count { break }
+      // The simple words ahead, taken by the short loop when it reads text as it comes; this loop takes the word
+      // it stops at.
+      if let output, let spacing {
+        var position = SegmentationPosition(index: index, written: written, previousLast: previousLast)
+        simpleWords(
+          text, at: &position, output: output, spacing: spacing, wideSpaces: &wideSpaces,
+          wholeWordWidth: wholeWordWidth, into: &segments)
+        (index, written, previousLast) = (position.index, position.written, position.previousLast)
+        if index >= count { break }
+      }
       // One word: up to the next space.
       let wordStart = written
       var width = 0
@@ -517,8 +520,8 @@ extension TextSegmenter {
   /// fast path cannot take the word's first characters.
   ///
   /// The answer depends on at most four bytes of ASCII from `index`, so a
-  /// small table keeps recent answers by those bytes as they are, which
-  /// spares building the word's key (the same "(" starts thousands of
+  /// small table keeps recent answers by those bytes as the key reads them,
+  /// which spares building the word's key (the same "(" starts thousands of
   /// words); a miss builds the key and asks ``spaceBreaks(numberStartKey:)``.
   @inline(__always)
   func spaceBreaks(after last: UInt8, beforeNonWordStartAt index: Int, in bytes: UnsafeBufferPointer<UInt8>)
@@ -689,7 +692,10 @@ extension CodePointProperties {
   /// small kana are among them: ICU is asked about each by itself, so the
   /// tailorings for Chinese and Japanese that single some of them out hold.
   var isSimpleSymbol: Bool {
-    guard !isZeroWidth, !isControl, !isExtendedPictographic, isOtherGraphemeBreak else { return false }
+    // Pictographs are let in (©, ™, ↔): one alone is its own cluster, as wide as it is by itself, and whatever
+    // could join it to more (a variation selector, a modifier, a joiner) is not simple, so the fast path gives up
+    // there.
+    guard !isZeroWidth, !isControl, isOtherGraphemeBreak else { return false }
     // ULineBreak values: AI, AL, B2, BA, BB, CL, EX, GL, HY, IN (the ellipsis), IS, NS, NU, OP, PO, PR, QU,
     // SY, CP, CJ. Left out: complex scripts, Hangul, emoji, marks, spaces and mandatory breaks; ideographs
     // have a representative of their own.

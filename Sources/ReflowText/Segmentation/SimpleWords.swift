@@ -25,21 +25,26 @@ extension TextSegmenter {
   /// ``WordShape``), one byte long, or kept whole by the interior-break
   /// width. Its content and the space after it are written as the general
   /// loop writes them (a line end after an ASCII byte never joins two words,
-  /// so it is always a space). `position` is moved past the words taken, and
-  /// left at the start of the first word that is not.
+  /// so it is always a space). It reads text as it comes, writing the
+  /// content to `output`, as the general loop does when given one.
+  /// `position` is moved past the words taken, and left at the start of the
+  /// first word that is not.
   @inline(never)
   func simpleWords(
     _ text: UnsafeBufferPointer<UInt8>, at position: inout SegmentationPosition,
-    output: UnsafeMutablePointer<UInt8>?, spacing: WordSpacing?, wideSpaces: inout [WideSpace],
+    output: UnsafeMutablePointer<UInt8>, spacing: WordSpacing, wideSpaces: inout [WideSpace],
     wholeWordWidth: Int?, into segments: inout SegmentBuffer
   ) {
     let count = text.count
     let base = text.baseAddress!
     var index = position.index
     var written = position.written
+    var previousLast = position.previousLast
+    // Local copies, so that they stay in registers; written back however this returns.
+    var buffer = segments
     defer {
-      position.index = index
-      position.written = written
+      position = SegmentationPosition(index: index, written: written, previousLast: previousLast)
+      segments = buffer
     }
     while true {
       // The word, eight bytes at a time, each chunk loaded whole from inside the text.
@@ -47,21 +52,19 @@ extension TextSegmenter {
       var lettersEnd = -1
       while true {
         let chunk =
-          end + 8 <= count
+          end &+ 8 <= count
           ? UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) : Self.lastChunk(text, from: end)
-        if let output {
-          UnsafeMutableRawPointer(output + written + (end - index)).storeBytes(of: chunk, as: UInt64.self)
-        }
+        UnsafeMutableRawPointer(output + (written &+ end &- index)).storeBytes(of: chunk, as: UInt64.self)
         let (printable, letters) = Self.leadingWordByteCounts(chunk)
-        if lettersEnd < 0 && letters < 8 { lettersEnd = end + letters }
+        if lettersEnd < 0 && letters < 8 { lettersEnd = end &+ letters }
         end &+= printable
         if printable < 8 { break }
       }
       // What ended the word: a byte of the text, or its end, which stands for white space here.
       let stop = end < count ? base[end] : 0x20
       guard end > index, Self.isWhiteSpace(stop) else { return }
-      let length = end - index
-      var plain = length == 1 || lettersEnd < 0 || lettersEnd >= end
+      let length = end &- index
+      var plain = length == 1 || lettersEnd >= end
       if !plain {
         var shape = blankShape
         if lettersEnd > index { shape.advance(with: UInt8(ascii: "a")) }
@@ -73,14 +76,13 @@ extension TextSegmenter {
         plain = shape.isPlain
       }
       // The white space after the word: one space before a word, or a run to skip.
-      var nextWord = end + 1
-      var following: (crossesLineEnd: Bool, columns: Int)?
-      if output != nil, !(stop == 0x20 && end + 1 < count && base[end + 1] > 0x20) {
-        let run = Self.skipWhiteSpace(text, from: end)
-        nextWord = run.end
-        following = (run.crossesLineEnd, run.columns)
+      var nextWord = end &+ 1
+      var runColumns = 1
+      var runCrossesLineEnd = false
+      if !(stop == 0x20 && nextWord < count && base[nextWord] > 0x20) {
+        (nextWord, runCrossesLineEnd, runColumns) = Self.skipWhiteSpace(text, from: end)
       }
-      let last = base[end - 1]
+      let last = base[end &- 1]
       let next: SegmentBreak
       if nextWord >= count {
         next = .end
@@ -93,24 +95,25 @@ extension TextSegmenter {
           next = breaks ? .space : .spaceWithoutBreak
         }
       }
-      guard plain || keepsWhole(width: length, isASCII: true, next: next, after: segments.last, limit: wholeWordWidth)
+      guard plain || keepsWhole(width: length, isASCII: true, next: next, after: buffer.last, limit: wholeWordWidth)
       else { return }
       // Offsets and widths fit: the general loop refused paragraphs of Int32.max bytes or more.
-      segments.append(
+      buffer.append(
         TextSegment(
-          start: Int32(truncatingIfNeeded: written), end: Int32(truncatingIfNeeded: written + length),
+          start: Int32(truncatingIfNeeded: written), end: Int32(truncatingIfNeeded: written &+ length),
           width: Int32(truncatingIfNeeded: length), next: next))
-      position.previousLast = last
+      previousLast = last
       written &+= length
       index = nextWord
       if next == .end { return }
-      if let following, let spacing, spacing != .collapse, let output {
+      // One space is one column under every spacing; a run may be wider.
+      if (runColumns != 1 || runCrossesLineEnd) && spacing != .collapse {
         let width = ParagraphContent.spaceWidth(
-          spacing, columns: Int32(truncatingIfNeeded: following.columns), hasLineEnd: following.crossesLineEnd,
+          spacing, columns: Int32(truncatingIfNeeded: runColumns), hasLineEnd: runCrossesLineEnd,
           after: UnsafeBufferPointer(start: output, count: written))
         if width != 1 { wideSpaces.append(WideSpace(offset: Int32(truncatingIfNeeded: written), width: width)) }
       }
-      output?[written] = 0x20
+      output[written] = 0x20
       written &+= 1
     }
   }
