@@ -81,7 +81,8 @@ extension TextSegmenter {
       var width = 0
       var shape = blankShape
       var lastClass: UInt8 = 0
-      var isASCII = true
+      // Whether every character may be inside a word, as refinement judges its breaks (all of printable ASCII may).
+      var interiorThroughout = true
       var hasIdeograph = false
       // Printable ASCII eight bytes at a time: most words are nothing else, or start so.
       let runStart = index
@@ -134,9 +135,10 @@ extension TextSegmenter {
         var representative = byte
         var length = 1
         if byte >= 0x80 {
-          isASCII = false
           let (scalar, scalarLength) = decodeScalar(text, at: index)
           let properties = measurer.cache.properties(scalar)
+          // (A soft hyphen, whose break refinement treats otherwise, never gets this far: it is not simple.)
+          interiorThroughout = interiorThroughout && properties.isWordInterior
           guard let stand = self.representative(of: scalar, properties) else { return nil }
           representative = stand
           if stand == ideographSlot && properties.isPlainIdeograph {
@@ -188,7 +190,10 @@ extension TextSegmenter {
           next = breaks ? .space : .spaceWithoutBreak
         }
       }
-      if plain || keepsWhole(width: width, isASCII: isASCII, next: next, after: segments.last, limit: wholeWordWidth) {
+      if plain
+        || keepsWhole(
+          width: width, interiorThroughout: interiorThroughout, next: next, after: segments.last, limit: wholeWordWidth)
+      {
         // Offsets and widths fit: the paragraph is shorter than Int32.max bytes, and a byte is at most one column.
         segments.append(
           TextSegment(
@@ -317,15 +322,17 @@ extension TextSegmenter {
   /// Whether a word with breaks inside would come out of refinement whole, so asking for its breaks can be skipped.
   ///
   /// Refinement rejoins a word's pieces when the run they belong to is no
-  /// wider than `limit`; in printable ASCII every inner break counts, and a
-  /// word with a breaking space (or the paragraph's edge) on both sides is a
-  /// run of its own. Pieces of printable ASCII are one column a byte, so the
-  /// rejoined word is exactly the segment this makes.
+  /// wider than `limit`; every inner break counts when every character of
+  /// the word may be inside one (`interiorThroughout`, as all of printable
+  /// ASCII may), and a word with a breaking space (or the paragraph's edge)
+  /// on both sides is a run of its own. The fast path's characters are each a
+  /// cluster of their own, so the pieces' widths add up to the word's, and
+  /// the rejoined word is exactly the segment this makes.
   @inline(__always)
-  func keepsWhole(width: Int, isASCII: Bool, next: SegmentBreak, after previous: TextSegment?, limit: Int?)
-    -> Bool
-  {
-    guard let limit, isASCII, width <= limit, next == .space || next == .end else { return false }
+  func keepsWhole(
+    width: Int, interiorThroughout: Bool, next: SegmentBreak, after previous: TextSegment?, limit: Int?
+  ) -> Bool {
+    guard let limit, interiorThroughout, width <= limit, next == .space || next == .end else { return false }
     return previous == nil || previous!.next == .space
   }
 

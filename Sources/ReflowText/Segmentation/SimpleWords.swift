@@ -95,7 +95,10 @@ extension TextSegmenter {
           next = breaks ? .space : .spaceWithoutBreak
         }
       }
-      guard plain || keepsWhole(width: length, isASCII: true, next: next, after: buffer.last, limit: wholeWordWidth)
+      guard
+        plain
+          || keepsWhole(
+            width: length, interiorThroughout: true, next: next, after: buffer.last, limit: wholeWordWidth)
       else { return }
       // Offsets and widths fit: the general loop refused paragraphs of Int32.max bytes or more.
       buffer.append(
