@@ -62,7 +62,9 @@ public final class TextWrapper {
   /// `wordInteriorBreaks` is `.always`.
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
     configureSegmenter(narrowestLine: options.width - Swift.max(indents.firstWidth, indents.restWidth))
-    return TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter).segments
+    let segmented = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
+    segmenter.reclaimContent(of: segmented)
+    return segmented.segments
   }
 
   /// Wraps one paragraph given as valid UTF-8; line ends inside it are spaces.

@@ -43,6 +43,10 @@ final class TextSegmenter {
   /// A word's shape before its first byte, copied for each word: making one afresh reads two lazily made globals,
   /// each behind a check that showed in profiles.
   let blankShape = WordShape()
+  /// The content bytes of a paragraph its caller has finished with, whose storage the next one's content fills.
+  @exclusivity(unchecked) var spareContent: [UInt8] = []
+  /// Eight zero bytes, the room the fast path's content needs past the input's length.
+  let eightBytes = [UInt8](repeating: 0, count: 8)
   /// Where the fast path writes a paragraph's segments before handing them over.
   @exclusivity(unchecked) var segmentBuffer = SegmentBuffer()
 
@@ -64,17 +68,20 @@ final class TextSegmenter {
       var segments = spareSegments.takeStorage()
       segments.reserveCapacity(input.count / 4 + 1)
       var wideSpaces: [WideSpace] = []
-      var taken = false
-      let bytes = [UInt8](unsafeUninitializedCapacity: input.count + 8) { buffer, initialized in
-        let length = fastSegments(
-          input, into: &segments, copyingTo: buffer.baseAddress!, spacing: spacing, wideSpaces: &wideSpaces)
-        initialized = length ?? 0
-        taken = length != nil
+      // The content is written over a copy of the input, in storage a finished paragraph gave back: never longer
+      // than the input, it has room, and eight bytes more let words be stored eight bytes at a time.
+      var bytes = spareContent.takeStorage()
+      bytes.append(contentsOf: input)
+      bytes.append(contentsOf: eightBytes)
+      let length = bytes.withUnsafeMutableBufferPointer { buffer in
+        fastSegments(input, into: &segments, copyingTo: buffer.baseAddress!, spacing: spacing, wideSpaces: &wideSpaces)
       }
-      if taken {
+      if let length {
+        bytes.removeLast(bytes.count - length)
         bytes.withUnsafeBufferPointer { refine(&segments, in: $0) }
         return (ParagraphContent(collapsed: bytes, wideSpaces: wideSpaces), segments)
       }
+      spareContent = bytes
       // Only escape sequences, which the content builder takes out, stop this reading and not the content's:
       // without them the fast path would give up on the content at the same character.
       tryContent = input.contains(EscapeSequence.escape)
@@ -100,9 +107,15 @@ final class TextSegmenter {
     }
   }
 
-  /// Takes back the segments of a paragraph the caller has finished with, for the next paragraph to fill.
+  /// Takes back the segments and content of a paragraph the caller has finished with, for the next paragraph to fill.
   func reclaim(_ paragraph: TextParagraph) {
     spareSegments = paragraph.segments
+    spareContent = paragraph.content.bytes
+  }
+
+  /// Takes back the content of a paragraph whose segments the caller keeps.
+  func reclaimContent(of paragraph: TextParagraph) {
+    spareContent = paragraph.content.bytes
   }
 
   /// Segments with ICU's line iterator: any script, any locale.
