@@ -45,8 +45,8 @@ final class TextSegmenter {
   let blankShape = WordShape()
   /// The content bytes of a paragraph its caller has finished with, whose storage the next one's content fills.
   @exclusivity(unchecked) var spareContent: [UInt8] = []
-  /// Eight zero bytes, the room the fast path's content needs past the input's length.
-  let eightBytes = [UInt8](repeating: 0, count: 8)
+  /// Where the fast path writes a paragraph's content before it is copied out.
+  @exclusivity(unchecked) var contentScratch = ScratchBytes()
   /// Where the fast path writes a paragraph's segments before handing them over.
   @exclusivity(unchecked) var segmentBuffer = SegmentBuffer()
 
@@ -59,7 +59,10 @@ final class TextSegmenter {
     self.hyphenator = hyphenation == .auto ? try Hyphenator.english() : nil
   }
 
-  deinit { segmentBuffer.deallocate() }
+  deinit {
+    segmentBuffer.deallocate()
+    contentScratch.deallocate()
+  }
 
   /// Builds a paragraph's content and segments it; the fast path does both in one reading of the input when it can.
   func paragraph(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing) -> (ParagraphContent, [TextSegment]) {
@@ -68,20 +71,18 @@ final class TextSegmenter {
       var segments = spareSegments.takeStorage()
       segments.reserveCapacity(input.count / 4 + 1)
       var wideSpaces: [WideSpace] = []
-      // The content is written over a copy of the input, in storage a finished paragraph gave back: never longer
-      // than the input, it has room, and eight bytes more let words be stored eight bytes at a time.
-      var bytes = spareContent.takeStorage()
-      bytes.append(contentsOf: input)
-      bytes.append(contentsOf: eightBytes)
-      let length = bytes.withUnsafeMutableBufferPointer { buffer in
-        fastSegments(input, into: &segments, copyingTo: buffer.baseAddress!, spacing: spacing, wideSpaces: &wideSpaces)
-      }
-      if let length {
-        bytes.removeLast(bytes.count - length)
+      // The content is written to scratch storage, then copied into storage a finished paragraph gave back, so
+      // neither is allocated afresh. It is never longer than the input; eight bytes more let words be stored
+      // eight bytes at a time.
+      contentScratch.reserve(input.count + 8)
+      if let length = fastSegments(
+        input, into: &segments, copyingTo: contentScratch.base, spacing: spacing, wideSpaces: &wideSpaces)
+      {
+        var bytes = spareContent.takeStorage()
+        bytes.append(contentsOf: UnsafeBufferPointer(start: contentScratch.base, count: length))
         bytes.withUnsafeBufferPointer { refine(&segments, in: $0) }
         return (ParagraphContent(collapsed: bytes, wideSpaces: wideSpaces), segments)
       }
-      spareContent = bytes
       // Only escape sequences, which the content builder takes out, stop this reading and not the content's:
       // without them the fast path would give up on the content at the same character.
       tryContent = input.contains(EscapeSequence.escape)
