@@ -80,12 +80,14 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
     }
   }
 
+  /// From texts of eight bytes or more (loaded whole and shifted) and shorter ones (copied byte by byte).
   @Test func theLastChunkHoldsTheTextsLastBytesThenSpaces() {
-    let text: [UInt8] = Array("abcdefghij".utf8)
-    for start in 3...text.count {
-      let found = text.withUnsafeBufferPointer { TextSegmenter.lastChunk($0, from: start) }
-      let expected = Array(text[start...]) + [UInt8](repeating: 0x20, count: 8 - (text.count - start))
-      #expect(found == chunk(expected), "from \(start)")
+    for text in [Array("abcdefghij".utf8), Array("abcdefgh".utf8), Array("abcde".utf8), []] {
+      for start in Swift.max(0, text.count - 7)...text.count {
+        let found = text.withUnsafeBufferPointer { TextSegmenter.lastChunk($0, from: start) }
+        let expected = Array(text[start...]) + [UInt8](repeating: 0x20, count: 8 - (text.count - start))
+        #expect(found == chunk(expected), "\(text) from \(start)")
+      }
     }
   }
 

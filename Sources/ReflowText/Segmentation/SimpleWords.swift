@@ -124,10 +124,21 @@ extension TextSegmenter {
   /// The bytes of `text` from `start` to its end, fewer than eight, as a chunk loaded from memory would hold them,
   /// with spaces after them.
   ///
-  /// A load past the text's end could cross into memory that is not ours;
-  /// the spaces end the word at the text's end as white space would.
+  /// A load past the text's end could cross into memory that is not ours,
+  /// so the text's last eight bytes are loaded and shifted down instead; the
+  /// spaces end the word at the text's end as white space would.
   @inline(never)
   static func lastChunk(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
+    let remaining = text.count - start
+    guard text.count >= 8 else { return shortLastChunk(text, from: start) }
+    let last = UnsafeRawPointer(text.baseAddress! + text.count - 8).loadUnaligned(as: UInt64.self)
+    // Eight minus `remaining` bytes, all before `start`, are shifted out; spaces come in above.
+    let shift = UInt64(8 - remaining) &* 8
+    return remaining == 0 ? ones &* 0x20 : last &>> shift | (ones &* 0x20) &<< (64 &- shift)
+  }
+
+  /// ``lastChunk(_:from:)`` for a text shorter than eight bytes, byte by byte.
+  static func shortLastChunk(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
     var chunk = ones &* 0x20
     withUnsafeMutableBytes(of: &chunk) { chunkBytes in
       for offset in 0..<(text.count - start) { chunkBytes[offset] = text[start + offset] }
