@@ -91,6 +91,21 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
     }
   }
 
+  /// The simple-word loop keeps words of two-byte characters whole as it keeps words of ASCII, which holds only if
+  /// every two-byte character the fast path takes may be inside a word.
+  @Test func everyTwoByteCharacterTheFastPathTakesMayBeInsideAWord() {
+    var measurer = TextMeasurer(options: WidthOptions())
+    var taken = 0
+    for scalar in UInt32(0x80)...0x7FF {
+      let properties = measurer.cache.properties(scalar)
+      // What the fast path's representatives accept, before the limit on symbols.
+      guard properties.isPlainLatinLetter || properties.isPlainIdeograph || properties.isSimpleSymbol else { continue }
+      #expect(properties.isWordInterior, "U+\(String(scalar, radix: 16))")
+      taken += 1
+    }
+    #expect(taken > 300)
+  }
+
   @Test func scratchBytesMakeRoomForWhatIsAsked() {
     var scratch = ScratchBytes(capacity: 16)
     defer { scratch.deallocate() }

@@ -458,7 +458,7 @@ extension TextSegmenter {
   }
 
   /// What stands for a non-ASCII scalar in the fast path's tables, or nil if the fast path cannot take it.
-  private func representative(of scalar: UInt32, _ properties: CodePointProperties) -> UInt8? {
+  func representative(of scalar: UInt32, _ properties: CodePointProperties) -> UInt8? {
     if properties.isPlainLatinLetter { return UInt8(ascii: "a") }
     // ICU's rules treat all ideographs alike: one stands for them all.
     if properties.isPlainIdeograph {

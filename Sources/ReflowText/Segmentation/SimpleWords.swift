@@ -61,20 +61,31 @@ extension TextSegmenter {
         if printable < 8 { break }
       }
       // What ended the word: a byte of the text, or its end, which stands for white space here.
-      let stop = end < count ? base[end] : 0x20
-      guard end > index, Self.isWhiteSpace(stop) else { return }
-      let length = end &- index
-      var plain = length == 1 || lettersEnd >= end
-      if !plain {
-        var shape = blankShape
-        if lettersEnd > index { shape.advance(with: UInt8(ascii: "a")) }
-        var cursor = lettersEnd
-        while cursor < end && !shape.isSettledNotPlain {
-          shape.advance(with: base[cursor])
-          cursor &+= 1
+      var stop = end < count ? base[end] : 0x20
+      var width = end &- index
+      var last = end > index ? base[end &- 1] : 0
+      var plain: Bool
+      if stop & 0xE0 == 0xC0 {
+        // A character of two bytes (a Latin letter, a no-break space): the word is read again, character by
+        // character, out of the way of the words of ASCII.
+        guard let word = wordWithTwoByteCharacters(text, from: index, to: output + written) else { return }
+        (end, width, last, plain) = word
+        stop = end < count ? base[end] : 0x20
+      } else {
+        guard end > index, Self.isWhiteSpace(stop) else { return }
+        plain = width == 1 || lettersEnd >= end
+        if !plain {
+          var shape = blankShape
+          if lettersEnd > index { shape.advance(with: UInt8(ascii: "a")) }
+          var cursor = lettersEnd
+          while cursor < end && !shape.isSettledNotPlain {
+            shape.advance(with: base[cursor])
+            cursor &+= 1
+          }
+          plain = shape.isPlain
         }
-        plain = shape.isPlain
       }
+      let length = end &- index
       // The white space after the word: one space before a word, or a run to skip.
       var nextWord = end &+ 1
       var runColumns = 1
@@ -82,7 +93,6 @@ extension TextSegmenter {
       if !(stop == 0x20 && nextWord < count && base[nextWord] > 0x20) {
         (nextWord, runCrossesLineEnd, runColumns) = Self.skipWhiteSpace(text, from: end)
       }
-      let last = base[end &- 1]
       let next: SegmentBreak
       if nextWord >= count {
         next = .end
@@ -98,13 +108,13 @@ extension TextSegmenter {
       guard
         plain
           || keepsWhole(
-            width: length, interiorThroughout: true, next: next, after: buffer.last, limit: wholeWordWidth)
+            width: width, interiorThroughout: true, next: next, after: buffer.last, limit: wholeWordWidth)
       else { return }
       // Offsets and widths fit: the general loop refused paragraphs of Int32.max bytes or more.
       buffer.append(
         TextSegment(
           start: Int32(truncatingIfNeeded: written), end: Int32(truncatingIfNeeded: written &+ length),
-          width: Int32(truncatingIfNeeded: length), next: next))
+          width: Int32(truncatingIfNeeded: width), next: next))
       previousLast = last
       written &+= length
       index = nextWord
@@ -119,6 +129,84 @@ extension TextSegmenter {
       output[written] = 0x20
       written &+= 1
     }
+  }
+
+  /// The word at `start` read character by character, for a word holding characters of two bytes: where it ends,
+  /// its columns, its last representative, and whether it is plain.
+  ///
+  /// Nil unless every character is printable ASCII or a two-byte character
+  /// the fast path takes, and white space or the text's end follows. The
+  /// content is written to `output` as it goes. A word of one character is
+  /// plain whatever it is: it has nothing inside to break at.
+  @inline(never)
+  func wordWithTwoByteCharacters(
+    _ text: UnsafeBufferPointer<UInt8>, from start: Int, to output: UnsafeMutablePointer<UInt8>
+  ) -> (end: Int, width: Int, last: UInt8, plain: Bool)? {
+    let base = text.baseAddress!
+    var index = start
+    var width = 0
+    var last: UInt8 = 0
+    var shape = blankShape
+    var characters = 0
+    while index < text.count {
+      let byte = base[index]
+      if byte > 0x20 && byte < 0x7F {
+        output[index - start] = byte
+        last = byte
+        width += 1
+        index += 1
+      } else if byte & 0xE0 == 0xC0 && index + 1 < text.count {
+        let entry = twoByteEntry(base, at: index)
+        guard entry != 0 else { return nil }
+        output[index - start] = byte
+        output[index - start + 1] = base[index + 1]
+        last = UInt8(truncatingIfNeeded: entry)
+        width += Int(entry >> 8 & 0xFF)
+        index += 2
+      } else {
+        guard Self.isWhiteSpace(byte) else { return nil }
+        break
+      }
+      shape.advance(with: last)
+      characters += 1
+    }
+    return (index, width, last, shape.isPlain || characters == 1)
+  }
+
+  /// What the simple-word loop knows of the two-byte character (U+0080 to U+07FF) at `index`: its representative in
+  /// the low byte and its columns in the next, or zero if it leaves the character to the general loop.
+  ///
+  /// Kept by character in a table, so the properties are looked up once
+  /// per character; the table holds ``twoByteUnusable`` for a character the
+  /// fast path does not take (a combining mark, say). Every one it takes may
+  /// be inside a word, as refinement judges (no two-byte character is wide
+  /// or of the classes that are not; a test holds this), so a word of them
+  /// is kept whole when it fits, as a word of ASCII is.
+  @inline(__always)
+  func twoByteEntry(_ base: UnsafePointer<UInt8>, at index: Int) -> UInt32 {
+    let second = base[index &+ 1]
+    guard second & 0xC0 == 0x80 else { return 0 }
+    let scalar = Int(base[index] & 0x1F) << 6 | Int(second & 0x3F)
+    let entry = twoByteCharacters.withUnsafeBufferPointer { $0[scalar] }
+    if entry == 0 { return learnTwoByteCharacter(scalar) }
+    return entry == Self.twoByteUnusable ? 0 : entry
+  }
+
+  static var twoByteUnusable: UInt32 { 1 << 31 }
+
+  /// Fills the table entry of a two-byte character, as the general loop would treat it, and returns it.
+  @inline(never)
+  func learnTwoByteCharacter(_ scalar: Int) -> UInt32 {
+    let properties = measurer.cache.properties(UInt32(scalar))
+    guard scalar >= 0x80, let representative = representative(of: UInt32(scalar), properties) else {
+      twoByteCharacters[scalar] = Self.twoByteUnusable
+      return 0
+    }
+    let width = ClusterWidthAccumulator.width(
+      of: UInt32(scalar), properties, ambiguousWidth: measurer.options.ambiguousWidth)
+    let entry = UInt32(representative) | UInt32(width) << 8 | 1 << 30
+    twoByteCharacters[scalar] = entry
+    return entry
   }
 
   /// The bytes of `text` from `start` to its end, fewer than eight, as a chunk loaded from memory would hold them,

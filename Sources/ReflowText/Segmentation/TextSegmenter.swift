@@ -23,6 +23,8 @@ final class TextSegmenter {
   @exclusivity(unchecked) var wordBreaks = WordBreakCache()
   /// Whether the space before a word that starts with punctuation is a break, by the characters around it.
   @exclusivity(unchecked) var numberStartBreaks = KeyedAnswers()
+  /// What the simple-word loop knows of each two-byte character, zero until it first meets it (see `twoByteEntry`).
+  @exclusivity(unchecked) var twoByteCharacters = [UInt32](repeating: 0, count: 0x800)
   /// Recent answers of `numberStartBreaks` by the raw bytes they were built from (see `spaceBreaks(after:beforeNonWordStartAt:in:)`).
   @exclusivity(unchecked) var recentPunctuationAnswers = [UInt64](repeating: 0, count: 4096)
   /// Punctuation and symbols given a representative byte in `spaceBreaks`, and their representatives.
