@@ -70,8 +70,8 @@ final class TextSegmenter {
   func paragraph(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing) -> (ParagraphContent, [TextSegment]) {
     var tryContent = true
     if allowsFastPath, style.strictness != .anywhere {
+      // Filled in one copy from the fast path's own buffer, so an array of its own is allocated at its size.
       var segments = spareSegments.takeStorage()
-      segments.reserveCapacity(input.count / 4 + 1)
       var wideSpaces: [WideSpace] = []
       // The content is written to scratch storage, then copied into storage a finished paragraph gave back, so
       // neither is allocated afresh. It is never longer than the input; eight bytes more let words be stored
@@ -88,6 +88,8 @@ final class TextSegmenter {
       // Only escape sequences, which the content builder takes out, stop this reading and not the content's:
       // without them the fast path would give up on the content at the same character.
       tryContent = input.contains(EscapeSequence.escape)
+      // The storage goes back for the next try to fill.
+      spareSegments = segments
     }
     let content = ParagraphContent(input, spacing: spacing, measurer: &measurer)
     return (content, segments(of: content, tryingFastPath: tryContent))
