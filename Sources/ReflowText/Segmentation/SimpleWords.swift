@@ -2,13 +2,14 @@
 // are printable ASCII followed by one space, and need only their length, their
 // shape and the cached answer for the space after them. This loop takes such
 // words one after another, with few enough variables that they stay in
-// registers, and hands anything else (a byte past ASCII, a word with breaks
-// inside) back to the general loop in
+// registers, and words with Latin letters or no-break spaces in them by a
+// slower reading of their own. Anything else (a character of three bytes or
+// more, a word with breaks inside) goes back to the general loop in
 // FastSegmentation.swift, which takes that word and then calls this again.
 
 extension TextSegmenter {
-  /// Where the general loop and ``simpleWords(_:at:written:previousLast:output:spacing:wideSpaces:wholeWordWidth:into:)``
-  /// hand a paragraph over to each other.
+  /// Where the general loop and ``simpleWords(_:at:output:spacing:wideSpaces:wholeWordWidth:into:)`` hand a
+  /// paragraph over to each other.
   struct SegmentationPosition {
     /// Where reading is in the text.
     var index: Int
@@ -18,14 +19,16 @@ extension TextSegmenter {
     var previousLast: UInt8
   }
 
-  /// Segments words of printable ASCII from `position` on, as the general loop would, until one is not so simple.
+  /// Segments simple words from `position` on, as the general loop would, until one is not so simple.
   ///
-  /// A word is taken when it is printable ASCII ending in white space or at
-  /// the text's end, and it is one segment: plain (see
-  /// ``WordShape``), one byte long, or kept whole by the interior-break
+  /// A word is taken when it is printable ASCII and two-byte characters
+  /// the fast path takes (see ``twoByteEntry(_:at:)``), ending in white
+  /// space or at the text's end, and it is one segment: plain (see
+  /// ``WordShape``), one character long, or kept whole by the interior-break
   /// width. Its content and the space after it are written as the general
-  /// loop writes them (a line end after an ASCII byte never joins two words,
-  /// so it is always a space). It reads text as it comes, writing the
+  /// loop writes them (a line end after such a word never joins it to the
+  /// next: only wide characters and soft hyphens do, so it is always a
+  /// space). It reads text as it comes, writing the
   /// content to `output`, as the general loop does when given one.
   /// `position` is moved past the words taken, and left at the start of the
   /// first word that is not.
