@@ -92,28 +92,6 @@ import Testing
     }
   }
 
-  /// The eight-byte letter count against a byte-by-byte one: every byte value at every position, then random chunks.
-  @Test func eightByteLetterCountEqualsTheByteByByteCount() async {
-    func expected(_ bytes: [UInt8]) -> Int {
-      bytes.prefix { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber) }
-        .count
-    }
-    func chunk(_ bytes: [UInt8]) -> UInt64 {
-      bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
-    }
-    for position in 0..<8 {
-      for value in 0...255 {
-        var bytes = [UInt8](repeating: UInt8(ascii: "k"), count: 8)
-        bytes[position] = UInt8(value)
-        #expect(TextSegmenter.leadingLetterCount(chunk(bytes)) == expected(bytes), "\(bytes)")
-      }
-    }
-    await propertyCheck(count: 2000, input: Gen.int(in: 0...255).array(of: 8...8)) { values in
-      let bytes = values.map(UInt8.init)
-      #expect(TextSegmenter.leadingLetterCount(chunk(bytes)) == expected(bytes), "\(bytes)")
-    }
-  }
-
   /// The bit-mask white-space test and run scanner against plain comparisons: every byte value, then random runs.
   @Test func whiteSpaceBitsMatchThePlainTest() async {
     let plain: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
@@ -154,6 +132,24 @@ import Testing
           measurer.width(bytes, 0..<bytes.count) == walked, "\(String(decoding: text, as: UTF8.self).debugDescription)")
       }
     }
+  }
+
+  /// A paragraph longer than the segmenter's scratch storage has its content written straight into its own array.
+  ///
+  /// Its pieces are those the fast path takes (one it leaves to ICU would send the whole paragraph there), with
+  /// Latin letters and no-break spaces among them.
+  @Test func fastPathEqualsICUOnAParagraphLongerThanTheScratchStorage() throws {
+    let pieces = prosePieces.filter { $0.unicodeScalars.allSatisfy { $0.value < 0x800 } }
+    var text = ""
+    var choice = 0
+    while text.utf8.count <= TextSegmenter.contentScratchCapacity + 100 {
+      text += randomText([choice * 7919 % 10_000], pieces: pieces)
+      choice += 1
+    }
+    let fast = try segments(of: text, fastPath: true, interiorBreakWidth: 20)
+    let icu = try segments(of: text, fastPath: false, interiorBreakWidth: 20)
+    #expect(fast.count > 5_000)
+    #expect(fast == icu)
   }
 
   @Test func fastPathEqualsICUForAmbiguousWidthTwo() throws {

@@ -106,20 +106,6 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
     #expect(taken > 300)
   }
 
-  @Test func scratchBytesMakeRoomForWhatIsAsked() {
-    var scratch = ScratchBytes(capacity: 16)
-    defer { scratch.deallocate() }
-    for asked in [8, 16, 17, 100, 40, 5000] {
-      let before = scratch.capacity
-      scratch.reserve(asked)
-      #expect(scratch.capacity >= asked)
-      #expect(asked > before || scratch.capacity == before, "kept its storage when it had room")
-      // Every byte asked for can be written and read back.
-      for offset in 0..<asked { scratch.base[offset] = UInt8(truncatingIfNeeded: offset &* 7) }
-      #expect((0..<asked).allSatisfy { scratch.base[$0] == UInt8(truncatingIfNeeded: $0 &* 7) })
-    }
-  }
-
   @Test func theSegmentBufferKeepsEverySegmentAsItGrows() {
     var buffer = SegmentBuffer(capacity: 2)
     defer { buffer.deallocate() }

@@ -283,9 +283,10 @@ extension TextSegmenter {
   /// How many of eight bytes, from the first in memory, are printable ASCII other than a space, and how many are
   /// ASCII letters or digits.
   ///
-  /// Each range is tested by addition, as in ``leadingLetterCount(_:)``:
-  /// 0x21 to 0x7E are the ASCII bytes that reach 0x80 when 0x5F is added and
-  /// stay below it when 1 is.
+  /// Each range is tested by addition: a byte is at least `bound` when the
+  /// high bit of `byte + (0x80 - bound)` is set, and above it when that of
+  /// `byte + (0x7F - bound)` is; so 0x21 to 0x7E are the ASCII bytes that
+  /// reach 0x80 when 0x5F is added and stay below it when 1 is.
   @inline(__always)
   static func leadingWordByteCounts(_ chunk: UInt64) -> (printable: Int, letters: Int) {
     // The sums run on the whole bytes, not their low seven bits. A byte with its high bit set passes neither
@@ -298,25 +299,6 @@ extension TextSegmenter {
     return (
       (~printable & highBits).trailingZeroBitCount >> 3, (~(digit | letter) & highBits).trailingZeroBitCount >> 3
     )
-  }
-
-  /// How many of eight bytes, from the first in memory, are ASCII letters or digits.
-  ///
-  /// Each byte's low seven bits are range-tested by adding an offset that
-  /// carries into its high bit (never further, as a 7-bit value plus at
-  /// most 0x80 stays within the byte); bytes with the high bit set are not
-  /// ASCII and count as neither.
-  @inline(__always)
-  static func leadingLetterCount(_ chunk: UInt64) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs = ones &* 0x80
-    let low = chunk & ~highs
-    // At least `bound`: the high bit of `low + (0x80 - bound)`. Above `bound`: that of `low + (0x7F - bound)`.
-    let digit = (low &+ ones &* (0x80 - 0x30)) & ~(low &+ ones &* (0x7F - 0x39))
-    let folded = low | ones &* 0x20
-    let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
-    let others = ~((digit | letter) & ~chunk) & highs
-    return others.trailingZeroBitCount >> 3
   }
 
   /// Whether a word with breaks inside would come out of refinement whole, so asking for its breaks can be skipped.

@@ -2,9 +2,8 @@
 // Appending to an array checks that its storage is not shared, and whether
 // the optimiser inlines that check (or calls out for it) changed with
 // unrelated edits, by a tenth of the fast path's time. The fast path writes
-// its segments and content here instead, where an append is a capacity test
-// and a store, and hands them over in one copy each at the end of the
-// paragraph.
+// its segments here instead, where an append is a capacity test and a store,
+// and hands them over in one copy at the end of the paragraph.
 
 /// A growable run of segments written through a pointer, owned by one segmenter and reused from paragraph to paragraph.
 ///
@@ -49,30 +48,5 @@ struct SegmentBuffer {
   }
 
   /// Frees the storage; the buffer must not be used after.
-  func deallocate() { base.deallocate() }
-}
-
-/// Bytes written through a pointer, owned by one segmenter and reused from paragraph to paragraph.
-///
-/// Like ``SegmentBuffer``, a value holding a pointer: its owner keeps it in
-/// a property and frees it when it goes.
-struct ScratchBytes {
-  private(set) var base: UnsafeMutablePointer<UInt8>
-  private(set) var capacity: Int
-
-  init(capacity: Int = 4096) {
-    self.capacity = capacity
-    base = .allocate(capacity: capacity)
-  }
-
-  /// Makes room for at least `count` bytes; what was written before is not kept.
-  mutating func reserve(_ count: Int) {
-    guard count > capacity else { return }
-    base.deallocate()
-    capacity = Swift.max(count, capacity * 2)
-    base = .allocate(capacity: capacity)
-  }
-
-  /// Frees the storage; the bytes must not be used after.
   func deallocate() { base.deallocate() }
 }

@@ -25,7 +25,8 @@ final class TextSegmenter {
   @exclusivity(unchecked) var numberStartBreaks = KeyedAnswers()
   /// What the simple-word loop knows of each two-byte character, zero until it first meets it (see `twoByteEntry`).
   @exclusivity(unchecked) var twoByteCharacters = [UInt32](repeating: 0, count: 0x800)
-  /// Recent answers of `numberStartBreaks` by the raw bytes they were built from (see `spaceBreaks(after:beforeNonWordStartAt:in:)`).
+  /// Recent answers of `numberStartBreaks` by the four bytes their keys were read from (see
+  /// `spaceBreaks(after:beforeNonWordStartAt:in:)`).
   @exclusivity(unchecked) var recentPunctuationAnswers = [UInt64](repeating: 0, count: 4096)
   /// Punctuation and symbols given a representative byte in `spaceBreaks`, and their representatives.
   @exclusivity(unchecked) var symbolSlots: [UInt32: UInt8] = [:]
@@ -47,8 +48,10 @@ final class TextSegmenter {
   let blankShape = WordShape()
   /// The content bytes of a paragraph its caller has finished with, whose storage the next one's content fills.
   @exclusivity(unchecked) var spareContent: [UInt8] = []
-  /// Where the fast path writes a paragraph's content before it is copied out.
-  @exclusivity(unchecked) var contentScratch = ScratchBytes()
+  /// Where the fast path writes the content of a paragraph shorter than ``contentScratchCapacity`` before it is copied
+  /// out.
+  let contentScratch = UnsafeMutablePointer<UInt8>.allocate(capacity: contentScratchCapacity)
+  static var contentScratchCapacity: Int { 1 << 16 }
   /// Where the fast path writes a paragraph's segments before handing them over.
   @exclusivity(unchecked) var segmentBuffer = SegmentBuffer()
 
@@ -73,18 +76,29 @@ final class TextSegmenter {
       // Filled in one copy from the fast path's own buffer, so an array of its own is allocated at its size.
       var segments = spareSegments.takeStorage()
       var wideSpaces: [WideSpace] = []
-      // The content is written to scratch storage, then copied into storage a finished paragraph gave back, so
-      // neither is allocated afresh. It is never longer than the input; eight bytes more let words be stored
-      // eight bytes at a time.
-      contentScratch.reserve(input.count + 8)
-      if let length = fastSegments(
-        input, into: &segments, copyingTo: contentScratch.base, spacing: spacing, wideSpaces: &wideSpaces)
-      {
-        var bytes = spareContent.takeStorage()
-        bytes.append(contentsOf: UnsafeBufferPointer(start: contentScratch.base, count: length))
+      // The content is never longer than the input; eight bytes more let words be stored eight bytes at a time.
+      // A paragraph that fits is written to scratch storage, then copied into storage a finished paragraph gave
+      // back, so nothing is allocated afresh; a longer one straight into an array of its own, which spares a
+      // second copy (and its page faults) where the copy is large, and keeps the scratch storage small.
+      var bytes: [UInt8]
+      var length: Int?
+      if input.count + 8 <= Self.contentScratchCapacity {
+        length = fastSegments(
+          input, into: &segments, copyingTo: contentScratch, spacing: spacing, wideSpaces: &wideSpaces)
+        bytes = spareContent.takeStorage()
+        bytes.append(contentsOf: UnsafeBufferPointer(start: contentScratch, count: length ?? 0))
+      } else {
+        bytes = [UInt8](unsafeUninitializedCapacity: input.count + 8) { buffer, initialized in
+          length = fastSegments(
+            input, into: &segments, copyingTo: buffer.baseAddress!, spacing: spacing, wideSpaces: &wideSpaces)
+          initialized = length ?? 0
+        }
+      }
+      if length != nil {
         bytes.withUnsafeBufferPointer { refine(&segments, in: $0) }
         return (ParagraphContent(collapsed: bytes, wideSpaces: wideSpaces), segments)
       }
+      reclaimContent(bytes)
       // Only escape sequences, which the content builder takes out, stop this reading and not the content's:
       // without them the fast path would give up on the content at the same character.
       tryContent = input.contains(EscapeSequence.escape)
@@ -99,12 +113,12 @@ final class TextSegmenter {
   func segments(of content: ParagraphContent, tryingFastPath: Bool = true) -> [TextSegment] {
     content.bytes.withUnsafeBufferPointer { bytes in
       var segments = spareSegments.takeStorage()
-      // About one segment per word; growing the array as it fills costs more than a generous guess.
-      segments.reserveCapacity(bytes.count / 4 + 1)
       if tryingFastPath, allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
-        // Done on the fast path.
+        // Done on the fast path, which fills the array in one copy.
       } else {
         segments.removeAll(keepingCapacity: true)
+        // About one segment per word; growing the array as it fills costs more than a generous guess.
+        segments.reserveCapacity(bytes.count / 4 + 1)
         icuSegments(bytes, into: &segments)
       }
       refine(&segments, in: bytes)
@@ -115,12 +129,18 @@ final class TextSegmenter {
   /// Takes back the segments and content of a paragraph the caller has finished with, for the next paragraph to fill.
   func reclaim(_ paragraph: TextParagraph) {
     spareSegments = paragraph.segments
-    spareContent = paragraph.content.bytes
+    reclaimContent(paragraph.content.bytes)
   }
 
   /// Takes back the content of a paragraph whose segments the caller keeps.
   func reclaimContent(of paragraph: TextParagraph) {
-    spareContent = paragraph.content.bytes
+    reclaimContent(paragraph.content.bytes)
+  }
+
+  /// Keeps `bytes`' storage for the next paragraph's content, unless it is larger than any content the scratch
+  /// path copies, so that one long paragraph does not stay in memory after it.
+  private func reclaimContent(_ bytes: [UInt8]) {
+    if bytes.capacity <= Self.contentScratchCapacity { spareContent = bytes }
   }
 
   /// Segments with ICU's line iterator: any script, any locale.
