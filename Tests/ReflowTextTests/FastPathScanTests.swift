@@ -106,6 +106,33 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
     #expect(taken > 300)
   }
 
+  /// The fast path takes a scalar its ideograph bits call plain without looking at its properties, so each must be
+  /// what the properties say: a plain ideograph, two columns wide, never inside a word, with the ideographs'
+  /// representative. And the bits must take the ideographs and kana, or they spare nothing.
+  @Test func everyScalarTheIdeographBitsTakeIsAPlainIdeographOfTwoColumns() throws {
+    let segmenter = try TextSegmenter(
+      style: LineBreakStyle(), hyphenation: .soft, widths: WidthOptions(), emergencyWidth: nil)
+    var measurer = TextMeasurer(options: WidthOptions())
+    var taken = 0
+    for scalar in UInt32(0x2F00)..<0xA100 {
+      let properties = measurer.cache.properties(scalar)
+      guard segmenter.isKnownPlainIdeograph(scalar) else {
+        #expect(!properties.isPlainIdeograph || properties.isWordInterior || !(0x3000..<0xA000).contains(scalar))
+        continue
+      }
+      // Asked again, the answer comes from the bits, not the long way.
+      #expect(segmenter.isKnownPlainIdeograph(scalar))
+      #expect(properties.isPlainIdeograph, "U+\(String(scalar, radix: 16))")
+      #expect(!properties.isWordInterior, "U+\(String(scalar, radix: 16))")
+      #expect(ClusterWidthAccumulator.width(of: scalar, properties, ambiguousWidth: 1) == 2)
+      #expect(segmenter.representative(of: scalar, properties) == segmenter.ideographSlot)
+      #expect(segmenter.ideographSlot != 0)
+      taken += 1
+    }
+    // U+4E00 to U+9FFF alone are 20,992 ideographs; hiragana and katakana add some 180.
+    #expect(taken > 21_000)
+  }
+
   @Test func theSegmentBufferKeepsEverySegmentAsItGrows() {
     var buffer = SegmentBuffer(capacity: 2)
     defer { buffer.deallocate() }

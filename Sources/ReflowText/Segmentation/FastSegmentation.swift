@@ -136,19 +136,29 @@ extension TextSegmenter {
         var length = 1
         if byte >= 0x80 {
           let (scalar, scalarLength) = decodeScalar(text, at: index)
-          let properties = measurer.cache.properties(scalar)
-          // (A soft hyphen, whose break refinement treats otherwise, never gets this far: it is not simple.)
-          interiorThroughout = interiorThroughout && properties.isWordInterior
-          guard let stand = self.representative(of: scalar, properties) else { return nil }
-          representative = stand
-          if stand == ideographSlot && properties.isPlainIdeograph {
-            // Where two ideographs meet, a line may always end, and ICU starts afresh.
-            if hasIdeograph && lastClass == stand { ideographMeetings.append(written) }
+          if isKnownPlainIdeograph(scalar) {
+            // Most of Chinese and Japanese text: what the lines below find for such a scalar, without its properties.
+            interiorThroughout = false
+            if hasIdeograph && lastClass == ideographSlot { ideographMeetings.append(written) }
             hasIdeograph = true
+            representative = ideographSlot
+            width += 2
+            length = 3
+          } else {
+            let properties = measurer.cache.properties(scalar)
+            // (A soft hyphen, whose break refinement treats otherwise, never gets this far: it is not simple.)
+            interiorThroughout = interiorThroughout && properties.isWordInterior
+            guard let stand = self.representative(of: scalar, properties) else { return nil }
+            representative = stand
+            if stand == ideographSlot && properties.isPlainIdeograph {
+              // Where two ideographs meet, a line may always end, and ICU starts afresh.
+              if hasIdeograph && lastClass == stand { ideographMeetings.append(written) }
+              hasIdeograph = true
+            }
+            width += ClusterWidthAccumulator.width(
+              of: scalar, properties, ambiguousWidth: measurer.options.ambiguousWidth)
+            length = scalarLength
           }
-          width += ClusterWidthAccumulator.width(
-            of: scalar, properties, ambiguousWidth: measurer.options.ambiguousWidth)
-          length = scalarLength
         } else {
           guard byte > 0x20 && byte < 0x7F else { return nil }
           width += 1
@@ -282,23 +292,37 @@ extension TextSegmenter {
 
   /// How many of eight bytes, from the first in memory, are printable ASCII other than a space, and how many are
   /// ASCII letters or digits.
+  @inline(__always)
+  static func leadingWordByteCounts(_ chunk: UInt64) -> (printable: Int, letters: Int) {
+    (leadingPrintableCount(chunk), leadingAlphanumericCount(chunk))
+  }
+
+  /// How many of eight bytes, from the first in memory, are printable ASCII other than a space.
   ///
   /// Each range is tested by addition: a byte is at least `bound` when the
   /// high bit of `byte + (0x80 - bound)` is set, and above it when that of
   /// `byte + (0x7F - bound)` is; so 0x21 to 0x7E are the ASCII bytes that
   /// reach 0x80 when 0x5F is added and stay below it when 1 is.
+  ///
+  /// The sums run on the whole bytes, not their low seven bits. A byte with
+  /// its high bit set passes no such test (each sum either keeps that bit,
+  /// and the test wants it clear, or wraps to a byte without it, and the test
+  /// wants it set), and its carry spoils only the bytes after it, which the
+  /// count never reaches.
   @inline(__always)
-  static func leadingWordByteCounts(_ chunk: UInt64) -> (printable: Int, letters: Int) {
-    // The sums run on the whole bytes, not their low seven bits. A byte with its high bit set passes neither
-    // test (each sum either keeps that bit, and the test wants it clear, or wraps to a byte without it, and
-    // the test wants it set), and its carry spoils only the bytes after it, which the count never reaches.
+  static func leadingPrintableCount(_ chunk: UInt64) -> Int {
     let printable = (chunk &+ ones &* (0x80 - 0x21)) & ~(chunk &+ ones)
+    return (~printable & highBits).trailingZeroBitCount >> 3
+  }
+
+  /// How many of eight bytes, from the first in memory, are ASCII letters or digits, tested as
+  /// ``leadingPrintableCount(_:)`` tests its range.
+  @inline(__always)
+  static func leadingAlphanumericCount(_ chunk: UInt64) -> Int {
     let digit = (chunk &+ ones &* (0x80 - 0x30)) & ~(chunk &+ ones &* (0x7F - 0x39))
     let folded = chunk | ones &* 0x20
     let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
-    return (
-      (~printable & highBits).trailingZeroBitCount >> 3, (~(digit | letter) & highBits).trailingZeroBitCount >> 3
-    )
+    return (~(digit | letter) & highBits).trailingZeroBitCount >> 3
   }
 
   /// Whether a word with breaks inside would come out of refinement whole, so asking for its breaks can be skipped.
@@ -494,10 +518,47 @@ extension TextSegmenter {
     return Array(String(Unicode.Scalar(scalar)!).utf8)
   }
 
+  /// Whether `scalar` is a plain ideograph or kana from U+3000 to U+9FFF: three bytes of UTF-8, two columns, the
+  /// ideographs' representative, and not a character that may be inside a word.
+  ///
+  /// Chinese and Japanese text is mostly such characters, from a range of
+  /// some 20,000, and their properties in the cache of every scalar's
+  /// (256 KB) were a cache miss each; two bits each for this range fit in
+  /// 7 KB. A character is looked up the long way the first time, and set
+  /// as plain only if the long way finds it so.
+  @inline(__always)
+  func isKnownPlainIdeograph(_ scalar: UInt32) -> Bool {
+    let offset = Int(scalar) &- 0x3000
+    guard offset >= 0 && offset < 0x7000 else { return false }
+    let word = ideographBits.withUnsafeBufferPointer { $0[offset >> 5] }
+    let bits = word >> UInt64((offset & 31) << 1) & 3
+    if bits == 0 { return learnIdeograph(scalar) }
+    return bits == 3
+  }
+
+  /// Looks `scalar` up the long way, records whether it is a plain ideograph in ``ideographBits``, and returns that.
+  @inline(never)
+  func learnIdeograph(_ scalar: UInt32) -> Bool {
+    let properties = measurer.cache.properties(scalar)
+    let plain =
+      properties.isPlainIdeograph && !properties.isWordInterior && representative(of: scalar, properties) != nil
+    let offset = Int(scalar) - 0x3000
+    ideographBits[offset >> 5] |= UInt64(plain ? 3 : 1) << UInt64((offset & 31) << 1)
+    return plain
+  }
+
   /// Whether the space between a word ending in `last` and one starting with the letter or digit `first` is a break.
+  ///
+  /// The table is looked up between almost every two words, so it is laid
+  /// out to stay in the closest cache: by the next word's first character,
+  /// then the last one's, with every ASCII letter read as "a". UAX #14 gives
+  /// all of them one line-break class (AL), and ICU's rules and tailorings
+  /// look only at classes here, so one entry answers for all; most words
+  /// start with a letter, so the live part of the table is one row.
   @inline(__always)
   func spaceBreaks(between last: UInt8, andWordStart first: UInt8) -> Bool {
-    let slot = Int(last) << 7 | Int(first)
+    let firstClass = (first | 0x20) &- UInt8(ascii: "a") < 26 ? UInt8(ascii: "a") : first
+    let slot = Int(firstClass) << 7 | Int(last)
     let known = spaceBreaks.withUnsafeBufferPointer { $0[slot] }
     if known >= 0 { return known == 1 }
     let breaks = icuBreaksAfterSpace(between: last, and: [first])

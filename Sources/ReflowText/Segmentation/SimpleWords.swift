@@ -54,9 +54,7 @@ extension TextSegmenter {
       var end = index
       var lettersEnd = -1
       while true {
-        let chunk =
-          end &+ 8 <= count
-          ? UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) : Self.lastChunk(text, from: end)
+        let chunk = Self.chunk(text, at: end)
         UnsafeMutableRawPointer(output + (written &+ end &- index)).storeBytes(of: chunk, as: UInt64.self)
         let (printable, letters) = Self.leadingWordByteCounts(chunk)
         if lettersEnd < 0 && letters < 8 { lettersEnd = end &+ letters }
@@ -210,6 +208,13 @@ extension TextSegmenter {
     let entry = UInt32(representative) | UInt32(width) << 8 | 1 << 30
     twoByteCharacters[scalar] = entry
     return entry
+  }
+
+  /// Eight bytes of `text` from `start`, loaded whole from inside the text, with spaces past its end.
+  @inline(__always)
+  static func chunk(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt64 {
+    start &+ 8 <= text.count
+      ? UnsafeRawPointer(text.baseAddress! + start).loadUnaligned(as: UInt64.self) : lastChunk(text, from: start)
   }
 
   /// The bytes of `text` from `start` to its end, fewer than eight, as a chunk loaded from memory would hold them,

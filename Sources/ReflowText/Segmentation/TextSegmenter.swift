@@ -35,6 +35,9 @@ final class TextSegmenter {
   @exclusivity(unchecked) var recentSlots = [UInt64](repeating: 0, count: 256)
   /// The representative of every plain ideograph, once one has been met (zero before).
   @exclusivity(unchecked) var ideographSlot: UInt8 = 0
+  /// Two bits for each scalar from U+3000 to U+9FFF (kana and the common ideographs): whether it has been looked
+  /// at, and whether it is a plain ideograph the fast path takes by its bits alone (see `isKnownPlainIdeograph`).
+  @exclusivity(unchecked) var ideographBits = [UInt64](repeating: 0, count: 0x7000 / 32)
   /// Where two ideographs meet in the word being segmented, as offsets into the content.
   @exclusivity(unchecked) var ideographMeetings: [Int] = []
   /// The stand-in a piece of ideographic text is asked about, its ideographs written as one; kept to spare allocations.
