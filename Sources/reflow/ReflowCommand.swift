@@ -11,25 +11,27 @@ struct ReflowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reflow",
     abstract: "Rewrap paragraphs of text with optimal line breaks, correct for every script.",
+    // Each paragraph of prose is one line, which the parser wraps to the terminal; examples are short enough for 80
+    // columns, so the help reads as filled text at any width.
     discussion: """
-      Reads each FILE in order, or standard input when there is none or FILE is -, and writes the
-      rewrapped text to standard output. Paragraphs end at blank lines and where the indentation or
-      quote marker (>) changes, and a list bullet starts a new one; each keeps its own. With -q,
-      comment leaders (#, //, --, ;, %) are kept on every line too.
-      Widths are terminal columns: CJK and emoji take two, combining marks none, colour codes none.
+      Reads each FILE in order, or standard input when there is none or FILE is -, and writes the rewrapped text \
+      to standard output. Paragraphs end at blank lines and where the indentation or quote marker (>) changes, \
+      and a list bullet starts a new one; each keeps its own. With -q, comment leaders (#, //, --, ;, %) are \
+      kept on every line too. Widths are terminal columns: CJK and emoji take two, combining marks none, \
+      colour codes none.
 
       Examples:
-        reflow -w 60 notes.txt               rewrap to 60 columns
-        reflow -72 < mail.txt                fmt's old width form; > quotes are kept
-        reflow --align justify essay.txt     justified, with optimal breaks
-        reflow -q script.sh                  rewrap comments, keeping '# ' and '// '
-        reflow -p '# ' script.sh             only '# ' lines, as fmt -p
-        reflow --check -w 72 docs/*.txt      exit 1 and list the files that would change
-        reflow -i -w 72 NOTES                rewrite the file in place
-        reflow --markdown -w 80 README.md    rewrap Markdown prose; code, tables and HTML stay as written
+        reflow -w 60 notes.txt             rewrap to 60 columns
+        reflow -72 < mail.txt              fmt's old width form; > quotes kept
+        reflow --align justify essay.txt   justified, with optimal breaks
+        reflow -q script.sh                comments keep '# ' and '// '
+        reflow -p '# ' script.sh           only '# ' lines, as fmt -p
+        reflow --check -w 72 docs/*.txt    exit 1, naming files to change
+        reflow -i -w 72 NOTES              rewrite the file in place
+        reflow --markdown README.md        rewrap Markdown prose, not code
 
-      Exit status: 0 on success, 1 if a file could not be read or written, had invalid UTF-8 or
-      (with --check) would change, and 2 for a usage error.
+      Exit status: 0 on success, 1 if a file could not be read or written, had invalid UTF-8 or (with --check) \
+      would change, and 2 for a usage error.
       """)
 
   @Option(name: [.short, .long], help: ArgumentHelp("The maximum line width, in columns.", valueName: "N"))

@@ -17,16 +17,16 @@ struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reflow render",
     abstract: "Draw Markdown in a terminal, with chips and tag clouds laid out by the flow engine.",
+    // As in `reflow --help`: prose one line a paragraph, for the parser to wrap; examples within 80 columns.
     discussion: """
-      Reads each FILE in order, or standard input when there is none or FILE is -, and draws it.
-      A chip is written [label]{.chip} or [label]{.chip color=green}; front-matter tags become a
-      tag cloud under the title. Widths are terminal columns: CJK and emoji take two.
+      Reads each FILE in order, or standard input when there is none or FILE is -, and draws it. A chip is \
+      written [label]{.chip} or [label]{.chip color=green}; front-matter tags become a tag cloud under the \
+      title. Widths are terminal columns: CJK and emoji take two.
 
       Examples:
-        reflow render README.md                        draw for this terminal
-        reflow render --chip-style boxed notes.md      chips in frames, three rows tall
-        reflow render --format svg -w 60 doc.md > doc.svg
-                                                       a picture for a README
+        reflow render README.md                draw for this terminal
+        reflow render --chip-style boxed a.md  chips in frames
+        reflow render --format svg a.md        a picture for a README
 
       Exit status: 0 on success, 1 if a file could not be read or had invalid UTF-8, 2 for a usage error.
       """)

@@ -208,6 +208,30 @@ func bigText(copies: Int) throws -> [UInt8] {
     }
   }
 
+  /// A text formatter's own help must read as filled text: each paragraph's lines as full as the next word
+  /// allows (the parser fills 79 columns of an 80-column screen, the width it assumes without a terminal), and
+  /// examples short enough that the man page, indented by five, does not wrap them.
+  @Test(arguments: [["--help"], ["render", "--help"]])
+  func helpProseIsFilled_andExamplesFitTheManPage(arguments: [String]) throws {
+    let help = try runReflow(arguments)
+    #expect(help.status == 0)
+    let overview = try #require(help.out.components(separatedBy: "USAGE:").first)
+    var checkedLines = 0
+    for paragraph in overview.components(separatedBy: "\n\n") {
+      let lines = paragraph.split(separator: "\n").map(String.init)
+      if lines.first == "Examples:" {
+        for example in lines.dropFirst() { #expect(example.count <= 74, "\(example)") }
+        continue
+      }
+      for (line, next) in zip(lines, lines.dropFirst()) {
+        let nextWord = next.split(separator: " ").first.map(String.init) ?? ""
+        #expect(line.count + 1 + nextWord.count > 79, "ends early: \(line)")
+        checkedLines += 1
+      }
+    }
+    #expect(checkedLines >= 3)
+  }
+
   @Test func manPageDocumentsEveryOption() throws {
     let page = try String(
       contentsOf: CLIFixture.root.appendingPathComponent("Documentation/reflow.1"), encoding: .utf8)
