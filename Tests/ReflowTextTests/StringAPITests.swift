@@ -1,6 +1,7 @@
 // The string-level API: indents, unfill and refill, indent and dedent,
 // escape sequences carried across lines, and UTF-8 validation.
 
+import PropertyBased
 import Testing
 
 @testable import ReflowText
@@ -59,6 +60,36 @@ import Testing
   ])
   func invalidUTF8IsFoundAtItsFirstBadByte(_ bytes: [UInt8], _ offset: Int) {
     #expect(bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) == offset)
+  }
+
+  /// Long runs of ASCII, read 32 and 8 bytes at a time, with a few other bytes dropped in anywhere: the first bad
+  /// byte is where the standard library's own decoder first fails.
+  @Test func invalidUTF8IsFoundAfterLongASCIIRuns_asTheStandardDecoderFindsIt() async {
+    let others: [UInt8] = [0x80, 0xBF, 0xC2, 0xC3, 0xA9, 0xE2, 0x80, 0x94, 0xED, 0xA0, 0xF0, 0x9F, 0xF4, 0x90, 0xFF]
+    await propertyCheck(
+      count: 2000, input: Gen.int(in: 0...300), Gen.int(in: 0..<1000).array(of: 0...6),
+      Gen.int(in: 0..<others.count).array(of: 0...6)
+    ) { length, positions, picks in
+      var bytes = (0..<length).map { UInt8(0x20 + $0 % 90) }
+      for (position, pick) in zip(positions, picks) where !bytes.isEmpty {
+        bytes[position % bytes.count] = others[pick]
+      }
+      #expect(bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) == standardFirstInvalid(bytes))
+    }
+  }
+
+  /// Where `Unicode.UTF8.ForwardParser` first reports an error, or nil.
+  private func standardFirstInvalid(_ bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .error: return offset
+      case .emptyInput: return nil
+      }
+    }
   }
 
   @Test func validUTF8PassesAndLossyRepairReplaces() {
