@@ -55,6 +55,36 @@ private func format(
     #expect(format("text\n-- \nsig\n", width: 40, prefixes: [.commentLeaders]) == "text\n-- \nsig\n")
   }
 
+  @Test func aSignatureIsKeptAsWritten_upToABlankLine() {
+    let mail = "Thanks for the patch. I will\nlook at it.\n\n-- \nAlice Example\nhttps://example.org\n\nP.S. one\ntwo\n"
+    #expect(
+      format(mail, width: 40)
+        == "Thanks for the patch. I will look at it.\n\n-- \nAlice Example\nhttps://example.org\n\nP.S. one two\n")
+    // An editor may have trimmed the separator's space.
+    #expect(format("a\n--\nAlice\nBob\n", width: 40) == "a\n--\nAlice\nBob\n")
+    // fmt's way, without detection: all one paragraph.
+    #expect(format("a\n-- \nAlice\nBob\n", width: 40, prefixes: []) == "a -- Alice Bob\n")
+  }
+
+  @Test func aQuotedSignatureIsKept_untilItsQuoteEnds() {
+    let reply = "> -- \n> Bob\n> bob@example.org\n>\n> one\n> two\n"
+    #expect(format(reply, width: 40) == "> -- \n> Bob\n> bob@example.org\n>\n> one two\n")
+    // A line quoted at another depth is not part of the signature.
+    #expect(format("> --\n> Bob\n> > one\n> > two\n", width: 40) == "> --\n> Bob\n> > one two\n")
+  }
+
+  @Test func dashesWithTextOrIndentedAreNotASignature() {
+    #expect(format("a\n-- b\nc\n", width: 40) == "a -- b c\n")
+    #expect(format("a b c d\n--x\ne\n", width: 40) == "a b c d --x e\n")
+  }
+
+  @Test func dashesThatWouldReadAsASignatureNeverStartALine() {
+    // Greedy would start the second line with "--". Any line it starts may end right after it (at another width,
+    // say), and alone on a line it reads back as a signature's separator, so it starts none.
+    #expect(format("aaaa bbbb -- cc\n", width: 9) == "aaaa\nbbbb --\ncc\n")
+    #expect(format("aaaa bbbb -- cc\n", width: 9, prefixes: []) == "aaaa bbbb\n-- cc\n")
+  }
+
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {
     // Joined, "*" and "é the" would read back as a list item, and the indented line would join it.
     #expect(format("*\né the\n  again\n", width: 40) == "*\né the\n  again\n")

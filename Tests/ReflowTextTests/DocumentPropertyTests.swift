@@ -61,7 +61,7 @@ private let documentInput = (Gen.int(in: 0...99_999).array(of: 1...60), Gen.int(
       for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
         let options = DocumentOptions(
           wrap: TextWrapOptions(width: width, algorithm: algorithm, hyphenation: .none, spacing: .collapse),
-          prefixes: [.quotes, .bullets, .commentLeaders])
+          prefixes: [.quotes, .bullets, .commentLeaders, .signatures])
         let formatter = try! DocumentFormatter(options: options)
         let once = formatter.format(document)
         #expect(formatter.format(once) == once, "\(algorithm): \(document.debugDescription)\n\(once)")

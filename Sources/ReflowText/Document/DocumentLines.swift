@@ -36,6 +36,9 @@ struct DocumentLineReader {
     var lines: [DocumentLine] = []
     var start = 0
     var insideBlockComment = false
+    // Inside a signature: the quote depth of its separator line, whose depth the signature's lines share.
+    var signatureDepth: Int?
+    let detectsSignatures = options.prefix == nil && options.prefixes.contains(.signatures)
     while start < text.count {
       let (found, hasStar) = Self.lineEnd(in: text, from: start)
       var end = found
@@ -46,7 +49,8 @@ struct DocumentLineReader {
         detectsQuotes: options.prefix == nil && options.prefixes.contains(.quotes),
         detectsComments: options.prefix == nil && options.prefixes.contains(.commentLeaders),
         detectsBullets: options.prefixes.contains(.bullets)
-          && (options.shape == .sameIndent || options.shape == .splitOnly))
+          && (options.shape == .sameIndent || options.shape == .splitOnly),
+        detectsSignatures: detectsSignatures)
       if rules.detectsComments {
         // Inside `/* ... */`, a lone `*` leads comment lines rather than bullets.
         rules.starIsCommentLeader = insideBlockComment
@@ -54,7 +58,22 @@ struct DocumentLineReader {
         if hasStar && line.containsSubsequence([0x2F, 0x2A]) { insideBlockComment = true }
         if hasStar && line.containsSubsequence([0x2A, 0x2F]) { insideBlockComment = false }
       }
-      lines.append(DocumentLine(range: start..<end, kind: classify(line, rules: rules), rules: rules))
+      var kind = classify(line, rules: rules)
+      if detectsSignatures {
+        let (depth, rest) = Self.quoteDepth(line)
+        if Self.isSignatureSeparator(UnsafeBufferPointer(rebasing: line[rest...])) {
+          kind = .verbatim
+          signatureDepth = depth
+        } else if let signature = signatureDepth {
+          // A blank line, quoted or not, or another depth of quoting ends the signature.
+          if depth == signature && line[rest...].contains(where: { !Self.isBlank($0) }) {
+            kind = .verbatim
+          } else {
+            signatureDepth = nil
+          }
+        }
+      }
+      lines.append(DocumentLine(range: start..<end, kind: kind, rules: rules))
       start = next
     }
     return lines
@@ -96,6 +115,26 @@ struct DocumentLineReader {
     }
     return (index, hasStar)
   }
+
+  /// How many `>` quote markers `line` starts with (blanks around them allowed), and where the rest starts: after the
+  /// markers and the blanks that follow them, or at the line's start when it is not quoted.
+  static func quoteDepth(_ line: UnsafeBufferPointer<UInt8>) -> (depth: Int, rest: Int) {
+    var depth = 0
+    var index = 0
+    while index < line.count && (isBlank(line[index]) || line[index] == UInt8(ascii: ">")) {
+      if line[index] == UInt8(ascii: ">") { depth += 1 }
+      index += 1
+    }
+    return (depth, depth == 0 ? 0 : index)
+  }
+
+  /// Whether `text` is a signature separator: `--` at its start, then at most blanks (RFC 3676 asks for one space).
+  static func isSignatureSeparator(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard text.count >= 2, text[0] == UInt8(ascii: "-"), text[1] == UInt8(ascii: "-") else { return false }
+    return text[2...].allSatisfy(isBlank)
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
   private func classify(_ line: UnsafeBufferPointer<UInt8>, rules: LeadRules) -> DocumentLine.Kind {
     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .blank }

@@ -61,9 +61,15 @@ public struct PrefixKinds: OptionSet, Sendable {
   public static let commentLeaders = PrefixKinds(rawValue: 2)
   /// `-`, `*`, `+`, `•`, `1.` and `1)` list bullets: each starts a paragraph whose later lines hang under its text.
   public static let bullets = PrefixKinds(rawValue: 4)
+  /// A mail signature: the line `-- ` (RFC 3676's signature separator, or `--` where an editor trimmed the space),
+  /// quoted or not, and the lines after it up to a blank line, all kept as they are.
+  ///
+  /// A signature is a name, an address, a telephone number, one to a line;
+  /// joined into a paragraph it reads as nonsense, as fmt and par leave it.
+  public static let signatures = PrefixKinds(rawValue: 8)
 
-  /// Quotes and bullets: nothing in the text is lost or added.
-  public static let `default`: PrefixKinds = [.quotes, .bullets]
+  /// Quotes, bullets and signatures: nothing in the text is lost or added.
+  public static let `default`: PrefixKinds = [.quotes, .bullets, .signatures]
 }
 
 /// The line ending a document uses; output uses the same one.

@@ -26,6 +26,8 @@ struct LeadRules {
   var starIsCommentLeader = false
   /// List bullets (`-`, `*`, `+`, `•`, `1.`, `1)`) start a paragraph with a hanging indent.
   var detectsBullets = true
+  /// A line of `--` alone starts a mail signature (see ``PrefixKinds/signatures``).
+  var detectsSignatures = false
 }
 
 extension LineLead {
@@ -47,6 +49,13 @@ extension LineLead {
   /// Whether a line starting with `segment` would begin with a marker or bullet under `rules`.
   static func wouldStartLead(_ content: [UInt8], _ segment: TextSegment, rules: LeadRules) -> Bool {
     let first = content[Int(segment.start)]
+    // `--` on a line of its own would read back as a signature's separator, and any line it starts may end after
+    // it, so it never starts one (a dash reads better at a line's end anyway).
+    if rules.detectsSignatures && segment.end - segment.start == 2 && first == UInt8(ascii: "-")
+      && content[Int(segment.start) + 1] == UInt8(ascii: "-")
+    {
+      return true
+    }
     // Only these bytes can start a marker or a bullet.
     guard
       first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
