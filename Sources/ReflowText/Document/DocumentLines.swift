@@ -59,7 +59,7 @@ struct DocumentLineReader {
         if hasStar && line.containsSubsequence([0x2A, 0x2F]) { insideBlockComment = false }
       }
       var kind = classify(line, rules: rules)
-      if detectsSignatures {
+      if detectsSignatures && (signatureDepth != nil || Self.mayBeSignatureSeparator(line, kind)) {
         let (depth, rest) = Self.quoteDepth(line)
         if Self.isSignatureSeparator(UnsafeBufferPointer(rebasing: line[rest...])) {
           kind = .verbatim
@@ -114,6 +114,21 @@ struct DocumentLineReader {
       index += 1
     }
     return (index, hasStar)
+  }
+
+  /// Whether `line` may be a signature separator, by what its classification already found: a cheap test that
+  /// spares most lines the full one.
+  @inline(__always)
+  static func mayBeSignatureSeparator(_ line: UnsafeBufferPointer<UInt8>, _ kind: DocumentLine.Kind) -> Bool {
+    switch kind {
+    case .blank: return false
+    // Markers alone: `--` is one under `-q`.
+    case .verbatim: return true
+    // Dashes are no bullet, so the text would start right after the markers.
+    case .text(let lead):
+      return line.count - lead.markersEnd >= 2 && line[lead.markersEnd] == UInt8(ascii: "-")
+        && line[lead.markersEnd + 1] == UInt8(ascii: "-")
+    }
   }
 
   /// How many `>` quote markers `line` starts with (blanks around them allowed), and where the rest starts: after the

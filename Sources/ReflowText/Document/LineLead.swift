@@ -49,6 +49,13 @@ extension LineLead {
   /// Whether a line starting with `segment` would begin with a marker or bullet under `rules`.
   static func wouldStartLead(_ content: [UInt8], _ segment: TextSegment, rules: LeadRules) -> Bool {
     let first = content[Int(segment.start)]
+    // Only these bytes can start a marker, a bullet or a signature's separator.
+    guard
+      first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
+        || first == UInt8(ascii: "+") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/")
+        || first == UInt8(ascii: ";") || first == UInt8(ascii: "%") || first == 0xE2
+        || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+    else { return false }
     // `--` on a line of its own would read back as a signature's separator, and any line it starts may end after
     // it, so it never starts one (a dash reads better at a line's end anyway).
     if rules.detectsSignatures && segment.end - segment.start == 2 && first == UInt8(ascii: "-")
@@ -56,13 +63,6 @@ extension LineLead {
     {
       return true
     }
-    // Only these bytes can start a marker or a bullet.
-    guard
-      first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
-        || first == UInt8(ascii: "+") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/")
-        || first == UInt8(ascii: ";") || first == UInt8(ascii: "%") || first == 0xE2
-        || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
-    else { return false }
     // The segment, then what follows it: a space and a word, a word, or the line end.
     let start = Int(segment.start)
     let length = Int(segment.end) - start
