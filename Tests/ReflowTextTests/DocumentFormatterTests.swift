@@ -83,6 +83,12 @@ private func format(
     // say), and alone on a line it reads back as a signature's separator, so it starts none.
     #expect(format("aaaa bbbb -- cc\n", width: 9) == "aaaa\nbbbb --\ncc\n")
     #expect(format("aaaa bbbb -- cc\n", width: 9, prefixes: []) == "aaaa bbbb\n-- cc\n")
+    // Dashes that start a longer word are that word's start, free to start a line, even where the word is too
+    // wide to stay whole and is broken after its hyphens.
+    #expect(format("aaaa bbbb --cc-dd\n", width: 9) == "aaaa bbbb\n--cc-dd\n")
+    let cutting = try! DocumentFormatter(
+      options: DocumentOptions(wrap: TextWrapOptions(width: 9, algorithm: .greedy, breakLongWords: true)))
+    #expect(cutting.format("aaaaaaa --cc-dddddddd\n") == "aaaaaaa\n--cc-\ndddddddd\n")
   }
 
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {

@@ -56,10 +56,12 @@ extension LineLead {
         || first == UInt8(ascii: ";") || first == UInt8(ascii: "%") || first == 0xE2
         || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     else { return false }
-    // `--` on a line of its own would read back as a signature's separator, and any line it starts may end after
-    // it, so it never starts one (a dash reads better at a line's end anyway).
+    // The word `--` on a line of its own would read back as a signature's separator, and any line it starts may
+    // end after it, so it never starts one (a dash reads better at a line's end anyway). Dashes joined to a word
+    // (`--verbose`) are that word's start; a line ends between them only when the word is cut.
     if rules.detectsSignatures && segment.end - segment.start == 2 && first == UInt8(ascii: "-")
       && content[Int(segment.start) + 1] == UInt8(ascii: "-")
+      && (segment.next == .space || segment.next == .spaceWithoutBreak || segment.next == .end)
     {
       return true
     }
