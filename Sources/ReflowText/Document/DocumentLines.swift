@@ -66,7 +66,7 @@ struct DocumentLineReader {
           signatureDepth = depth
         } else if let signature = signatureDepth {
           // A blank line, quoted or not, or another depth of quoting ends the signature.
-          if depth == signature && line[rest...].contains(where: { !Self.isBlank($0) }) {
+          if depth == signature && line[rest...].contains(where: { !LineLead.isBlank($0) }) {
             kind = .verbatim
           } else {
             signatureDepth = nil
@@ -136,7 +136,7 @@ struct DocumentLineReader {
   static func quoteDepth(_ line: UnsafeBufferPointer<UInt8>) -> (depth: Int, rest: Int) {
     var depth = 0
     var index = 0
-    while index < line.count && (isBlank(line[index]) || line[index] == UInt8(ascii: ">")) {
+    while index < line.count && (LineLead.isBlank(line[index]) || line[index] == UInt8(ascii: ">")) {
       if line[index] == UInt8(ascii: ">") { depth += 1 }
       index += 1
     }
@@ -146,13 +146,11 @@ struct DocumentLineReader {
   /// Whether `text` is a signature separator: `--` at its start, then at most blanks (RFC 3676 asks for one space).
   static func isSignatureSeparator(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard text.count >= 2, text[0] == UInt8(ascii: "-"), text[1] == UInt8(ascii: "-") else { return false }
-    return text[2...].allSatisfy(isBlank)
+    return text[2...].allSatisfy(LineLead.isBlank)
   }
 
-  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-
   private func classify(_ line: UnsafeBufferPointer<UInt8>, rules: LeadRules) -> DocumentLine.Kind {
-    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .blank }
+    if line.allSatisfy(LineLead.isBlank) { return .blank }
     var lead: LineLead
     if let prefix = options.prefix {
       // fmt's -p: indentation, then the prefix, then the line's own indentation.

@@ -86,7 +86,8 @@ extension LineLead {
     }
   }
 
-  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+  /// A space, a tab, or the CR of a CR LF: what may stand between markers, and what a blank line holds.
+  static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
   private static func skipBlanks(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start

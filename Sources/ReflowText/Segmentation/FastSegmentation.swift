@@ -292,37 +292,23 @@ extension TextSegmenter {
 
   /// How many of eight bytes, from the first in memory, are printable ASCII other than a space, and how many are
   /// ASCII letters or digits.
-  @inline(__always)
-  static func leadingWordByteCounts(_ chunk: UInt64) -> (printable: Int, letters: Int) {
-    (leadingPrintableCount(chunk), leadingAlphanumericCount(chunk))
-  }
-
-  /// How many of eight bytes, from the first in memory, are printable ASCII other than a space.
   ///
   /// Each range is tested by addition: a byte is at least `bound` when the
   /// high bit of `byte + (0x80 - bound)` is set, and above it when that of
   /// `byte + (0x7F - bound)` is; so 0x21 to 0x7E are the ASCII bytes that
   /// reach 0x80 when 0x5F is added and stay below it when 1 is.
-  ///
-  /// The sums run on the whole bytes, not their low seven bits. A byte with
-  /// its high bit set passes no such test (each sum either keeps that bit,
-  /// and the test wants it clear, or wraps to a byte without it, and the test
-  /// wants it set), and its carry spoils only the bytes after it, which the
-  /// count never reaches.
   @inline(__always)
-  static func leadingPrintableCount(_ chunk: UInt64) -> Int {
+  static func leadingWordByteCounts(_ chunk: UInt64) -> (printable: Int, letters: Int) {
+    // The sums run on the whole bytes, not their low seven bits. A byte with its high bit set passes no such
+    // test (each sum either keeps that bit, and the test wants it clear, or wraps to a byte without it, and
+    // the test wants it set), and its carry spoils only the bytes after it, which the count never reaches.
     let printable = (chunk &+ ones &* (0x80 - 0x21)) & ~(chunk &+ ones)
-    return (~printable & highBits).trailingZeroBitCount >> 3
-  }
-
-  /// How many of eight bytes, from the first in memory, are ASCII letters or digits, tested as
-  /// ``leadingPrintableCount(_:)`` tests its range.
-  @inline(__always)
-  static func leadingAlphanumericCount(_ chunk: UInt64) -> Int {
     let digit = (chunk &+ ones &* (0x80 - 0x30)) & ~(chunk &+ ones &* (0x7F - 0x39))
     let folded = chunk | ones &* 0x20
     let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
-    return (~(digit | letter) & highBits).trailingZeroBitCount >> 3
+    return (
+      (~printable & highBits).trailingZeroBitCount >> 3, (~(digit | letter) & highBits).trailingZeroBitCount >> 3
+    )
   }
 
   /// Whether a word with breaks inside would come out of refinement whole, so asking for its breaks can be skipped.
