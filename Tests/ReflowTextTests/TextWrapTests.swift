@@ -1,5 +1,5 @@
-// The string-level API on plain ASCII text: widths, paragraphs, blank lines,
-// final newlines and alignment.
+// The string-level API, mostly on plain ASCII text: widths, paragraphs, blank
+// lines, final newlines and alignment, and where justification may widen.
 
 import FlowLayout
 import ReflowText
@@ -45,6 +45,23 @@ import Testing
   @Test func justifiesWithWholeSpaces() throws {
     let lines = try TextWrap.wrap("aa bb cc dd ee", options: TextWrapOptions(width: 9, alignment: .justified))
     #expect(lines == ["aa bb  cc", "dd ee"])
+  }
+
+  /// Justification widens breaks with no space only next to wide characters: inside a cut word it would add a space.
+  @Test func justifyWidensBetweenIdeographsButNeverInsideACutWord() throws {
+    let text = "see http://example.com/a/very/long/path/that/goes/on for more"
+    let lines = try TextWrap.wrap(
+      text, options: TextWrapOptions(width: 10, alignment: .justified, breakLongWords: true))
+    // Each line, its runs of spaces read as one, is a run of the text: no space was put where there was none.
+    for line in lines {
+      let words = line.split(separator: " ").joined(separator: " ")
+      #expect(text.contains(words), "\(line) puts a space inside a word")
+    }
+    #expect(lines.count > 3)
+    // Four ideographs (eight columns) on a line of nine: the ninth column goes between two of them.
+    let japanese = try TextWrap.wrap(
+      "日本語の文章には単語の間に空白がありません", options: TextWrapOptions(width: 9, alignment: .justified))
+    #expect(japanese.dropLast().allSatisfy { $0.contains(" ") && TextWrap.displayWidth($0) == 9 }, "\(japanese)")
   }
 
   @Test func rightAlignsWithLeadingSpaces() throws {

@@ -163,12 +163,13 @@ public final class TextWrapper {
     let text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
     var items = spareItems.takeStorage()
     let justified = options.alignment == .justified
+    let segmenter = self.segmenter
     if let leads {
-      text.items(justified: justified, into: &items) { index in
+      text.items(justified: justified, isWide: segmenter.isWide, into: &items) { index in
         LineLead.wouldStartLead(text.content.bytes, text.segments[index], rules: leads)
       }
     } else {
-      text.items(justified: justified, into: &items)
+      text.items(justified: justified, isWide: segmenter.isWide, into: &items)
     }
     let layoutOptions = FlowLayoutOptions(
       measures: measures, breaker: breaker, alignment: options.alignment,

@@ -17,9 +17,12 @@ struct TextParagraph {
 
   /// The flow items: a box per segment, and glue or a penalty between segments.
   ///
-  /// When the text is justified, breaks between characters with no space
-  /// (CJK) become glue that can stretch, so justification spreads extra
-  /// columns between characters as CSS `text-justify: inter-character` does.
+  /// When the text is justified, breaks with no space next to a wide
+  /// character (CJK, kana, Hangul, emoji), as `isWide` judges code points,
+  /// become glue that can stretch, so justification spreads extra columns
+  /// between characters as CSS `text-justify: inter-character` does. Other
+  /// breaks with no space stay penalties (see
+  /// ``widensBetweenCharacters(after:isWide:)``).
   ///
   /// `mustNotStartLine(i)` says segment `i` may not begin a line; the break
   /// before it is then forbidden, as when it would read as a list bullet.
@@ -27,7 +30,8 @@ struct TextParagraph {
   /// from paragraph to paragraph; the closure does not escape, so a call
   /// allocates nothing for it.
   func items(
-    justified: Bool, into items: inout [FlowItem<Int>], mustNotStartLine: (Int) -> Bool = { _ in false }
+    justified: Bool, isWide: (UInt32) -> Bool, into items: inout [FlowItem<Int>],
+    mustNotStartLine: (Int) -> Bool = { _ in false }
   ) {
     items.reserveCapacity(items.count + segments.count * 2)
     let wideSpaces = content.wideSpaces
@@ -48,7 +52,9 @@ struct TextParagraph {
       case .spaceWithoutBreak:
         items.append(.penalty(.noBreak))
         items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
-      case .allowed: items.append(justified ? .glue(FlowGlue(width: 0, stretch: 1)) : .penalty(FlowPenalty()))
+      case .allowed:
+        let widens = justified && widensBetweenCharacters(after: index, isWide: isWide)
+        items.append(widens ? .glue(FlowGlue(width: 0, stretch: 1)) : .penalty(FlowPenalty()))
       case .afterHyphen: items.append(.penalty(FlowPenalty(cost: 50, isFlagged: true)))
       // A soft hyphen already has its column (terminals draw it); it becomes the visible hyphen.
       case .softHyphen: items.append(.penalty(FlowPenalty(cost: 50, isFlagged: true)))
@@ -57,6 +63,28 @@ struct TextParagraph {
       case .mandatory: items.append(.penalty(.forcedBreak))
       case .end: break
       }
+    }
+  }
+
+  /// Whether justification may widen the break with no space after segment `index`: only where a wide character
+  /// stands on either side of it.
+  ///
+  /// Inter-character justification belongs to scripts written without
+  /// spaces, whose characters are wide in a terminal. A break with no space
+  /// between two narrow characters lies inside a word: a word too wide for
+  /// the line cut after its slash (`example.com/` / `a/very/`), or a word
+  /// under `break-all`. Widening it would put a space into the word, which
+  /// the next refill would read as two words.
+  func widensBetweenCharacters(after index: Int, isWide: (UInt32) -> Bool) -> Bool {
+    guard index + 1 < segments.count else { return false }
+    let before = Int(segments[index].end)
+    let after = Int(segments[index + 1].start)
+    return content.bytes.withUnsafeBufferPointer { bytes in
+      guard before > 0, after < bytes.count else { return false }
+      // The last code point before the break starts at the last byte that is not a continuation byte.
+      var lastStart = before - 1
+      while lastStart > 0 && bytes[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
+      return isWide(decodeScalar(bytes, at: lastStart).scalar) || isWide(decodeScalar(bytes, at: after).scalar)
     }
   }
 }
