@@ -143,6 +143,34 @@ private func spaceBetweenWideCharacters(_ text: String) -> Bool {
     }
   }
 
+  /// Coloured text, wrapped and then refilled at the same width, comes back byte for byte.
+  ///
+  /// Each line end closes the styles in effect and the next line opens
+  /// them again; a refill reads those sequences back between the same two
+  /// characters, and must fold them into the same close and reopen rather
+  /// than write them and then close and reopen around them (which added a
+  /// pair of sequences at every such line end on every refill, where two
+  /// ideographs meet with no space between them). The guards are those of
+  /// the refill property above, escape sequences allowed.
+  @Test func refillingColouredTextAtTheSameWidthGivesItBack() async {
+    await propertyCheck(count: 300, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 8...40)) {
+      choices, width in
+      let text = randomText(choices, pieces: mixedPieces)
+      var runs: [Int] = [0]
+      for segment in try! segments(of: text, fastPath: true, interiorBreakWidth: .max) {
+        runs[runs.count - 1] += Int(segment.width) + (segment.next == .spaceWithoutBreak ? 1 : 0)
+        if segment.next != .spaceWithoutBreak { runs.append(0) }
+      }
+      guard runs.max()! <= width, !spaceBetweenWideCharacters(text) else { return }
+      for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
+        let options = TextWrapOptions(width: width, algorithm: algorithm, hyphenation: .none, spacing: .collapse)
+        let wrapped = try! TextWrap.fill(text, options: options)
+        let refilled = try! TextWrap.fill(wrapped, options: options)
+        #expect(refilled == wrapped, "\(text.debugDescription) at \(width), \(algorithm)")
+      }
+    }
+  }
+
   @Test func everyLineClosesItsStyles_andEveryCharacterKeepsItsStyle() async {
     await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 4...30)) {
       choices, width in

@@ -37,6 +37,15 @@ struct TerminalStyleState: Equatable {
     }
   }
 
+  /// Whether `sequence` only sets styles or the hyperlink (SGR, OSC 8): one this state follows, whose whole effect
+  /// ``closing`` and ``reopening`` can stand for.
+  static func isStyle(_ sequence: ArraySlice<UInt8>) -> Bool {
+    guard sequence.count >= 3, sequence.first == EscapeSequence.escape else { return false }
+    let kind = sequence[sequence.startIndex + 1]
+    if kind == UInt8(ascii: "[") { return sequence.last == UInt8(ascii: "m") }
+    return kind == UInt8(ascii: "]") && sequence.dropFirst(2).starts(with: [UInt8(ascii: "8"), UInt8(ascii: ";")])
+  }
+
   /// The bytes that end every open style and link.
   var closing: [UInt8] {
     var bytes: [UInt8] = []

@@ -67,23 +67,32 @@ struct LineRenderer {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: contentBytes[text]))
             return
           }
+          // The styles in effect where the line's last character ends, which its end closes.
+          var stateAtEnd: TerminalStyleState?
           for ordinal in line.boxes {
             let segment = paragraph.segments[ordinal]
             let x = layout.boxPositions[ordinal].x
             for _ in column..<Swift.max(x, column) { bytes.append(0x20) }
-            if ordinal == line.boxes.lowerBound && !state.isEmpty { bytes += state.reopening }
-            let hyphenated =
-              ordinal == line.boxes.upperBound - 1 && lineNumber < lastLine
-              && (segment.next == .softHyphen || segment.next == .hyphenationPoint)
+            var escapes = owners.isEmpty ? 0..<0 : owners[ordinal]
+            if ordinal == line.boxes.lowerBound {
+              if lineNumber > 0 { escapes = fold(escapes, before: segment, into: &state) }
+              if !state.isEmpty { bytes += state.reopening }
+            }
+            let endsLine = ordinal == line.boxes.upperBound - 1 && lineNumber < lastLine
+            var trailing = escapes.upperBound..<escapes.upperBound
+            if endsLine { (escapes, trailing) = splitTrailing(escapes, after: segment) }
+            let hyphenated = endsLine && (segment.next == .softHyphen || segment.next == .hyphenationPoint)
             let softHyphen = hyphenated && segment.next == .softHyphen
-            append(
-              segment, of: contentBytes, escapes: owners.isEmpty ? 0..<0 : owners[ordinal], dropSoftHyphen: softHyphen,
-              to: &bytes, state: &state)
+            append(segment, of: contentBytes, escapes: escapes, dropSoftHyphen: softHyphen, to: &bytes, state: &state)
             if hyphenated { bytes.append(UInt8(ascii: "-")) }
+            if endsLine {
+              stateAtEnd = state
+              for index in trailing { state.apply(sequence(of: index)) }
+            }
             // A drawn soft hyphen takes the soft hyphen's own column; a dictionary hyphen adds one.
             column = x + Int(segment.width) + (hyphenated && !softHyphen ? 1 : 0)
           }
-          if lineNumber < lastLine && !state.isEmpty { bytes += state.closing }
+          if let stateAtEnd, !stateAtEnd.isEmpty { bytes += stateAtEnd.closing }
         }
       }
     }
@@ -116,6 +125,57 @@ struct LineRenderer {
       previous = segment
     }
     return Int(segments[first].start)..<Int(last.end)
+  }
+
+  /// The bytes of escape sequence `index` of the content.
+  private func sequence(of index: Int) -> ArraySlice<UInt8> {
+    let escape = paragraph.content.escapes[index]
+    return paragraph.content.escapeBytes[Int(escape.bytes.lowerBound)..<Int(escape.bytes.upperBound)]
+  }
+
+  /// Whether every escape sequence in `escapes` only sets styles or the hyperlink.
+  private func onlyStyles(_ escapes: Range<Int>) -> Bool {
+    escapes.allSatisfy { TerminalStyleState.isStyle(sequence(of: $0)) }
+  }
+
+  /// Applies the style sequences that stand before `segment`'s first character, at the start of a line after the
+  /// first, to `state`, and returns the sequences still to be written with the segment.
+  ///
+  /// A line after the first opens the styles in effect with
+  /// ``TerminalStyleState/reopening``. Sequences between the line's start
+  /// and its first character change nothing visible before them, so their
+  /// effect is folded into that opening rather than written after it: text
+  /// that reflow has wrapped before (each line closing its styles and the
+  /// next opening them) would otherwise gain one more pair at every line
+  /// start each time it is refilled. Only when all of them are style
+  /// sequences: any other kind is written where it stood, with them.
+  private func fold(_ escapes: Range<Int>, before segment: TextSegment, into state: inout TerminalStyleState)
+    -> Range<Int>
+  {
+    var leading = escapes.lowerBound
+    while leading < escapes.upperBound && paragraph.content.escapes[leading].offset <= segment.start { leading += 1 }
+    guard leading > escapes.lowerBound, onlyStyles(escapes.lowerBound..<leading) else { return escapes }
+    for index in escapes.lowerBound..<leading { state.apply(sequence(of: index)) }
+    return leading..<escapes.upperBound
+  }
+
+  /// `escapes` split into those written with a line's last segment and the style sequences after its last
+  /// character, which the line's end stands for.
+  ///
+  /// As with ``fold(_:before:into:)`` at a line's start: the line end
+  /// closes the styles in effect after the last character, and the next
+  /// line opens those in effect after the sequences, so writing them too
+  /// would add bytes and nothing visible (and add them again on every
+  /// refill). Sequences of any other kind keep them all in place.
+  private func splitTrailing(_ escapes: Range<Int>, after segment: TextSegment) -> (Range<Int>, Range<Int>) {
+    var trailing = escapes.upperBound
+    while trailing > escapes.lowerBound && paragraph.content.escapes[trailing - 1].offset >= segment.end {
+      trailing -= 1
+    }
+    guard onlyStyles(trailing..<escapes.upperBound) else {
+      return (escapes, escapes.upperBound..<escapes.upperBound)
+    }
+    return (escapes.lowerBound..<trailing, trailing..<escapes.upperBound)
   }
 
   /// Writes a segment's bytes, from the paragraph's content, with its escape sequences in place.
