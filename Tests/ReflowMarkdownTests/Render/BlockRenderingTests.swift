@@ -45,6 +45,15 @@ import Testing
     #expect(ansi.hasSuffix("\u{1B}]8;;\u{1B}\\\u{1B}[0m\n"))
   }
 
+  /// A link to a place in the document (a table of contents) leads nowhere from a terminal: no note, no hyperlink.
+  @Test func inPageLinksGetNeitherNoteNorHyperlink() {
+    let source = "- [Install](#install)\n- [Use](https://x.y/use)\n"
+    #expect(plainLines(renderPage(source)) == ["• Install", "• Use[1]", "  [1]: https://x.y/use"])
+    let ansi = String(decoding: renderPage(source, styled: true).ansi(), as: UTF8.self)
+    #expect(!ansi.contains("\u{1B}]8;;#install"))
+    #expect(ansi.contains("\u{1B}]8;;https://x.y/use\u{1B}\\"))
+  }
+
   @Test func imagesShowTheirAltText() {
     #expect(plainLines(renderPage("![a cat](cat.png)\n")) == ["[image: a cat]"])
   }

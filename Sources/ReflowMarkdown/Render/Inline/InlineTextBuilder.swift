@@ -150,8 +150,9 @@ struct InlineTextBuilder {
       return style.layered(with: TerminalStyle(attributes: .strikethrough))
     case .link:
       guard theme.styled else { return style }
-      return style.layered(with: InlineTheme.link).layered(
-        with: TerminalStyle(link: links.index(of: tree.slice(node.detail))))
+      let linkStyle = style.layered(with: InlineTheme.link)
+      guard !Self.isInPage(tree.slice(node.detail)) else { return linkStyle }
+      return linkStyle.layered(with: TerminalStyle(link: links.index(of: tree.slice(node.detail))))
     case .image:
       var inside = style.layered(with: InlineTheme.quiet)
       if theme.styled { inside.link = links.index(of: tree.slice(node.detail)) }
@@ -186,8 +187,20 @@ struct InlineTextBuilder {
   /// extension adds (`www.x.org` links to `http://www.x.org`), so it gets none.
   static func hasNote(link index: Int, in tree: MarkdownTree) -> Bool {
     let url = tree.slice(tree.nodes[index].detail)
+    guard !isInPage(url) else { return false }
     let shown = plainText(of: index, in: tree)
     return !(url.isEmpty || (!shown.isEmpty && Array(url).ends(with: shown) && url.count - shown.count <= 7))
+  }
+
+  /// Whether `url` is only a fragment (`#installation`): a place in the document itself, which a page printed to
+  /// a terminal has no way to go to.
+  ///
+  /// A table of contents is a list of such links; a note for each
+  /// (`[7]: #installation`) would double it with lines that lead nowhere,
+  /// and a terminal hyperlink to a bare fragment opens nothing. The text
+  /// keeps its link style, so it still reads as a cross-reference.
+  static func isInPage(_ url: ArraySlice<UInt8>) -> Bool {
+    url.first == UInt8(ascii: "#")
   }
 
   /// The text of a node's text and code descendants, for telling an autolink from a link.
