@@ -17,7 +17,8 @@ struct ReflowCommand: ParsableCommand {
       Reads each FILE in order, or standard input when there is none or FILE is -, and writes the rewrapped text \
       to standard output. Paragraphs end at blank lines and where the indentation or quote marker (>) changes, \
       and a list bullet starts a new one; each keeps its own. A mail signature (from a line of two dashes to the next \
-      blank line) is kept as written. With -q, comment leaders (#, //, --, ;, %) are kept on every line \
+      blank line) is kept as written, and so are header fields two or more lines in a row (Subject:, \
+      Signed-off-by:). With -q, comment leaders (#, //, --, ;, %) are kept on every line \
       too. Widths are terminal columns: CJK and emoji take two, combining marks none, \
       colour codes none.
 
@@ -66,7 +67,7 @@ struct ReflowCommand: ParsableCommand {
   )
   var comments = false
 
-  @Flag(help: "Find no quote markers, list bullets or signatures: only indentation, as fmt.")
+  @Flag(help: "Find no quote markers, list bullets, signatures or header fields: only indentation, as fmt.")
   var noDetectPrefixes = false
 
   @Option(help: "Alignment: left, right, center or justify. Justify leaves lines it cannot stretch left-aligned.")

@@ -91,6 +91,41 @@ private func format(
     #expect(cutting.format("aaaaaaa --cc-dddddddd\n") == "aaaaaaa\n--cc-\ndddddddd\n")
   }
 
+  @Test func headerFieldsInARowAreKeptAsWritten() {
+    let commit = "Fix the parser\n\nSigned-off-by: A <a@x.org>\nReviewed-by: B <b@y.org>\nFixes: #123\n"
+    #expect(format(commit, width: 72) == commit)
+    // fmt's way, without detection: one paragraph.
+    #expect(
+      format(commit, width: 72, prefixes: [])
+        == "Fix the parser\n\nSigned-off-by: A <a@x.org> Reviewed-by: B <b@y.org> Fixes: #123\n")
+    // Quoted headers, and a field line too long for the width, stay as they are.
+    let quoted = "> From: Alice Example <alice@example.org>\n> To: b\n>\n> one\n> two\n"
+    #expect(format(quoted, width: 20) == "> From: Alice Example <alice@example.org>\n> To: b\n>\n> one two\n")
+  }
+
+  @Test func oneFieldLineOrFieldsInProseOrBulletsAreText() {
+    // A paragraph that starts with a field's name is prose: the next line joins it.
+    #expect(
+      format("Note: the parser\nfails on empty input.\n", width: 72) == "Note: the parser fails on empty input.\n")
+    // So is one after a line of prose; two after it are a run, as trailers right after a commit's text.
+    #expect(format("We agreed on the\nOutcome: ship\nit.\n", width: 72) == "We agreed on the Outcome: ship it.\n")
+    #expect(format("Fix it.\nFixes: #1\nCc: B\n", width: 72) == "Fix it.\nFixes: #1\nCc: B\n")
+    // A lowercase name, or a colon with no blank after it, is no field.
+    #expect(format("a: b\nc: d\n", width: 72) == "a: b c: d\n")
+    #expect(format("See http://x.org\nHTTP://y.org\n", width: 72) == "See http://x.org HTTP://y.org\n")
+    // Bullets are list items, whatever their text starts with.
+    #expect(format("- Note: one\n- Todo: two three\n", width: 11) == "- Note: one\n- Todo: two\n  three\n")
+  }
+
+  @Test func wrappedFieldNamesReadBackAsTheSameText() {
+    // Greedy starts the second line with "Warning:": the two lines now read as header fields, kept as they are,
+    // which is what they already are. Field names are free to start lines, so breaking is as without detection.
+    let once = format("Note: aaaa Warning: bb\n", width: 14)
+    #expect(once == "Note: aaaa\nWarning: bb\n")
+    #expect(format(once, width: 14) == once)
+    #expect(format("Note: aaaa Warning: bb cc dd\n", width: 14) == "Note: aaaa\nWarning: bb cc\ndd\n")
+  }
+
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {
     // Joined, "*" and "é the" would read back as a list item, and the indented line would join it.
     #expect(format("*\né the\n  again\n", width: 40) == "*\né the\n  again\n")

@@ -11,7 +11,7 @@ import Testing
 /// Words that look like markers and bullets when a line starts with them, among plain ones.
 private let documentWords = [
   "the", "paragraph", "wraps", "again,", "and", "-", "*", "+", "1.", "12)", ">", "a>b", "#", "//", "--",
-  "well-known", "日本語の", "文章", "e\u{301}", "👍🏽", "word.", "“quoted”", "x",
+  "well-known", "日本語の", "文章", "e\u{301}", "👍🏽", "word.", "“quoted”", "x", "Note:", "Signed-off-by:",
 ]
 private let documentLeads = ["", "", "", "  ", "    ", "> ", "> > ", ">> ", "- ", "1. ", "* ", "\t"]
 
@@ -61,7 +61,7 @@ private let documentInput = (Gen.int(in: 0...99_999).array(of: 1...60), Gen.int(
       for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
         let options = DocumentOptions(
           wrap: TextWrapOptions(width: width, algorithm: algorithm, hyphenation: .none, spacing: .collapse),
-          prefixes: [.quotes, .bullets, .commentLeaders, .signatures])
+          prefixes: [.quotes, .bullets, .commentLeaders, .signatures, .fields])
         let formatter = try! DocumentFormatter(options: options)
         let once = formatter.format(document)
         #expect(formatter.format(once) == once, "\(algorithm): \(document.debugDescription)\n\(once)")

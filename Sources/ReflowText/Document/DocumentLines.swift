@@ -39,6 +39,9 @@ struct DocumentLineReader {
     // Inside a signature: the quote depth of its separator line, whose depth the signature's lines share.
     var signatureDepth: Int?
     let detectsSignatures = options.prefix == nil && options.prefixes.contains(.signatures)
+    let detectsFields = options.prefix == nil && options.prefixes.contains(.fields)
+    // The run of header field lines the last line belongs to: the index of its first line, and that line's markers.
+    var fieldRun: (first: Int, markers: Range<Int>)?
     while start < text.count {
       let (found, hasStar) = Self.lineEnd(in: text, from: start)
       var end = found
@@ -73,10 +76,35 @@ struct DocumentLineReader {
           }
         }
       }
+      if detectsFields { markFields(&kind, line: line, at: start, in: text, lines: &lines, run: &fieldRun) }
       lines.append(DocumentLine(range: start..<end, kind: kind, rules: rules))
       start = next
     }
     return lines
+  }
+
+  /// Makes the line at `lineStart` (of kind `kind`, not yet appended to `lines`) and the lines before it in its run
+  /// of header fields verbatim, once the run has two lines; `run` follows the run from line to line.
+  ///
+  /// A field line is a text line without a bullet whose text starts with
+  /// a field's name (see ``LineLead/fieldNameEnd(_:from:)``); a run is such
+  /// lines in a row under the same markers (indentation, quotes).
+  private func markFields(
+    _ kind: inout DocumentLine.Kind, line: UnsafeBufferPointer<UInt8>, at lineStart: Int,
+    in text: UnsafeBufferPointer<UInt8>, lines: inout [DocumentLine], run: inout (first: Int, markers: Range<Int>)?
+  ) {
+    guard case .text(let lead) = kind, !lead.hasBullet, LineLead.fieldNameEnd(line, from: lead.textStart) != nil
+    else {
+      run = nil
+      return
+    }
+    let markers = lineStart..<(lineStart + lead.markersEnd)
+    guard let current = run, text[current.markers].elementsEqual(text[markers]) else {
+      run = (lines.count, markers)
+      return
+    }
+    for index in current.first..<lines.count { lines[index].kind = .verbatim }
+    kind = .verbatim
   }
 
   /// Where the line that starts at `start` ends (its LF, or the end of `text`), and whether a `*` comes before that.

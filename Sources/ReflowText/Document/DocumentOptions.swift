@@ -67,9 +67,20 @@ public struct PrefixKinds: OptionSet, Sendable {
   /// A signature is a name, an address, a telephone number, one to a line;
   /// joined into a paragraph it reads as nonsense, as fmt and par leave it.
   public static let signatures = PrefixKinds(rawValue: 8)
+  /// Header fields: two or more lines in a row that each start with a field's name and a colon (`Subject:`,
+  /// `Signed-off-by:`, `Files:`), under the same markers, all kept as they are.
+  ///
+  /// Mail headers, a commit message's trailers and Debian's control
+  /// files are records, one field to a line; joined into a paragraph
+  /// (`Signed-off-by: A <a@x.org> Reviewed-by: B <b@y.org>`), as fmt and
+  /// par join them, the trailers no longer parse. A name starts with a
+  /// capital letter and holds letters, digits and hyphens; one such line
+  /// alone, or the first line of a paragraph of prose (`Note: ...`), is
+  /// text as before.
+  public static let fields = PrefixKinds(rawValue: 16)
 
-  /// Quotes, bullets and signatures: nothing in the text is lost or added.
-  public static let `default`: PrefixKinds = [.quotes, .bullets, .signatures]
+  /// Quotes, bullets, signatures and header fields: nothing in the text is lost or added.
+  public static let `default`: PrefixKinds = [.quotes, .bullets, .signatures, .fields]
 }
 
 /// The line ending a document uses; output uses the same one.

@@ -86,6 +86,28 @@ extension LineLead {
     }
   }
 
+  /// Where the header field's name at `start` ends, after its colon, if a blank or the line's end follows: a capital
+  /// letter, then letters, digits and hyphens (`Signed-off-by:`); nil otherwise.
+  static func fieldNameEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard start < line.count, line[start] >= UInt8(ascii: "A") && line[start] <= UInt8(ascii: "Z") else {
+      return nil
+    }
+    var index = start + 1
+    // RFC 5322 allows longer names; none in use is near this, and prose rarely starts with a longer word.
+    while index < line.count && index - start < 64 {
+      let byte = line[index] | 0x20
+      guard
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+          || (line[index] >= UInt8(ascii: "0")
+            && line[index] <= UInt8(ascii: "9"))
+          || line[index] == UInt8(ascii: "-")
+      else { break }
+      index += 1
+    }
+    guard index < line.count, line[index] == UInt8(ascii: ":") else { return nil }
+    return endsOrBlank(line, at: index + 1) ? index + 1 : nil
+  }
+
   /// A space, a tab, or the CR of a CR LF: what may stand between markers, and what a blank line holds.
   static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
