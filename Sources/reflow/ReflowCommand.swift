@@ -41,7 +41,9 @@ struct ReflowCommand: ParsableCommand {
 
   @Option(
     name: [.short, .long],
-    help: ArgumentHelp("Break lines to this width; -w stays the limit. Without -w, the width is N+10.", valueName: "N"))
+    help: ArgumentHelp(
+      "Aim lines at this width, as fmt does; -w stays the limit. Without -w, the width is N+10. Breakers other "
+        + "than optimal break at N.", valueName: "N"))
   var goal: Int?
 
   @Flag(name: [.short, .long], help: "One space between words, two after a sentence.")
@@ -202,12 +204,14 @@ struct ReflowCommand: ParsableCommand {
   /// The document options these arguments ask for.
   var documentOptions: DocumentOptions {
     let algorithm = self.algorithm?.value ?? (align == .justify ? .knuthPlass : .optimal)
+    // The optimal breaker aims at the goal and lets lines run to the width, as fmt does; the others break at it.
+    let aimsAtGoal = algorithm == .optimal
     let wrap = TextWrapOptions(
-      width: goal ?? effectiveWidth, algorithm: algorithm, alignment: align.value,
+      width: aimsAtGoal ? effectiveWidth : goal ?? effectiveWidth, algorithm: algorithm, alignment: align.value,
       lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
       hyphenation: hyphenate ?? .soft, breakLongWords: breakWords,
       wordInteriorBreaks: breakOnHyphens ? .always : .whenTooWide, widths: widths.options,
-      spacing: uniformSpacing ? .sentences : .preserve)
+      spacing: uniformSpacing ? .sentences : .preserve, goal: aimsAtGoal ? goal : nil)
     let shape: ParagraphShape =
       splitOnly ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent
     var prefixes: PrefixKinds = noDetectPrefixes ? [] : .default

@@ -67,6 +67,22 @@ private let allBreakers: [(String, any LineBreaker)] = [
     }
   }
 
+  /// With a goal short of the measure (fmt's `-g`), lines pay for their distance from it on either side.
+  @Test func optimalWithAGoalEqualsBruteForce() async {
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 1...14).array(of: 1...40), lineWidth, Gen.int(in: 0...10)
+    ) { widths, width, shortfall in
+      let items = words(widths)
+      let breaker = OptimalLineBreaker(goalShortfall: Double(shortfall))
+      let breaks = breaker.breakLines(paragraph(items), measures: measure(width), justified: false)
+      #expect(
+        RaggednessScore.of(
+          breaks, in: paragraph(items), measures: measure(width), justified: false,
+          goalShortfall: Double(shortfall))
+          == bruteForceOptimal(items, width: width, goalShortfall: shortfall))
+    }
+  }
+
   @Test func optimalEqualsBruteForceOnShapedMeasures() async {
     let shape = Gen.int(in: 6...30).array(of: 1...4)
     await propertyCheck(count: 200, input: Gen.int(in: 1...12).array(of: 1...24), shape) { widths, shapeWidths in

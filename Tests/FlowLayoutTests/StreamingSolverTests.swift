@@ -24,6 +24,21 @@ private func score(_ breaks: LineBreaks, _ items: [FlowItem<Int>], _ width: Int)
     }
   }
 
+  @Test func aGoalKeepsTheOptimum() async {
+    await propertyCheck(
+      count: 200, input: Gen.int(in: 1...14).array(of: 1...40), Gen.int(in: 6...40), Gen.int(in: 0...10)
+    ) { widths, width, shortfall in
+      let items = words(widths)
+      var breaker = OptimalLineBreaker(windowLimit: 512, commitInterval: 4)
+      breaker.goalShortfall = Double(shortfall)
+      let breaks = breaker.breakLines(paragraph(items), measures: measure(width), justified: false)
+      #expect(
+        RaggednessScore.of(
+          breaks, in: paragraph(items), measures: measure(width), justified: false, goalShortfall: Double(shortfall))
+          == bruteForceOptimal(items, width: width, goalShortfall: shortfall))
+    }
+  }
+
   @Test func fallbackToTheQueueKeepsTheOptimum() async {
     await propertyCheck(count: 200, input: Gen.int(in: 1...14).array(of: 1...40), Gen.int(in: 6...40)) {
       widths, width in

@@ -89,6 +89,29 @@ private let textwrapScript = """
     #expect(run.out == expected)
   }
 
+  /// fmt's goal is a target, not a limit: lines gather around it and may run to the width. Reflow's do too, and
+  /// stay nearer the goal than fmt's (its breaks are optimal for that distance; fmt's are not).
+  @Test func goal_linesGatherAroundIt_andMayRunToTheWidth_asInFmt() throws {
+    let input = asciiParagraphs(seed: 60, count: 60, longestWord: 9).joined(separator: "\n\n")
+    let arguments = ["-w", "72", "-g", "60"]
+    let fmt = try runTool("/usr/bin/fmt", arguments, stdin: input)
+    let run = try runReflow(arguments, stdin: Data(input.utf8))
+    /// The lengths of the lines that end no paragraph, and the longest line.
+    func lengths(_ text: String) -> (inner: [Int], longest: Int) {
+      var inner: [Int] = []
+      for paragraph in text.components(separatedBy: "\n\n") {
+        inner += paragraph.split(separator: "\n").dropLast().map(\.count)
+      }
+      return (inner, text.split(separator: "\n").map(\.count).max() ?? 0)
+    }
+    let ours = lengths(run.out)
+    let theirs = lengths(fmt)
+    #expect(ours.longest <= 72 && theirs.longest <= 72)
+    #expect(ours.inner.contains { $0 > 60 } && theirs.inner.contains { $0 > 60 })
+    let distance = { (lines: [Int]) in lines.reduce(0) { $0 + ($1 - 60) * ($1 - 60) } / max(1, lines.count) }
+    #expect(distance(ours.inner) <= distance(theirs.inner), "\(distance(ours.inner)) vs fmt \(distance(theirs.inner))")
+  }
+
   @Test func prefix_linesWithoutItAreUnchanged_asInFmt() throws {
     let input = try CLIFixture.text(of: "Samples/comments.txt")
     let unprefixed = input.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("# ") }

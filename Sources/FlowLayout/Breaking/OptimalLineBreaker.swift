@@ -34,6 +34,16 @@
 /// against every start within a line, so it is about twice as slow per item;
 /// below that size the table is faster and its memory is modest.
 public struct OptimalLineBreaker: LineBreaker {
+  /// How many columns short of its measure a line aims to end: GNU fmt's goal, below its maximum width.
+  ///
+  /// A line before the last pays the square of its distance from that
+  /// goal, on either side, so lines gather around the goal and run past it
+  /// toward the measure only where that spares a worse line elsewhere; the
+  /// measure stays the limit, as overflow. Zero, the default, aims at the
+  /// measure itself. fmt's default goal is 93% of its width, which is why
+  /// its lines look shorter than they need to be.
+  public var goalShortfall: Double = 0
+
   /// Breaks per line beyond which the streaming solver hands over to the queue.
   let windowLimit: Int
   /// How often the streaming solver settles the breaks all remaining choices share.
@@ -45,9 +55,10 @@ public struct OptimalLineBreaker: LineBreaker {
   /// Whether a paragraph that fits on its first line skips the table; the tests switch it off to compare.
   var setsShortParagraphsDirectly = true
 
-  /// Creates the breaker.
-  public init() {
+  /// Creates the breaker, its lines aiming `goalShortfall` columns short of their measure.
+  public init(goalShortfall: Double = 0) {
     self.init(windowLimit: 512, commitInterval: 1024, streamingThreshold: 1 << 21)
+    self.goalShortfall = goalShortfall
   }
 
   /// Creates the breaker with the streaming solver's tuning, for tests that must exercise both paths.
@@ -142,7 +153,7 @@ public struct OptimalLineBreaker: LineBreaker {
       var scanner = CandidateScanner(paragraph.items, withGlueSums: justified)
     {
       var streaming = StreamingRaggednessSolver<Scalar>(
-        width: storage.layerWidths[0], justified: justified, windowLimit: windowLimit,
+        width: storage.layerWidths[0], goalShortfall: goalShortfall, justified: justified, windowLimit: windowLimit,
         commitInterval: commitInterval)
       if let found = streaming.solve(&scanner) { return found }
     }
@@ -155,7 +166,8 @@ public struct OptimalLineBreaker: LineBreaker {
         paragraph.items, withGlueSums: justified, entries: FlowLayoutWorkspace.take(&storage.entries),
         glue: FlowLayoutWorkspace.take(&storage.glue))
     else { return ends }
-    var solver = RaggednessSolver(table: table, justified: justified, storage: &storage)
+    var solver = RaggednessSolver(
+      table: table, justified: justified, goalShortfall: goalShortfall, storage: &storage)
     solver.solve(into: &ends)
     solver.returnStorage(to: &storage)
     return ends
@@ -171,6 +183,8 @@ public struct OptimalLineBreaker: LineBreaker {
 struct RaggednessSolver<Scalar: FlowScalar> {
   let table: BreakCandidates<Scalar>
   let justified: Bool
+  /// How far short of its layer's width a line aims (see ``OptimalLineBreaker/goalShortfall``).
+  let goalShortfall: Double
   let layerWidths: [Double]
   let layers: Int
   /// Best overflow and raggedness of node `(layer, p)`, stored at `layer * count + p`.
@@ -181,9 +195,13 @@ struct RaggednessSolver<Scalar: FlowScalar> {
   var queue = RowMinimaQueue()
 
   /// A solver over `table` with one layer per width of `storage.layerWidths`, its tables in `storage`'s arrays.
-  init(table: BreakCandidates<Scalar>, justified: Bool, storage: inout RaggednessStorage<Scalar>) {
+  init(
+    table: BreakCandidates<Scalar>, justified: Bool, goalShortfall: Double = 0,
+    storage: inout RaggednessStorage<Scalar>
+  ) {
     self.table = table
     self.justified = justified
+    self.goalShortfall = goalShortfall
     self.layerWidths = storage.layerWidths
     self.layers = layerWidths.count
     let nodes = layers * table.count
@@ -302,6 +320,7 @@ struct RaggednessSolver<Scalar: FlowScalar> {
     defer { swap(&queue, &self.queue) }
     queue.reset()
     let justified = self.justified
+    let goalShortfall = self.goalShortfall
     table.entries.withUnsafeBufferPointer { entries in
       table.glue.withUnsafeBufferPointer { glue in
         overflow.withUnsafeMutableBufferPointer { overflow in
@@ -315,9 +334,10 @@ struct RaggednessSolver<Scalar: FlowScalar> {
                 let slack = width - (end.endWidth - start.startWidth).doubleValue
                 var excess = -slack
                 if justified { excess -= (glue[column].endShrink - glue[row].startShrink).doubleValue }
+                let goalSlack = slack - goalShortfall
                 return (
                   overflow[sourceBase + row] + (excess > 0 ? excess : 0),
-                  raggedness[sourceBase + row] + slack * slack + end.cost
+                  raggedness[sourceBase + row] + goalSlack * goalSlack + end.cost
                 )
               }
               var column = start + 1

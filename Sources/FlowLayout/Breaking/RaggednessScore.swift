@@ -39,20 +39,24 @@ public struct RaggednessScore: Comparable, Hashable, Sendable {
   ///
   /// `isFinal` marks the last line of a paragraph or a line ended by a forced
   /// break: it is free when it fits. A justified line that must shrink to fit
-  /// pays for the squeeze as for slack.
+  /// pays for the squeeze as for slack. Other lines pay for their distance
+  /// from a goal `goalShortfall` short of the width, on either side.
   @inline(__always)
-  static func line(natural: Double, shrinkable: Double, width: Double, penalty: Double, isFinal: Bool)
-    -> RaggednessScore
-  {
+  static func line(
+    natural: Double, shrinkable: Double, width: Double, goalShortfall: Double = 0, penalty: Double, isFinal: Bool
+  ) -> RaggednessScore {
     let overflow = Swift.max(0, natural - shrinkable - width)
     let slack = width - natural
-    let ragged = isFinal ? (slack >= 0 ? 0 : slack * slack) : slack * slack + penalty
+    let goalSlack = slack - goalShortfall
+    let ragged = isFinal ? (slack >= 0 ? 0 : slack * slack) : goalSlack * goalSlack + penalty
     return RaggednessScore(overflow: overflow, raggedness: ragged)
   }
 
-  /// Scores existing breaks the way ``OptimalLineBreaker`` scores its own.
+  /// Scores existing breaks the way ``OptimalLineBreaker`` scores its own, for lines that aim `goalShortfall`
+  /// short of their measure (see ``OptimalLineBreaker/goalShortfall``).
   public static func of<Scalar: FlowScalar>(
-    _ breaks: LineBreaks, in paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
+    _ breaks: LineBreaks, in paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool,
+    goalShortfall: Double = 0
   ) -> RaggednessScore {
     var total = RaggednessScore.zero
     for line in LineSpans(paragraph, breaks: breaks) {
@@ -61,7 +65,7 @@ public struct RaggednessScore: Comparable, Hashable, Sendable {
         total
         + .line(
           natural: line.naturalWidth.doubleValue, shrinkable: justified ? line.shrink.doubleValue : 0,
-          width: width, penalty: line.breakCost, isFinal: line.isFinal)
+          width: width, goalShortfall: goalShortfall, penalty: line.breakCost, isFinal: line.isFinal)
     }
     return total
   }

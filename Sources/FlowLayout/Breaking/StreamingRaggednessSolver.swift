@@ -20,6 +20,8 @@
 /// caller uses ``RaggednessSolver``, whose queue stays near-linear at any width.
 struct StreamingRaggednessSolver<Scalar: FlowScalar> {
   let width: Double
+  /// How far short of the width a line aims (see ``OptimalLineBreaker/goalShortfall``).
+  let goalShortfall: Double
   let justified: Bool
   let windowLimit: Int
   let commitInterval: Int
@@ -42,8 +44,9 @@ struct StreamingRaggednessSolver<Scalar: FlowScalar> {
   /// The most rows held at once, for tests of the memory bound.
   private(set) var peakStoredRows = 0
 
-  init(width: Double, justified: Bool, windowLimit: Int = 512, commitInterval: Int = 1024) {
+  init(width: Double, goalShortfall: Double = 0, justified: Bool, windowLimit: Int = 512, commitInterval: Int = 1024) {
     self.width = width
+    self.goalShortfall = goalShortfall
     self.justified = justified
     self.windowLimit = windowLimit
     self.commitInterval = commitInterval
@@ -120,7 +123,8 @@ struct StreamingRaggednessSolver<Scalar: FlowScalar> {
       let local = row - base
       let slack = width - (endWidth - entries[local].startWidth.doubleValue)
       let lineOverflow = Swift.max(0, reach - key)
-      let lineRagged = end.isForced ? (slack >= 0 ? 0 : slack * slack) : slack * slack + end.cost
+      let goalSlack = slack - goalShortfall
+      let lineRagged = end.isForced ? (slack >= 0 ? 0 : slack * slack) : goalSlack * goalSlack + end.cost
       let totalOverflow = overflow[local] + lineOverflow
       let totalRagged = raggedness[local] + lineRagged
       if bestRow < 0 || RaggednessSolver<Scalar>.less(totalOverflow, totalRagged, bestOverflow, bestRagged) {

@@ -31,6 +31,13 @@ public struct TextWrapOptions: Sendable {
   public var widths: WidthOptions
   /// How runs of spaces between words come out when the line does not break there.
   public var spacing: WordSpacing
+  /// The line length the optimal algorithm aims at, below `width`, which stays the limit; nil aims at `width`.
+  ///
+  /// GNU fmt's `-g`: lines gather around the goal and run past it toward
+  /// the width only where that spares a worse line elsewhere. The other
+  /// algorithms have no goal: they break at `width`, so give them the goal
+  /// as the width instead.
+  public var goal: Int?
 
   /// Creates options; the defaults are GNU fmt's width and spacing, minimum raggedness and soft hyphens.
   public init(
@@ -39,7 +46,7 @@ public struct TextWrapOptions: Sendable {
     lastLineAlignment: HorizontalAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
     hyphenation: Hyphenation = .soft, breakLongWords: Bool = false,
     wordInteriorBreaks: WordInteriorBreaks = .whenTooWide, widths: WidthOptions = WidthOptions(),
-    spacing: WordSpacing = .preserve
+    spacing: WordSpacing = .preserve, goal: Int? = nil
   ) {
     self.width = width
     self.initialIndent = initialIndent
@@ -53,6 +60,7 @@ public struct TextWrapOptions: Sendable {
     self.wordInteriorBreaks = wordInteriorBreaks
     self.widths = widths
     self.spacing = spacing
+    self.goal = goal
   }
 }
 

@@ -46,7 +46,11 @@ public final class TextWrapper {
     }
     segmenter = try TextSegmenter(
       style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths, emergencyWidth: nil)
-    breaker = options.algorithm.breaker
+    if let goal = options.goal, options.algorithm == .optimal {
+      breaker = OptimalLineBreaker(goalShortfall: Double(Swift.max(0, options.width - goal)))
+    } else {
+      breaker = options.algorithm.breaker
+    }
     keepsShortLines = Self.keepsShortLines(options)
     indents = LineIndents(
       first: Array(options.initialIndent.utf8), firstWidth: firstIndentWidth,

@@ -43,12 +43,14 @@ func naturalWidths(_ items: [FlowItem<Int>], _ breaks: LineBreaks) -> [Int] {
 }
 
 /// Minimum raggedness by brute force for one width: the shaped brute force with a single measure.
-func bruteForceOptimal(_ items: [FlowItem<Int>], width: Int) -> RaggednessScore {
-  bruteForceOptimal(items, widths: [width])
+func bruteForceOptimal(_ items: [FlowItem<Int>], width: Int, goalShortfall: Int = 0) -> RaggednessScore {
+  bruteForceOptimal(items, widths: [width], goalShortfall: goalShortfall)
 }
 
 /// Minimum raggedness by brute force for per-line widths (the last repeating), tracking line numbers exactly.
-func bruteForceOptimal(_ items: [FlowItem<Int>], widths: [Int]) -> RaggednessScore {
+///
+/// Lines before the last pay the square of their distance from a goal `goalShortfall` short of their width.
+func bruteForceOptimal(_ items: [FlowItem<Int>], widths: [Int], goalShortfall: Int = 0) -> RaggednessScore {
   var breaks: [Int] = []
   for index in items.indices {
     if case .glue = items[index], index > 0, items[index - 1].isBox { breaks.append(index) }
@@ -70,7 +72,8 @@ func bruteForceOptimal(_ items: [FlowItem<Int>], widths: [Int]) -> RaggednessSco
         let width = widths[min(lines, widths.count - 1)]
         let overflow = Double(max(0, natural - width))
         let slack = Double(width - natural)
-        let ragged = isFinal ? (slack >= 0 ? 0 : slack * slack) : slack * slack
+        let goalSlack = slack - Double(goalShortfall)
+        let ragged = isFinal ? (slack >= 0 ? 0 : slack * slack) : goalSlack * goalSlack
         let total = RaggednessScore(
           overflow: best[start][lines].overflow + overflow, raggedness: best[start][lines].raggedness + ragged)
         if total < best[end][lines + 1] { best[end][lines + 1] = total }
