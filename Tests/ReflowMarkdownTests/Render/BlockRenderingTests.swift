@@ -85,6 +85,21 @@ import Testing
     #expect(plainLines(renderPage("word\n*emphasis*\n`code`\n")) == ["word emphasis `code`"])
   }
 
+  /// A word that fits a line is not broken after its hyphen or slash: a URL stays whole, and so copyable.
+  @Test func wordsThatFitAreNotBrokenInside_longerOnesAre() {
+    // From pyenv's README: the line used to end at "pyenv-", the rest of the address on the next.
+    let source = "For more details visit our other project: https://github.com/pyenv/pyenv-installer\n"
+    #expect(
+      plainLines(renderPage(source, width: 80)) == [
+        "For more details visit our other project:", "https://github.com/pyenv/pyenv-installer",
+      ])
+    // Wider than the line, the word breaks where Unicode lets it, after a slash, rather than between letters.
+    #expect(
+      plainLines(renderPage("https://github.com/pyenv/pyenv-installer\n", width: 22)) == [
+        "https://github.com/", "pyenv/pyenv-installer",
+      ])
+  }
+
   @Test func htmlBlocksAreDrawnAsWrittenAndDim() {
     let page = renderPage("<div>\n  a very long line of html that is not wrapped\n</div>\n", width: 12, styled: true)
     #expect(plainLines(page) == ["<div>", "  a very long line of html that is not wrapped", "</div>"])

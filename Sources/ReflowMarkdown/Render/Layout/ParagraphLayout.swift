@@ -55,6 +55,8 @@ struct ParagraphLayout {
     if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
     var cutter = PieceCutter(width: width)
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
+    // Breaks with no space between two ASCII characters: inside a word, after its hyphen or slash.
+    var interiorBreaks: [Int] = []
     text.bytes.withUnsafeBufferPointer { bytes in
       var start = 0
       lineBreaks.forEachBreak(in: bytes) { offset, mandatory in
@@ -74,12 +76,16 @@ struct ParagraphLayout {
           if spaces > 0 {
             cutter.items.append(.glue(FlowGlue(width: settings.spacing * spaces, stretch: stretch)))
           } else {
+            if Self.isPrintableASCII(bytes[offset - 1]) && Self.isPrintableASCII(bytes[offset]) {
+              interiorBreaks.append(cutter.items.count)
+            }
             cutter.items.append(.penalty(FlowPenalty(cost: 0)))
           }
         }
         start = offset
       }
     }
+    Self.keepWordsWhole(&cutter.items, interiorBreaks: interiorBreaks, width: width)
     guard let measures = try? LineMeasures(width: width) else { return [TerminalRow()] }
     let options = FlowLayoutOptions(
       measures: measures, breaker: breaker, alignment: settings.alignment,
@@ -112,6 +118,42 @@ struct ParagraphLayout {
       }
     }
     return rows
+  }
+
+  /// Whether `byte` is a printable ASCII character other than the space.
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+
+  /// Forbids the breaks in `interiorBreaks` (indices into `items`) inside every word that fits on a line.
+  ///
+  /// UAX #14 lets a line end after the hyphen of `pyenv-installer` or a
+  /// slash of `https://github.com/pyenv`, and a word that fits would be
+  /// broken there only because the line was nearly full. A URL broken so
+  /// cannot be copied from the terminal, and `pyenv-` at a line's end reads
+  /// as a word hyphenated by the renderer. As the command's rewrapping does,
+  /// such breaks are kept only in a word wider than the line, where the
+  /// choice is between them and a cut between letters. Breaks between wide
+  /// characters (CJK) are not interior: a reader expects them.
+  static func keepWordsWhole(_ items: inout [FlowItem<Int>], interiorBreaks: [Int], width: Int) {
+    guard !interiorBreaks.isEmpty else { return }
+    let interior = Set(interiorBreaks)
+    var next = 0
+    while next < interiorBreaks.count {
+      // The word: this break's box before it, then boxes joined by interior breaks (ascending, so the word's
+      // earlier breaks, if any, were taken with it already).
+      let first = interiorBreaks[next] - 1
+      var end = interiorBreaks[next]
+      var breaks: [Int] = []
+      while end < items.count && interior.contains(end), end + 1 < items.count, case .box = items[end + 1] {
+        breaks.append(end)
+        end += 2
+      }
+      var wordWidth = 0
+      for index in first..<end { if case .box(let box) = items[index] { wordWidth += box.width } }
+      if wordWidth <= width {
+        for index in breaks { items[index] = .penalty(.noBreak) }
+      }
+      next += Swift.max(1, breaks.count)
+    }
   }
 
   /// The text's width on one line when it is plain text with no hard break; nil otherwise.
