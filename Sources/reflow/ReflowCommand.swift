@@ -176,7 +176,7 @@ struct ReflowCommand: ParsableCommand {
   /// Refuses the plain-text options that have no meaning, or no safe meaning, for Markdown.
   private func validateMarkdown() throws {
     let plainOnly: [(Bool, String)] = [
-      (goal != nil, "--goal"), (uniformSpacing, "--uniform-spacing"), (splitOnly, "--split-only"),
+      (uniformSpacing, "--uniform-spacing"), (splitOnly, "--split-only"),
       (crownMargin, "--crown-margin"), (taggedParagraph, "--tagged-paragraph"), (prefix != nil, "--prefix"),
       (comments, "--comments"), (noDetectPrefixes, "--no-detect-prefixes"),
       (breakOnHyphens, "--break-on-hyphens"),
@@ -194,11 +194,14 @@ struct ReflowCommand: ParsableCommand {
 
   /// The Markdown options these arguments ask for, rewrapping large documents on `threads` threads.
   func markdownOptions(threads: Int) -> MarkdownFormatOptions {
-    MarkdownFormatOptions(
-      width: effectiveWidth, algorithm: algorithm?.value ?? .optimal, alignment: align.value,
+    // As for plain text (see documentOptions): the optimal breaker aims at the goal, the others break at it.
+    let algorithm = self.algorithm?.value ?? .optimal
+    let aimsAtGoal = algorithm == .optimal
+    return MarkdownFormatOptions(
+      width: aimsAtGoal ? effectiveWidth : goal ?? effectiveWidth, algorithm: algorithm, alignment: align.value,
       widths: widths.options, verifiesMeaning: !noVerify,
       threads: threads, breaksInsideCJKRuns: breakCJK,
-      lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak))
+      lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak), goal: aimsAtGoal ? goal : nil)
   }
 
   /// The document options these arguments ask for.

@@ -23,7 +23,7 @@ import Testing
 
   @Test(arguments: [
     ["--markdown", "--align", "justify"], ["--markdown", "-c"], ["--markdown", "-s"], ["--markdown", "-t"],
-    ["--markdown", "-u"], ["--markdown", "-p", "#"], ["--markdown", "-q"], ["--markdown", "-g", "60"],
+    ["--markdown", "-u"], ["--markdown", "-p", "#"], ["--markdown", "-q"],
     ["--markdown", "--hyphenate", "auto"], ["--markdown", "--no-detect-prefixes"], ["--no-verify"],
     ["--markdown", "--break-on-hyphens"],
     ["--break-cjk"],
@@ -33,6 +33,19 @@ import Testing
     #expect(run.status == 2)
     #expect(run.out.isEmpty)
     #expect(run.err.contains("markdown"))
+  }
+
+  /// fmt's goal works on Markdown prose as on plain text: lines aim at it and may run to the width.
+  @Test func goalAimsProseLinesAtIt() throws {
+    let words = "Lines of *Markdown* prose are set around the goal, and a line runs past it when that spares"
+    let source = Data(("# Title\n\n" + String(repeating: words + " ", count: 6) + "\n").utf8)
+    let goal = try runReflow(["--markdown", "-w", "72", "-g", "50"], stdin: source)
+    let limit = try runReflow(["--markdown", "-w", "50"], stdin: source)
+    #expect(goal.status == 0)
+    let lengths = { (text: String) in text.split(separator: "\n").map(\.count) }
+    #expect(lengths(goal.out).allSatisfy { $0 <= 72 })
+    #expect(lengths(goal.out).contains { $0 > 50 })
+    #expect(lengths(limit.out).allSatisfy { $0 <= 50 })
   }
 
   @Test func breakCJKBreaksInsideRunsWithTheChosenRules() throws {

@@ -34,13 +34,18 @@ public struct MarkdownFormatOptions: Sendable {
   public var lineBreakStyle: LineBreakStyle
   /// How many threads may rewrap the paragraphs of one large document at once.
   public var threads: Int
+  /// The line length the optimal algorithm aims at, below `width`, which stays the limit; nil aims at `width`.
+  ///
+  /// As ``ReflowText/TextWrapOptions/goal``: GNU fmt's `-g`. Other algorithms have none.
+  public var goal: Int?
 
   /// Creates options.
   public init(
     width: Int = 80, algorithm: LineBreakingAlgorithm = .optimal, alignment: HorizontalAlignment = .leading,
     widths: WidthOptions = WidthOptions(), verifiesMeaning: Bool = true, threads: Int = 1,
-    breaksInsideCJKRuns: Bool = false, lineBreakStyle: LineBreakStyle = LineBreakStyle()
+    breaksInsideCJKRuns: Bool = false, lineBreakStyle: LineBreakStyle = LineBreakStyle(), goal: Int? = nil
   ) {
+    self.goal = goal
     self.breaksInsideCJKRuns = breaksInsideCJKRuns
     self.lineBreakStyle = lineBreakStyle
     self.width = width
