@@ -45,6 +45,17 @@ func bigText(copies: Int) throws -> [UInt8] {
     #expect(sql.out == "-- a b\n")
   }
 
+  @Test func aNegativeNumberIsReportedAsSuch() throws {
+    for (arguments, message) in [
+      (["-w", "-5"], "the width must be at least 1, not -5"),
+      (["--goal", "-3"], "the goal must be at least 1, not -3"),
+    ] {
+      let run = try runReflow(arguments, stdin: Data("a b\n".utf8))
+      #expect(run.status == 2)
+      #expect(run.err.hasPrefix("reflow: \(message)"), "\(run.err)")
+    }
+  }
+
   @Test func goalAloneSetsTheWidthTenWider() throws {
     let goal = try runReflow(["-g", "30", "Samples/english.txt"])
     let explicit = try runReflow(["-g", "30", "-w", "40", "Samples/english.txt"])
