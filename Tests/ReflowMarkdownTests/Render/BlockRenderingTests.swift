@@ -100,6 +100,14 @@ import Testing
       ])
   }
 
+  /// Comments are for a document's authors: a page leaves them out, as a browser does.
+  @Test func htmlCommentsAreNotDrawn() {
+    let source = "# Title\n\n<!-- introduced_in=v0.10.0 -->\n\n<!-- a\nb -->\n\nText <!-- note --> here.\n"
+    #expect(plainLines(renderPage(source)) == ["Title", "━━━━━", "", "Text here."])
+    // A comment with anything else is drawn as written.
+    #expect(plainLines(renderPage("<!-- a --><b>bold</b>\n")) == ["<!-- a --><b>bold</b>"])
+  }
+
   @Test func htmlBlocksAreDrawnAsWrittenAndDim() {
     let page = renderPage("<div>\n  a very long line of html that is not wrapped\n</div>\n", width: 12, styled: true)
     #expect(plainLines(page) == ["<div>", "  a very long line of html that is not wrapped", "</div>"])

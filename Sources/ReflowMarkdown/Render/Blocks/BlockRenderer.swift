@@ -74,6 +74,10 @@ struct BlockRenderer {
         push(container)
       case .item:
         push(itemContainer(node))
+      case .htmlBlock where HTMLComments.isOnlyComments(tree.slice(node.literal)):
+        // A comment is for the document's authors: no page shows it, nor the space around it.
+        index = Int(node.end)
+        continue
       case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table:
         renderLeaf(index)
         index = Int(node.end)

@@ -115,6 +115,9 @@ struct InlineTextBuilder {
         } else {
           text.append(shown, style: theme.styled ? style.layered(with: InlineTheme.code) : style)
         }
+      case .htmlInline where HTMLComments.isOnlyComments(tree.slice(node.literal)):
+        // Not shown; a soft break before it waits for what follows.
+        break
       case .htmlInline:
         if pendingSoftBreak { softBreak(before: tree.slice(node.literal), in: &text, measurer: &measurer) }
         pendingSoftBreak = false
