@@ -53,7 +53,7 @@ struct DocumentLineReader {
         detectsComments: options.prefix == nil && options.prefixes.contains(.commentLeaders),
         detectsBullets: options.prefixes.contains(.bullets)
           && (options.shape == .sameIndent || options.shape == .splitOnly),
-        detectsSignatures: detectsSignatures)
+        detectsSignatures: detectsSignatures, detectsFields: detectsFields)
       if rules.detectsComments {
         // Inside `/* ... */`, a lone `*` leads comment lines rather than bullets.
         rules.starIsCommentLeader = insideBlockComment

@@ -76,7 +76,9 @@ public struct PrefixKinds: OptionSet, Sendable {
   /// par join them, the trailers no longer parse. A name starts with a
   /// capital letter and holds letters, digits and hyphens; one such line
   /// alone, or the first line of a paragraph of prose (`Note: ...`), is
-  /// text as before.
+  /// text as before. A rewrapped line after a paragraph's first never starts
+  /// with a name, as it never starts with a bullet, so the output reads back
+  /// as the same paragraphs.
   public static let fields = PrefixKinds(rawValue: 16)
 
   /// Quotes, bullets, signatures and header fields: nothing in the text is lost or added.

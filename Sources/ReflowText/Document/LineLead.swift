@@ -28,6 +28,8 @@ struct LeadRules {
   var detectsBullets = true
   /// A line of `--` alone starts a mail signature (see ``PrefixKinds/signatures``).
   var detectsSignatures = false
+  /// Lines in a row that start with a field's name are header fields (see ``PrefixKinds/fields``).
+  var detectsFields = false
 }
 
 extension LineLead {
@@ -49,6 +51,18 @@ extension LineLead {
   /// Whether a line starting with `segment` would begin with a marker or bullet under `rules`.
   static func wouldStartLead(_ content: [UInt8], _ segment: TextSegment, rules: LeadRules) -> Bool {
     let first = content[Int(segment.start)]
+    // A field's name starting a line after the first, next to another line that starts with one (the first, or
+    // a later one), would read back as a run of header fields, kept as written: the paragraph would come back
+    // cut in two, and its first part set again on its own. A name ends with its colon, so that byte goes first.
+    if rules.detectsFields && content[Int(segment.end) - 1] == UInt8(ascii: ":")
+      && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+      && (segment.next == .space || segment.next == .spaceWithoutBreak || segment.next == .end)
+    {
+      return content.withUnsafeBufferPointer {
+        LineLead.fieldNameEnd(UnsafeBufferPointer(rebasing: $0[Int(segment.start)..<Int(segment.end)]), from: 0)
+          != nil
+      }
+    }
     // Only these bytes can start a marker, a bullet or a signature's separator.
     guard
       first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
