@@ -194,27 +194,31 @@ struct ReflowCommand: ParsableCommand {
 
   /// The Markdown options these arguments ask for, rewrapping large documents on `threads` threads.
   func markdownOptions(threads: Int) -> MarkdownFormatOptions {
-    // As for plain text (see documentOptions): the optimal breaker aims at the goal, the others break at it.
     let algorithm = self.algorithm?.value ?? .optimal
-    let aimsAtGoal = algorithm == .optimal
+    let (width, goal) = widthAndGoal(for: algorithm)
     return MarkdownFormatOptions(
-      width: aimsAtGoal ? effectiveWidth : goal ?? effectiveWidth, algorithm: algorithm, alignment: align.value,
+      width: width, algorithm: algorithm, alignment: align.value,
       widths: widths.options, verifiesMeaning: !noVerify,
       threads: threads, breaksInsideCJKRuns: breakCJK,
-      lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak), goal: aimsAtGoal ? goal : nil)
+      lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak), goal: goal)
+  }
+
+  /// The width and goal to give `algorithm`: the optimal breaker aims at the goal and lets lines run to the width,
+  /// as fmt does; the others have no goal, and break at it.
+  func widthAndGoal(for algorithm: LineBreakingAlgorithm) -> (width: Int, goal: Int?) {
+    algorithm == .optimal ? (effectiveWidth, goal) : (goal ?? effectiveWidth, nil)
   }
 
   /// The document options these arguments ask for.
   var documentOptions: DocumentOptions {
     let algorithm = self.algorithm?.value ?? (align == .justify ? .knuthPlass : .optimal)
-    // The optimal breaker aims at the goal and lets lines run to the width, as fmt does; the others break at it.
-    let aimsAtGoal = algorithm == .optimal
+    let (width, goal) = widthAndGoal(for: algorithm)
     let wrap = TextWrapOptions(
-      width: aimsAtGoal ? effectiveWidth : goal ?? effectiveWidth, algorithm: algorithm, alignment: align.value,
+      width: width, algorithm: algorithm, alignment: align.value,
       lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
       hyphenation: hyphenate ?? .soft, breakLongWords: breakWords,
       wordInteriorBreaks: breakOnHyphens ? .always : .whenTooWide, widths: widths.options,
-      spacing: uniformSpacing ? .sentences : .preserve, goal: aimsAtGoal ? goal : nil)
+      spacing: uniformSpacing ? .sentences : .preserve, goal: goal)
     let shape: ParagraphShape =
       splitOnly ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent
     var prefixes: PrefixKinds = noDetectPrefixes ? [] : .default

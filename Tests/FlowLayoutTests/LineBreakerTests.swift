@@ -4,6 +4,16 @@ import FlowLayout
 import Testing
 
 @Suite struct GreedyLineBreakerTests {
+  /// Only the optimal breaker takes a goal; the others are what the algorithm gives without one.
+  @Test func aGoalReachesTheOptimalBreakerOnly() throws {
+    let optimal = try #require(LineBreakingAlgorithm.optimal.breaker(width: 72, goal: 60) as? OptimalLineBreaker)
+    #expect(optimal.goalShortfall == 12)
+    let none = try #require(LineBreakingAlgorithm.optimal.breaker(width: 72, goal: nil) as? OptimalLineBreaker)
+    #expect(none.goalShortfall == 0)
+    #expect(LineBreakingAlgorithm.greedy.breaker(width: 72, goal: 60) is GreedyLineBreaker)
+    #expect(LineBreakingAlgorithm.balance.breaker(width: 72, goal: 60) is BalancedLineBreaker)
+  }
+
   @Test func fillsEachLineAsFarAsItGoes() {
     let items = words(hamlet)
     let breaks = GreedyLineBreaker().breakLines(paragraph(items), measures: measure(10), justified: false)

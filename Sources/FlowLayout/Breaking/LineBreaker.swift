@@ -97,6 +97,16 @@ public enum LineBreakingAlgorithm: Hashable, Sendable {
     }
   }
 
+  /// The breaker for lines of at most `width` columns that aim at `goal` (GNU fmt's `-g`), when given.
+  ///
+  /// Only ``optimal`` aims at a goal (``OptimalLineBreaker/goalShortfall``);
+  /// the others break at the measure, so a caller who wants them to break at
+  /// the goal gives them the goal as the width.
+  public func breaker(width: Int, goal: Int?) -> any LineBreaker {
+    guard let goal, self == .optimal else { return breaker }
+    return OptimalLineBreaker(goalShortfall: Double(Swift.max(0, width - goal)))
+  }
+
   /// Knuth–Plass with TeX's default settings.
   public static var knuthPlass: LineBreakingAlgorithm { .knuthPlass(KnuthPlassOptions()) }
 }

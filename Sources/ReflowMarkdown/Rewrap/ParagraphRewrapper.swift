@@ -22,11 +22,7 @@ struct ParagraphRewrapper {
 
   init(options: MarkdownFormatOptions) {
     self.options = options
-    if let goal = options.goal, options.algorithm == .optimal {
-      breaker = OptimalLineBreaker(goalShortfall: Double(Swift.max(0, options.width - goal)))
-    } else {
-      breaker = options.algorithm.breaker
-    }
+    breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
     measurer = DisplayWidthMeasurer(options: options.widths)
     // MarkdownFormatter's initialiser has opened one with this style already, so this does not fail.
     cjkBreaks = options.breaksInsideCJKRuns ? try? LineBreakIterator(style: options.lineBreakStyle) : nil

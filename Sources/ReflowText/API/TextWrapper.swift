@@ -46,11 +46,7 @@ public final class TextWrapper {
     }
     segmenter = try TextSegmenter(
       style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths, emergencyWidth: nil)
-    if let goal = options.goal, options.algorithm == .optimal {
-      breaker = OptimalLineBreaker(goalShortfall: Double(Swift.max(0, options.width - goal)))
-    } else {
-      breaker = options.algorithm.breaker
-    }
+    breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
     keepsShortLines = Self.keepsShortLines(options)
     indents = LineIndents(
       first: Array(options.initialIndent.utf8), firstWidth: firstIndentWidth,

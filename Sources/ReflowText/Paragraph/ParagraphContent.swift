@@ -198,7 +198,7 @@ struct ParagraphContent {
   }
 
   /// The last scalar of `written`, if it is not ASCII.
-  private static func lastScalar(of written: UnsafeBufferPointer<UInt8>) -> UInt32? {
+  static func lastScalar(of written: UnsafeBufferPointer<UInt8>) -> UInt32? {
     var start = written.count - 1
     guard start >= 0, written[start] >= 0x80 else { return nil }
     while start > 0, written[start] & 0xC0 == 0x80 { start -= 1 }

@@ -80,11 +80,10 @@ struct TextParagraph {
     let before = Int(segments[index].end)
     let after = Int(segments[index + 1].start)
     return content.bytes.withUnsafeBufferPointer { bytes in
-      guard before > 0, after < bytes.count else { return false }
-      // The last code point before the break starts at the last byte that is not a continuation byte.
-      var lastStart = before - 1
-      while lastStart > 0 && bytes[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
-      return isWide(decodeScalar(bytes, at: lastStart).scalar) || isWide(decodeScalar(bytes, at: after).scalar)
+      guard after < bytes.count else { return false }
+      // ASCII, which is never wide, has no last scalar here.
+      let last = ParagraphContent.lastScalar(of: UnsafeBufferPointer(rebasing: bytes[..<before]))
+      return last.map(isWide) == true || isWide(decodeScalar(bytes, at: after).scalar)
     }
   }
 }

@@ -134,25 +134,21 @@ struct ParagraphLayout {
   /// choice is between them and a cut between letters. Breaks between wide
   /// characters (CJK) are not interior: a reader expects them.
   static func keepWordsWhole(_ items: inout [FlowItem<Int>], interiorBreaks: [Int], width: Int) {
-    guard !interiorBreaks.isEmpty else { return }
-    let interior = Set(interiorBreaks)
     var next = 0
     while next < interiorBreaks.count {
-      // The word: this break's box before it, then boxes joined by interior breaks (ascending, so the word's
-      // earlier breaks, if any, were taken with it already).
+      // The word: the box before this break, then each interior break two items after the last and the box
+      // after it (the breaks are in order, so a word's earlier breaks were taken with it already).
       let first = interiorBreaks[next] - 1
-      var end = interiorBreaks[next]
-      var breaks: [Int] = []
-      while end < items.count && interior.contains(end), end + 1 < items.count, case .box = items[end + 1] {
-        breaks.append(end)
-        end += 2
-      }
+      var last = next
+      while last + 1 < interiorBreaks.count && interiorBreaks[last + 1] == interiorBreaks[last] + 2 { last += 1 }
       var wordWidth = 0
-      for index in first..<end { if case .box(let box) = items[index] { wordWidth += box.width } }
-      if wordWidth <= width {
-        for index in breaks { items[index] = .penalty(.noBreak) }
+      for index in first...(interiorBreaks[last] + 1) {
+        if case .box(let box) = items[index] { wordWidth += box.width }
       }
-      next += Swift.max(1, breaks.count)
+      if wordWidth <= width {
+        for index in interiorBreaks[next...last] { items[index] = .penalty(.noBreak) }
+      }
+      next = last + 1
     }
   }
 
