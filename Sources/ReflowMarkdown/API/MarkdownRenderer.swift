@@ -61,7 +61,9 @@ public struct MarkdownRenderer: Sendable {
       for offset in 0..<end where body[offset] != 0x0A { body[offset] = 0x20 }
       blanked = body
     }
-    let tree = blanked.map { $0.withUnsafeBufferPointer { CmarkTree($0).fullTree() } } ?? CmarkTree(source).fullTree()
+    let tree =
+      blanked.map { $0.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).fullTree() } }
+      ?? CmarkTree(source, footnotes: true).fullTree()
     let chunks =
       options.threads > 1 && source.count >= Self.parallelThreshold
       ? Self.chunks(of: tree, count: options.threads * 4, countingNotes: !options.styled)

@@ -62,10 +62,11 @@ enum CmarkBridge {
 
   /// Parses under the process-wide lock, allocating from the calling thread's arena; the caller owns the
   /// parser and the tree.
-  fileprivate static func parseLocked(_ source: UnsafeBufferPointer<UInt8>) -> ParsedPointers {
+  fileprivate static func parseLocked(_ source: UnsafeBufferPointer<UInt8>, footnotes: Bool) -> ParsedPointers {
     lock.withLock { _ in
       _ = registered
-      guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, arenaAllocator) else {
+      let options = footnotes ? CMARK_OPT_FOOTNOTES : CMARK_OPT_DEFAULT
+      guard let parser = cmark_parser_new_with_mem(options, arenaAllocator) else {
         fatalError("cmark-gfm: out of memory")
       }
       for name in extensionNames {
@@ -187,7 +188,7 @@ enum CmarkBridge {
     }
     var result = MarkdownNode(kind: kind, line: Int32(cmark_node_get_start_line(node)))
     switch kind {
-    case .text, .code, .htmlInline, .codeBlock, .htmlBlock:
+    case .text, .code, .htmlInline, .codeBlock, .htmlBlock, .footnoteReference, .footnoteDefinition:
       result.literal = append(cmark_node_get_literal(node))
       if kind == .codeBlock { result.detail = append(cmark_node_get_fence_info(node)) }
     case .link, .image:
@@ -249,6 +250,8 @@ enum CmarkBridge {
       case CMARK_NODE_LINEBREAK: kind = .lineBreak
       case CMARK_NODE_HTML_INLINE: kind = .htmlInline
       case CMARK_NODE_IMAGE: kind = .image
+      case CMARK_NODE_FOOTNOTE_REFERENCE: kind = .footnoteReference
+      case CMARK_NODE_FOOTNOTE_DEFINITION: kind = .footnoteDefinition
       default:
         switch cmark_node_get_type_string(node).map({ String(cString: $0) }) ?? "" {
         case "tasklist": kind = .item
@@ -333,12 +336,16 @@ final class CmarkTree: @unchecked Sendable {
   /// The size of the parsed source, in bytes.
   let sourceSize: Int
 
-  /// Parses valid UTF-8.
-  init(_ source: UnsafeBufferPointer<UInt8>) {
+  /// Parses valid UTF-8, with GitHub's footnotes when `footnotes` is set.
+  ///
+  /// Footnotes are for drawing only: with them, cmark-gfm moves each
+  /// definition to the end of the document, which the rewrapper, working on
+  /// the source's lines, must not see.
+  init(_ source: UnsafeBufferPointer<UInt8>, footnotes: Bool = false) {
     guard let arena = rf_arena_new() else { fatalError("cmark-gfm: out of memory") }
     sourceSize = source.count
     self.arena = arena
-    let parsed = Self.inArena(arena) { CmarkBridge.parseLocked(source) }
+    let parsed = Self.inArena(arena) { CmarkBridge.parseLocked(source, footnotes: footnotes) }
     parser = parsed.parser
     root = parsed.root
   }
@@ -365,7 +372,11 @@ final class CmarkTree: @unchecked Sendable {
   }
 
   /// The whole tree, blocks and inlines, for rendering.
-  func fullTree() -> MarkdownTree { Self.inArena(arena) { CmarkBridge.fullTree(root, sourceSize: sourceSize) } }
+  func fullTree() -> MarkdownTree {
+    var tree = Self.inArena(arena) { CmarkBridge.fullTree(root, sourceSize: sourceSize) }
+    tree.numberFootnotes()
+    return tree
+  }
 
   /// Bytes of memory the tree's arena has reserved.
   var arenaBytes: Int { rf_arena_reserved(arena) }

@@ -54,6 +54,42 @@ import Testing
     #expect(ansi.contains("\u{1B}]8;;https://x.y/use\u{1B}\\"))
   }
 
+  /// GitHub's footnotes: a reference is its footnote's number in superscript, and the notes come last, under a short
+  /// rule, numbered in the order they are first referred to, each with a hanging indent; a reference without a
+  /// definition stays text, and a definition nothing refers to is left out.
+  @Test func footnotesAreNumberedMarksWithTheirNotesAtTheEnd() {
+    let source = """
+      Lints[^r] and more[^Two], and again[^r]. Missing[^nope].
+
+      [^r]: Some use cases, set out at length:
+          - Strict styles.
+
+      [^two]: Second.
+
+      [^unused]: Not shown.
+
+      After.
+
+      """
+    #expect(
+      plainLines(renderPage(source, width: 24)) == [
+        "Lints¹ and more², and", "again¹. Missing[^nope].", "", "After.", "", "────────────────────", "",
+        "¹ Some use cases, set", "  out at length:", "", "  • Strict styles.", "", "² Second.",
+      ])
+    let ansi = String(decoding: renderPage("A[^1].\n\n[^1]: B.\n", styled: true).ansi(), as: UTF8.self)
+    #expect(ansi.contains("A\u{1B}[0;38;5;75m¹\u{1B}[0m."))
+  }
+
+  /// Every footnote's text starts in the same column, however many digits the last one's number has.
+  @Test func footnoteNumbersAreAsWideAsTheLargest() {
+    let source =
+      (1...10).map { "w[^\($0)]" }.joined(separator: " ") + "\n\n"
+      + (1...10).map { "[^\($0)]: n\($0)\n" }.joined()
+    let lines = plainLines(renderPage(source))
+    #expect(lines.contains("¹  n1"))
+    #expect(lines.contains("¹⁰ n10"))
+  }
+
   @Test func imagesShowTheirAltText() {
     #expect(plainLines(renderPage("![a cat](cat.png)\n")) == ["[image: a cat]"])
   }

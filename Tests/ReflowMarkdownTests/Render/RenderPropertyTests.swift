@@ -2,6 +2,7 @@
 // (code and HTML blocks aside), every chip label whole or cut with `…`, and
 // a boxed chip's top and bottom borders in the same columns.
 
+import Foundation
 import PropertyBased
 import Testing
 
@@ -141,9 +142,10 @@ private func text(of line: String, fromColumn start: Int, toColumn end: Int) -> 
   }
 
   @Test func drawingOnSeveralThreadsGivesTheSamePage() {
-    // Over the parallel threshold, with links (notes without colour, hyperlinks with it) in every block.
+    // Over the parallel threshold, with links (notes without colour, hyperlinks with it) in every block, and a
+    // footnote for each, so that the footnotes at the end are drawn in more than one part.
     let block = """
-      A paragraph with [a link](https://e.x/1) and [Swift]{.chip} and <https://auto.link>.
+      A paragraph with [a link](https://e.x/1) and [Swift]{.chip} and <https://auto.link>.[^NOTE]
 
       > - quoted [another](https://e.x/2) item
 
@@ -152,7 +154,10 @@ private func text(of line: String, fromColumn start: Int, toColumn end: Int) -> 
       | [c](https://e.x/3) | d |
 
       """
-    let source = String(repeating: block, count: 300_000 / block.utf8.count + 1)
+    let count = 300_000 / block.utf8.count + 1
+    let notes = (0..<count).map { "[^\($0)]: The note of block \($0), with [a link](https://e.x/n).\n\n" }
+    let source =
+      (0..<count).map { block.replacingOccurrences(of: "NOTE", with: "\($0)") }.joined() + notes.joined()
     for styled in [false, true] {
       let one = try! MarkdownRenderer(options: MarkdownRenderOptions(width: 40, styled: styled, threads: 1))
       let two = try! MarkdownRenderer(options: MarkdownRenderOptions(width: 40, styled: styled, threads: 2))
@@ -166,6 +171,7 @@ private func text(of line: String, fromColumn start: Int, toColumn end: Int) -> 
       }
       #expect(destinations(parallel) == destinations(serial))
       #expect(String(decoding: parallel.plainText(), as: UTF8.self).contains("[3000]: https://e.x/3") == !styled)
+      #expect(parallel.rows.count(where: { $0.bytes.starts(with: Array("─".utf8)) }) == 1)
       // Slices of rows emitted apart join into the whole page's bytes, links and styles closed per row.
       let cut = parallel.rows.count / 3
       #expect(

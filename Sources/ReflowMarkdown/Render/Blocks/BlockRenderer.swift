@@ -39,6 +39,8 @@ struct BlockRenderer {
   }
 
   private var open: [Container] = []
+  /// How many footnotes the page ends with: the number of the last.
+  private let footnoteCount: Int
   /// How many of the open containers are lists: the next list's bullet shape.
   private var openLists = 0
   private var textWidth: Int
@@ -48,6 +50,8 @@ struct BlockRenderer {
     self.options = options
     self.layout = layout
     textWidth = options.width
+    // The definitions are the document's last blocks, so the search from the end stops at once.
+    footnoteCount = Int(tree.nodes.last(where: { $0.kind == .footnoteDefinition })?.number ?? 0)
   }
 
   private var theme: InlineTheme { InlineTheme(styled: options.styled, codeChips: options.codeChips) }
@@ -74,6 +78,10 @@ struct BlockRenderer {
         push(container)
       case .item:
         push(itemContainer(node))
+      case .footnoteDefinition:
+        // The first footnote is numbered 1, wherever the page is cut into parts to draw.
+        if node.number == 1 { drawFootnoteRule() }
+        push(footnoteContainer(node))
       case .htmlBlock where HTMLComments.isOnlyComments(tree.slice(node.literal)):
         // A comment is for the document's authors: no page shows it, nor the space around it.
         index = Int(node.end)
@@ -151,6 +159,33 @@ struct BlockRenderer {
     var rest = TerminalRow()
     rest.appendSpaces(first.width)
     return Container(end: Int(node.end), first: first, rest: rest, firstPending: true)
+  }
+
+  /// A footnote: its number on the first row, spaces as wide on the rest, as wide for every footnote as for the last.
+  private mutating func footnoteContainer(_ node: MarkdownNode) -> Container {
+    let widest = footnoteCount == 0 ? 1 : measuredWidth(FootnoteMark.superscript(Int32(footnoteCount)))
+    let mark = FootnoteMark.superscript(node.number)
+    let markStyle = options.styled ? FootnoteMark.style : .plain
+    var first = TerminalRow()
+    first.append(mark, width: measuredWidth(mark), style: markStyle)
+    first.appendSpaces(widest + 1 - first.width)
+    var rest = TerminalRow()
+    rest.appendSpaces(first.width)
+    return Container(end: Int(node.end), first: first, rest: rest, firstPending: true)
+  }
+
+  /// Columns of `bytes`, as the page measures them (superscript digits are East Asian Ambiguous).
+  private mutating func measuredWidth(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { layout.measurer.width(of: $0, in: 0..<$0.count) }
+  }
+
+  /// The short rule that sets the footnotes apart from the text above them, as a printed page does.
+  private mutating func drawFootnoteRule() {
+    separateLeaf()
+    var row = TerminalRow()
+    row.appendRepeated(
+      "─", count: Swift.min(textWidth, 20), style: options.styled ? TerminalStyle(foreground: .gray) : .plain)
+    emit([row])
   }
 
   // MARK: Rows

@@ -122,6 +122,13 @@ struct InlineTextBuilder {
         if pendingSoftBreak { softBreak(before: tree.slice(node.literal), in: &text, measurer: &measurer) }
         pendingSoftBreak = false
         text.append(tree.slice(node.literal), style: style.layered(with: InlineTheme.quiet))
+      case .footnoteReference:
+        // Written after the word it belongs to, as the source has it; a soft break before it is a space.
+        let mark =
+          node.number > 0 ? FootnoteMark.superscript(node.number) : Array("[^".utf8) + tree.slice(node.literal) + [0x5D]
+        if pendingSoftBreak { softBreak(before: mark[...], in: &text, measurer: &measurer) }
+        pendingSoftBreak = false
+        text.append(mark, style: theme.styled ? style.layered(with: FootnoteMark.style) : style)
       case .emphasis, .strong, .strikethrough, .link, .image, .other:
         // A soft break waits for the first text inside, unless the node writes a marker first.
         if pendingSoftBreak && (node.kind == .image || (node.kind == .strikethrough && !theme.styled)) {
