@@ -45,6 +45,16 @@ import Testing
     #expect(ansi.hasSuffix("\u{1B}]8;;\u{1B}\\\u{1B}[0m\n"))
   }
 
+  /// A note's URL is never cut by a line end, which would break it when copied: it goes on a row of its own, and runs
+  /// past the edge when it must, as code does.
+  @Test func aNoteURLIsNeverCut() {
+    let url = "https://example.com/items?name=rust-lang.rust-analyzer"
+    #expect(plainLines(renderPage("- [Code](\(url))\n", width: 30)) == ["• Code[1]", "  [1]:", "  " + url])
+    #expect(plainLines(renderPage("[Code](https://e.x/a-b)\n", width: 30)) == ["Code[1]", "[1]: https://e.x/a-b"])
+    let page = renderPage("[Code](\(url))\n", width: 30)
+    #expect(page.rows.last?.isVerbatim == true)
+  }
+
   /// A link to a place in the document (a table of contents) leads nowhere from a terminal: no note, no hyperlink.
   @Test func inPageLinksGetNeitherNoteNorHyperlink() {
     let source = "- [Install](#install)\n- [Use](https://x.y/use)\n"

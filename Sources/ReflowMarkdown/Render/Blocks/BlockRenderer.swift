@@ -270,14 +270,30 @@ struct BlockRenderer {
       lineSpacing: options.chipLineSpacing)
   }
 
-  /// Link destinations waiting after the last block, one dim row (or more, for a long one) each.
+  /// Link destinations waiting after the last block, a dim row each: `[n]: url`, or, when that does not fit, `[n]:`
+  /// with the URL whole on the next row, wider than the text if it must be.
+  ///
+  /// A URL cut by a line end no longer works when copied; one that runs
+  /// past the edge is wrapped by the terminal, which copies it whole, as it
+  /// does a line of code.
   private mutating func noteRows() -> [TerminalRow] {
     var result: [TerminalRow] = []
     for note in links.pendingNotes {
-      var text = InlineText()
-      text.append(Array("[\(note.number)]: \(note.url)".utf8), style: InlineTheme.quiet)
-      result += layout.rows(text, ParagraphSettings(width: textWidth))
+      // Sanitised to printable ASCII: a column a byte.
+      let label = Array("[\(note.number)]:".utf8)
+      let url = Array(note.url.utf8)
+      var row = TerminalRow()
+      row.append(label, width: label.count, style: InlineTheme.quiet)
+      if label.count + 1 + url.count <= textWidth {
+        row.append([0x20] + url, width: 1 + url.count, style: InlineTheme.quiet)
+        result.append(row)
+      } else {
+        var urlRow = TerminalRow()
+        urlRow.append(url, width: url.count, style: InlineTheme.quiet)
+        result += [row, urlRow]
+      }
     }
+    for index in result.indices { result[index].isVerbatim = result[index].width > textWidth }
     links.pendingNotes.removeAll()
     return result
   }
