@@ -61,14 +61,54 @@ public struct MarkdownRenderer: Sendable {
       for offset in 0..<end where body[offset] != 0x0A { body[offset] = 0x20 }
       blanked = body
     }
+    let footnotes = Self.footnotesParseSafely(source)
     let tree =
-      blanked.map { $0.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).fullTree() } }
-      ?? CmarkTree(source, footnotes: true).fullTree()
+      blanked.map { $0.withUnsafeBufferPointer { CmarkTree($0, footnotes: footnotes).fullTree() } }
+      ?? CmarkTree(source, footnotes: footnotes).fullTree()
     let chunks =
       options.threads > 1 && source.count >= Self.parallelThreshold
       ? Self.chunks(of: tree, count: options.threads * 4, countingNotes: !options.styled)
       : [(1..<tree.nodes.count, 1)]
     return MarkdownRendering(page: render(tree, chunks: chunks, frontMatter: frontMatter), warnings: warnings)
+  }
+
+  /// Whether `source` may be parsed with footnotes: it has a `[^`, and every `[^` has its `]` on the same line, the
+  /// brackets opened inside it closed.
+  ///
+  /// With footnotes on, cmark-gfm 0.29.0.gfm.6 (Debian's) mangles brackets
+  /// that open with `^` and close on a later line when no footnote matches:
+  /// `x [^ab` and `cd] y` on two lines come back as the text `x [^] y`, the
+  /// words inside lost, and a character of several bytes there can come
+  /// back cut short, which is not UTF-8 (a fuzzer found it). A footnote
+  /// label on two lines is rare and one that has a definition rarer still,
+  /// so such a document is drawn without footnotes, their marks as written,
+  /// rather than losing its text.
+  static func footnotesParseSafely(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+    var sawFootnote = false
+    var index = 0
+    let count = source.count
+    while index + 1 < count {
+      guard source[index] == UInt8(ascii: "["), source[index + 1] == UInt8(ascii: "^") else {
+        // A backslash escapes the byte after it: `\[^` is text.
+        index += source[index] == UInt8(ascii: "\\") ? 2 : 1
+        continue
+      }
+      sawFootnote = true
+      index += 2
+      // The bracket closes where the brackets opened inside it have closed ("[^a [b] c]"); a backslash escapes one.
+      var depth = 1
+      while index < count && depth > 0 {
+        switch source[index] {
+        case 0x0A, 0x0D: return false
+        case UInt8(ascii: "\\"): index += 1
+        case UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "]"): depth -= 1
+        default: break
+        }
+        index += 1
+      }
+    }
+    return sawFootnote
   }
 
   /// Draws a string of Markdown.

@@ -90,6 +90,23 @@ import Testing
     #expect(ansi.contains("A\u{1B}[0;38;5;75m¹\u{1B}[0m."))
   }
 
+  /// cmark-gfm, with footnotes on, loses the words inside a `[^` bracket that closes on a later line ("x [^]
+  /// y"), and can cut a character there short: such a document is drawn without footnotes, and loses nothing.
+  @Test func aBracketOverALineEndTurnsFootnotesOff() {
+    let lines = plainLines(renderPage("x [^ab\ncd] y, é[^\n€>] z[^1].\n\n[^1]: A note.\n", width: 80))
+    #expect(lines == ["x [^ab cd] y, é[^ €>] z[^1].", "", "[^1]: A note."])
+    let safely = { (text: String) in
+      Array(text.utf8).withUnsafeBufferPointer { MarkdownRenderer.footnotesParseSafely($0) }
+    }
+    #expect(safely("a[^1] b[^x y]\n\n[^1]: n\n"))
+    #expect(!safely("no footnotes [here]\n"))
+    #expect(!safely("a[^x\ny]\n"))
+    #expect(!safely("a[^x\r\ny]\n"))
+    // The inner brackets close on the first line, the outer on the second.
+    #expect(!safely("a[^x [y]\nz]\n"))
+    #expect(safely("a[^x [y] z] \\[^w\n"))
+  }
+
   /// Every footnote's text starts in the same column, however many digits the last one's number has.
   @Test func footnoteNumbersAreAsWideAsTheLargest() {
     let source =
@@ -150,14 +167,54 @@ import Testing
   @Test func htmlCommentsAreNotDrawn() {
     let source = "# Title\n\n<!-- introduced_in=v0.10.0 -->\n\n<!-- a\nb -->\n\nText <!-- note --> here.\n"
     #expect(plainLines(renderPage(source)) == ["Title", "━━━━━", "", "Text here."])
-    // A comment with anything else is drawn as written.
-    #expect(plainLines(renderPage("<!-- a --><b>bold</b>\n")) == ["<!-- a --><b>bold</b>"])
+    // A comment beside HTML the page draws as a browser would goes; beside other HTML, all is drawn as written.
+    #expect(plainLines(renderPage("<!-- a --><b>bold</b>\n")) == ["bold"])
+    #expect(plainLines(renderPage("<!-- a --><table>\n")) == ["<!-- a --><table>"])
   }
 
+  /// HTML other than the few presentational tags (a table, `<pre>`, a form) is drawn as written, dim, unwrapped.
   @Test func htmlBlocksAreDrawnAsWrittenAndDim() {
-    let page = renderPage("<div>\n  a very long line of html that is not wrapped\n</div>\n", width: 12, styled: true)
-    #expect(plainLines(page) == ["<div>", "  a very long line of html that is not wrapped", "</div>"])
+    let page = renderPage("<pre>\n  a very long line of html that is not wrapped\n</pre>\n", width: 12, styled: true)
+    #expect(plainLines(page) == ["<pre>", "  a very long line of html that is not wrapped", "</pre>"])
     #expect(page.rows.allSatisfy { $0.isVerbatim && $0.runs.allSatisfy { $0.style.attributes.contains(.dim) } })
+  }
+
+  /// The HTML READMEs use for presentation is drawn as a browser shows it: images as their alt text, links as links
+  /// (notes without colour), line breaks, character references decoded, and block tags alone showing nothing.
+  @Test func presentationalHTMLBlocksAreDrawnAsABrowserShowsThem() {
+    let source = """
+      <p align="center">
+        <a href="https://ci.example/build"><img src="badge.svg" alt="Build status"></a>
+        <br>
+        Fast &amp; small &copy; 2024
+      </p>
+
+      <details>
+      <summary>More <b>details</b></summary>
+
+      Hidden text.
+
+      </details>
+
+      """
+    #expect(
+      plainLines(renderPage(source)) == [
+        "[image: Build status][1]", "Fast & small © 2024", "[1]: https://ci.example/build", "", "▸ More details", "",
+        "Hidden text.",
+      ])
+    let ansi = String(decoding: renderPage(source, styled: true).ansi(), as: UTF8.self)
+    #expect(ansi.contains("\u{1B}]8;;https://ci.example/build\u{1B}\\"))
+    #expect(ansi.contains("▸ \u{1B}[0;1mMore "))
+  }
+
+  /// Inline tags style their text (`<kbd>`, `<b>`), `<br>` breaks the line, and `<img>` shows its alt text.
+  @Test func presentationalInlineHTMLStylesAndBreaks() {
+    let source = "Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to <b>stop</b>.<br>Then\n<img src=\"a.png\" alt=\"logo\">.\n"
+    #expect(plainLines(renderPage(source)) == ["Press Ctrl+C to stop.", "Then [image: logo]."])
+    let ansi = String(decoding: renderPage(source, styled: true).ansi(), as: UTF8.self)
+    #expect(ansi.contains("to \u{1B}[0;1mstop\u{1B}[0m."))
+    // An unknown tag inline is shown as written, dim.
+    #expect(plainLines(renderPage("a <custom-tag> b\n")) == ["a <custom-tag> b"])
   }
 }
 

@@ -86,7 +86,20 @@ struct BlockRenderer {
         // A comment is for the document's authors: no page shows it, nor the space around it.
         index = Int(node.end)
         continue
-      case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table:
+      case .htmlBlock:
+        // HTML for presentation is drawn as what it shows; tags alone (`<details>`, `</div>`) show nothing.
+        if let text = presentedHTML(node) {
+          if !text.bytes.isEmpty {
+            separateLeaf()
+            emit(layout.rows(text, settings(for: text)))
+            if !links.pendingNotes.isEmpty && !options.styled { emit(noteRows()) }
+          }
+        } else {
+          renderLeaf(index)
+        }
+        index = Int(node.end)
+        continue
+      case .paragraph, .heading, .codeBlock, .thematicBreak, .table:
         renderLeaf(index)
         index = Int(node.end)
         continue
@@ -260,6 +273,23 @@ struct BlockRenderer {
       emit(layout.rows(text, settings(for: text)))
     }
     if !links.pendingNotes.isEmpty && !options.styled { emit(noteRows()) }
+  }
+
+  /// An HTML block's text as a browser shows it, or nil when it holds a tag the page draws as written.
+  private mutating func presentedHTML(_ node: MarkdownNode) -> InlineText? {
+    guard let tokens = HTMLTags.tokens(tree.slice(node.literal)), HTMLPresentation.drawsAll(tokens) else {
+      return nil
+    }
+    var presentation = HTMLPresentation(theme: theme)
+    var text = InlineText()
+    var style = TerminalStyle.plain
+    for token in tokens { presentation.draw(token, into: &text, style: &style, links: &links) }
+    text.trimTrailingSpaces()
+    while text.bytes.last == 0x0A {
+      text.bytes.removeLast()
+      text.trimTrailingSpaces()
+    }
+    return text
   }
 
   /// The settings for a text block: a tag cloud gets the chip options.

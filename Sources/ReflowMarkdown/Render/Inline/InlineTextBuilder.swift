@@ -67,6 +67,8 @@ struct InlineTextBuilder {
     var open: [(end: Int, saved: TerminalStyle, node: Int)] = []
     var style = base
     var pendingSoftBreak = false
+    // Inline HTML tags open and close in separate nodes; this keeps what they opened.
+    var html = HTMLPresentation(theme: theme)
     var index = leaf + 1
     let end = Int(tree.nodes[leaf].end)
 
@@ -119,9 +121,25 @@ struct InlineTextBuilder {
         // Not shown; a soft break before it waits for what follows.
         break
       case .htmlInline:
-        if pendingSoftBreak { softBreak(before: tree.slice(node.literal), in: &text, measurer: &measurer) }
-        pendingSoftBreak = false
-        text.append(tree.slice(node.literal), style: style.layered(with: InlineTheme.quiet))
+        let literal = tree.slice(node.literal)
+        guard let tokens = HTMLTags.tokens(literal), HTMLPresentation.drawsAll(tokens) else {
+          // HTML the page does not draw as a browser would is shown as written, dim.
+          if pendingSoftBreak { softBreak(before: literal, in: &text, measurer: &measurer) }
+          pendingSoftBreak = false
+          text.append(literal, style: style.layered(with: InlineTheme.quiet))
+          break
+        }
+        for token in tokens {
+          // A soft break waits for what a tag writes, and goes with a line break.
+          switch token {
+          case .tag(name: "br", isEnd: false, _, _): pendingSoftBreak = false
+          case .tag(name: "img", isEnd: false, _, _), .text:
+            if pendingSoftBreak { softBreak(before: Array("[i".utf8)[...], in: &text, measurer: &measurer) }
+            pendingSoftBreak = false
+          default: break
+          }
+          html.draw(token, into: &text, style: &style, links: &links)
+        }
       case .footnoteReference:
         // Written after the word it belongs to, as the source has it; a soft break before it is a space.
         let mark =
