@@ -45,6 +45,18 @@ import Testing
     #expect(ansi.hasSuffix("\u{1B}]8;;\u{1B}\\\u{1B}[0m\n"))
   }
 
+  /// A grapheme cluster split between two styles (an emoji sequence whose ZWJ ends the text before a code span) is
+  /// one cluster on the row, and the row's width counts it once, on one row or across several.
+  @Test func aClusterAcrossTwoStylesIsCountedOnce() {
+    for source in ["👩\u{200D}`👧`\n", "a b c 👩\u{200D}`👧` d e f g h i j k l\n", "e`\u{301}` x\n"] {
+      for width in [12, 40] {
+        for row in renderPage(source, width: width, styled: true).rows {
+          #expect(row.width == columns(String(decoding: row.bytes, as: UTF8.self)), "\(source) at \(width)")
+        }
+      }
+    }
+  }
+
   /// A note's URL is never cut by a line end, which would break it when copied: it goes on a row of its own, and runs
   /// past the edge when it must, as code does.
   @Test func aNoteURLIsNeverCut() {

@@ -167,17 +167,48 @@ struct ParagraphLayout {
     guard settings.alignment == .leading, settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A)
     else { return nil }
     var row = TerminalRow()
-    var start = 0
-    let fits = text.bytes.withUnsafeBufferPointer { bytes in
-      for run in text.runs {
-        let end = Int(run.end)
-        row.append(bytes[start..<end], width: measurer.width(of: bytes, in: start..<end), style: run.style)
-        if row.width > width { return false }
-        start = end
-      }
-      return true
+    for (range, style, columns) in styledParts(of: text, 0..<text.bytes.count) {
+      row.append(text.bytes[range], width: columns, style: style)
+      if row.width > width { return nil }
     }
-    return fits ? row : nil
+    return row
+  }
+
+  /// The style runs of `range` with their columns, which add up to the range's width.
+  ///
+  /// Each run is measured on its own where the bytes on either side of each
+  /// boundary are ASCII, which no grapheme cluster spans. Otherwise a cluster
+  /// may span two runs (an emoji sequence joined by a ZWJ just before a code
+  /// span, say), and measuring each part alone would count it twice: the
+  /// range is walked a cluster at a time instead, each cluster counted in
+  /// the run it starts in.
+  private mutating func styledParts(of text: InlineText, _ range: Range<Int>) -> [(
+    range: Range<Int>, style: TerminalStyle, columns: Int
+  )] {
+    var parts: [(range: Range<Int>, style: TerminalStyle, columns: Int)] = []
+    var offset = range.lowerBound
+    var boundariesAreASCII = true
+    while offset < range.upperBound {
+      let (style, runEnd) = text.run(at: offset)
+      let stop = Swift.min(runEnd, range.upperBound)
+      if offset > range.lowerBound && (text.bytes[offset - 1] >= 0x80 || text.bytes[offset] >= 0x80) {
+        boundariesAreASCII = false
+      }
+      parts.append((offset..<stop, style, 0))
+      offset = stop
+    }
+    text.bytes.withUnsafeBufferPointer { bytes in
+      if boundariesAreASCII {
+        for index in parts.indices { parts[index].columns = measurer.width(of: bytes, in: parts[index].range) }
+        return
+      }
+      var part = 0
+      measurer.forEachCluster(in: bytes, range) { start, _, clusterWidth in
+        while parts[part].range.upperBound <= start { part += 1 }
+        parts[part].columns += clusterWidth
+      }
+    }
+    return parts
   }
 
   /// One box per piece, or several when a piece is wider than the line.
@@ -252,20 +283,18 @@ struct ParagraphLayout {
     top: Int, baseline: Int
   ) {
     func drawText(_ range: Range<Int>) {
-      var offset = range.lowerBound
-      while offset < range.upperBound {
-        let (style, runEnd) = text.run(at: offset)
-        let stop = Swift.min(runEnd, range.upperBound)
-        // A piece in one style and without chips was measured whole when it was cut.
-        let columns =
-          stop - offset == piece.range.count
-          ? piece.width : text.bytes.withUnsafeBufferPointer { measurer.width(of: $0, in: offset..<stop) }
-        rows[baseline].append(text.bytes[offset..<stop], width: columns, style: style)
+      guard !range.isEmpty else { return }
+      // A piece in one style and without chips was measured whole when it was cut.
+      let (style, runEnd) = text.run(at: range.lowerBound)
+      let parts =
+        range == piece.range && runEnd >= range.upperBound
+        ? [(range: range, style: style, columns: piece.width)] : styledParts(of: text, range)
+      for (part, style, columns) in parts {
+        rows[baseline].append(text.bytes[part], width: columns, style: style)
         if piece.height == 3 {
           rows[top].appendSpaces(columns)
           rows[top + 2].appendSpaces(columns)
         }
-        offset = stop
       }
     }
     var index = piece.range.lowerBound
