@@ -111,12 +111,16 @@ import Testing
       Array(text.utf8).withUnsafeBufferPointer { MarkdownRenderer.footnotesParseSafely($0) }
     }
     #expect(safely("a[^1] b[^x y]\n\n[^1]: n\n"))
+    #expect(safely("- a[^1]\n\n> 1. [^1]: n\n"))
+    // Without a definition every reference would stay text: no footnotes, and no walk over the tree for them.
+    #expect(!safely("grep '[^a-z]' and [^1]\n"))
+    #expect(!safely("see [^1]: not at a line's start\n"))
     #expect(!safely("no footnotes [here]\n"))
     #expect(!safely("a[^x\ny]\n"))
     #expect(!safely("a[^x\r\ny]\n"))
     // The inner brackets close on the first line, the outer on the second.
     #expect(!safely("a[^x [y]\nz]\n"))
-    #expect(safely("a[^x [y] z] \\[^w\n"))
+    #expect(safely("a[^x [y] z] \\[^w\n\n[^x [y] z]: n\n"))
   }
 
   /// Every footnote's text starts in the same column, however many digits the last one's number has.

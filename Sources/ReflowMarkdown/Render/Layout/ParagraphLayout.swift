@@ -167,14 +167,15 @@ struct ParagraphLayout {
     guard settings.alignment == .leading, settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A)
     else { return nil }
     var row = TerminalRow()
-    for (range, style, columns) in styledParts(of: text, 0..<text.bytes.count) {
+    let fits = forEachStyledPart(of: text, 0..<text.bytes.count) { range, style, columns in
       row.append(text.bytes[range], width: columns, style: style)
-      if row.width > width { return nil }
+      return row.width <= width
     }
-    return row
+    return fits ? row : nil
   }
 
-  /// The style runs of `range` with their columns, which add up to the range's width.
+  /// Calls `body` with each style run of `range` and its columns, which add up to the range's width, until it
+  /// returns false; returns whether it never did.
   ///
   /// Each run is measured on its own where the bytes on either side of each
   /// boundary are ASCII, which no grapheme cluster spans. Otherwise a cluster
@@ -182,33 +183,45 @@ struct ParagraphLayout {
   /// span, say), and measuring each part alone would count it twice: the
   /// range is walked a cluster at a time instead, each cluster counted in
   /// the run it starts in.
-  private mutating func styledParts(of text: InlineText, _ range: Range<Int>) -> [(
-    range: Range<Int>, style: TerminalStyle, columns: Int
-  )] {
-    var parts: [(range: Range<Int>, style: TerminalStyle, columns: Int)] = []
+  private mutating func forEachStyledPart(
+    of text: InlineText, _ range: Range<Int>, _ body: (Range<Int>, TerminalStyle, Int) -> Bool
+  ) -> Bool {
     var offset = range.lowerBound
     var boundariesAreASCII = true
     while offset < range.upperBound {
-      let (style, runEnd) = text.run(at: offset)
-      let stop = Swift.min(runEnd, range.upperBound)
+      let runEnd = text.run(at: offset).end
       if offset > range.lowerBound && (text.bytes[offset - 1] >= 0x80 || text.bytes[offset] >= 0x80) {
         boundariesAreASCII = false
+        break
       }
-      parts.append((offset..<stop, style, 0))
-      offset = stop
+      offset = Swift.min(runEnd, range.upperBound)
     }
-    text.bytes.withUnsafeBufferPointer { bytes in
-      if boundariesAreASCII {
-        for index in parts.indices { parts[index].columns = measurer.width(of: bytes, in: parts[index].range) }
-        return
+    return text.bytes.withUnsafeBufferPointer { bytes in
+      guard !boundariesAreASCII else {
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+          let (style, runEnd) = text.run(at: offset)
+          let stop = Swift.min(runEnd, range.upperBound)
+          guard body(offset..<stop, style, measurer.width(of: bytes, in: offset..<stop)) else { return false }
+          offset = stop
+        }
+        return true
+      }
+      var parts: [(range: Range<Int>, style: TerminalStyle, columns: Int)] = []
+      var offset = range.lowerBound
+      while offset < range.upperBound {
+        let (style, runEnd) = text.run(at: offset)
+        let stop = Swift.min(runEnd, range.upperBound)
+        parts.append((offset..<stop, style, 0))
+        offset = stop
       }
       var part = 0
       measurer.forEachCluster(in: bytes, range) { start, _, clusterWidth in
         while parts[part].range.upperBound <= start { part += 1 }
         parts[part].columns += clusterWidth
       }
+      return parts.allSatisfy { body($0.range, $0.style, $0.columns) }
     }
-    return parts
   }
 
   /// One box per piece, or several when a piece is wider than the line.
@@ -282,19 +295,22 @@ struct ParagraphLayout {
     _ piece: Piece, of text: InlineText, fitted: [Int: (bytes: [UInt8], width: Int)], into rows: inout [TerminalRow],
     top: Int, baseline: Int
   ) {
+    func append(_ part: Range<Int>, _ style: TerminalStyle, _ columns: Int) -> Bool {
+      rows[baseline].append(text.bytes[part], width: columns, style: style)
+      if piece.height == 3 {
+        rows[top].appendSpaces(columns)
+        rows[top + 2].appendSpaces(columns)
+      }
+      return true
+    }
     func drawText(_ range: Range<Int>) {
       guard !range.isEmpty else { return }
       // A piece in one style and without chips was measured whole when it was cut.
       let (style, runEnd) = text.run(at: range.lowerBound)
-      let parts =
-        range == piece.range && runEnd >= range.upperBound
-        ? [(range: range, style: style, columns: piece.width)] : styledParts(of: text, range)
-      for (part, style, columns) in parts {
-        rows[baseline].append(text.bytes[part], width: columns, style: style)
-        if piece.height == 3 {
-          rows[top].appendSpaces(columns)
-          rows[top + 2].appendSpaces(columns)
-        }
+      if range == piece.range && runEnd >= range.upperBound {
+        _ = append(range, style, piece.width)
+      } else {
+        _ = forEachStyledPart(of: text, range, append)
       }
     }
     var index = piece.range.lowerBound
