@@ -196,7 +196,8 @@ import Testing
   }
 
   /// The HTML READMEs use for presentation is drawn as a browser shows it: images as their alt text, links as links
-  /// (notes without colour), line breaks, character references decoded, and block tags alone showing nothing.
+  /// (notes without colour), line breaks, character references decoded, `align="center"` centred, and block tags
+  /// alone showing nothing.
   @Test func presentationalHTMLBlocksAreDrawnAsABrowserShowsThem() {
     let source = """
       <p align="center">
@@ -215,8 +216,8 @@ import Testing
       """
     #expect(
       plainLines(renderPage(source)) == [
-        "[image: Build status][1]", "Fast & small © 2024", "[1]: https://ci.example/build", "", "▸ More details", "",
-        "Hidden text.",
+        "        [image: Build status][1]", "          Fast & small © 2024", "[1]: https://ci.example/build", "",
+        "▸ More details", "", "Hidden text.",
       ])
     let ansi = String(decoding: renderPage(source, styled: true).ansi(), as: UTF8.self)
     #expect(ansi.contains("\u{1B}]8;;https://ci.example/build\u{1B}\\"))

@@ -22,6 +22,12 @@ import Testing
       ])
   }
 
+  @Test func alignCenterIsNoted() {
+    #expect(
+      tokens("<p ALIGN=Center>") == [.tag(name: "p", isEnd: false, alt: nil, href: nil, centers: true)])
+    #expect(tokens("<p align=\"left\">") == [.tag(name: "p", isEnd: false, alt: nil, href: nil)])
+  }
+
   @Test func textKeepsALessThanSignThatOpensNoTag() {
     #expect(tokens("1 < 2 <3") == [.text(Array("1 < 2 <3".utf8))])
     #expect(tokens("&#169; &#xA9; &bogus; &#0;") == [.text(Array("© © &bogus; &#0;".utf8))])

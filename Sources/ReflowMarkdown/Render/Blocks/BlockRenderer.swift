@@ -88,10 +88,12 @@ struct BlockRenderer {
         continue
       case .htmlBlock:
         // HTML for presentation is drawn as what it shows; tags alone (`<details>`, `</div>`) show nothing.
-        if let text = presentedHTML(node) {
+        if let (text, centred) = presentedHTML(node) {
           if !text.bytes.isEmpty {
             separateLeaf()
-            emit(layout.rows(text, settings(for: text)))
+            var settings = settings(for: text)
+            if centred { settings.alignment = .center }
+            emit(layout.rows(text, settings))
             if !links.pendingNotes.isEmpty && !options.styled { emit(noteRows()) }
           }
         } else {
@@ -275,8 +277,9 @@ struct BlockRenderer {
     if !links.pendingNotes.isEmpty && !options.styled { emit(noteRows()) }
   }
 
-  /// An HTML block's text as a browser shows it, or nil when it holds a tag the page draws as written.
-  private mutating func presentedHTML(_ node: MarkdownNode) -> InlineText? {
+  /// An HTML block's text as a browser shows it, and whether a tag centres it; nil when it holds a tag the page
+  /// draws as written.
+  private mutating func presentedHTML(_ node: MarkdownNode) -> (text: InlineText, centred: Bool)? {
     guard let tokens = HTMLTags.tokens(tree.slice(node.literal)), HTMLPresentation.drawsAll(tokens) else {
       return nil
     }
@@ -289,7 +292,7 @@ struct BlockRenderer {
       text.bytes.removeLast()
       text.trimTrailingSpaces()
     }
-    return text
+    return (text, HTMLPresentation.centers(tokens))
   }
 
   /// The settings for a text block: a tag cloud gets the chip options.

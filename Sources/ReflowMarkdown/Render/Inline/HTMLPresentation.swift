@@ -27,10 +27,18 @@ struct HTMLPresentation {
 
   init(theme: InlineTheme) { self.theme = theme }
 
+  /// Whether a block tag among `tokens` centres what it holds (`<p align="center">`, `<div align="center">`).
+  static func centers(_ tokens: [HTMLToken]) -> Bool {
+    tokens.contains { token in
+      guard case .tag(let name, false, _, _, true) = token else { return false }
+      return blockTags.contains(name)
+    }
+  }
+
   /// Whether every tag among `tokens` is one this presentation draws.
   static func drawsAll(_ tokens: [HTMLToken]) -> Bool {
     tokens.allSatisfy { token in
-      guard case .tag(let name, _, _, _) = token else { return true }
+      guard case .tag(let name, _, _, _, _) = token else { return true }
       return blockTags.contains(name) || inlineTags.contains(name)
     }
   }
@@ -53,7 +61,7 @@ struct HTMLPresentation {
       startLineIfAsked(&text)
       if atLineStart(text) && collapsed.first == 0x20 { collapsed.removeFirst() }
       text.append(collapsed, style: style)
-    case .tag(let name, let isEnd, let alt, let href):
+    case .tag(let name, let isEnd, let alt, let href, _):
       if Self.blockTags.contains(name) { pendingBreak = pendingBreak || !atLineStart(text) }
       if isEnd {
         close(name, into: &text, style: &style, links: &links)

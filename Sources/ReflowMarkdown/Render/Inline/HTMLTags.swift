@@ -9,8 +9,9 @@
 enum HTMLToken: Equatable {
   /// Text between tags, its character references decoded.
   case text([UInt8])
-  /// A start or end tag: its lower-cased name, whether it is an end tag, and its `alt` and `href`.
-  case tag(name: String, isEnd: Bool, alt: [UInt8]?, href: [UInt8]?)
+  /// A start or end tag: its lower-cased name, whether it is an end tag, its `alt` and `href`, and whether it has
+  /// `align="center"`, as READMEs centre their logos and badges (`<p align="center">`).
+  case tag(name: String, isEnd: Bool, alt: [UInt8]?, href: [UInt8]?, centers: Bool = false)
   /// A comment, which shows nothing.
   case comment
 }
@@ -71,13 +72,15 @@ enum HTMLTags {
     let name = String(decoding: html[nameStart..<index].map { $0 | (isLetter($0) ? 0x20 : 0) }, as: UTF8.self)
     var alt: [UInt8]?
     var href: [UInt8]?
+    var centers = false
     while true {
       let beforeSpace = index
       while index < html.endIndex && isSpace(html[index]) { index += 1 }
       guard index < html.endIndex else { return nil }
-      if html[index] == UInt8(ascii: ">") { return (.tag(name: name, isEnd: isEnd, alt: alt, href: href), index + 1) }
+      let token = HTMLToken.tag(name: name, isEnd: isEnd, alt: alt, href: href, centers: centers)
+      if html[index] == UInt8(ascii: ">") { return (token, index + 1) }
       if html[index] == UInt8(ascii: "/"), index + 1 < html.endIndex, html[index + 1] == UInt8(ascii: ">") {
-        return (.tag(name: name, isEnd: isEnd, alt: alt, href: href), index + 2)
+        return (token, index + 2)
       }
       // An attribute: a name after white space, then perhaps `=` and a value.
       guard index > beforeSpace, !isEnd else { return nil }
@@ -105,6 +108,9 @@ enum HTMLTags {
       }
       if attribute == Array("alt".utf8) { alt = decodingReferences(value) }
       if attribute == Array("href".utf8) { href = decodingReferences(value) }
+      if attribute == Array("align".utf8) {
+        centers = value.map { $0 | (isLetter($0) ? 0x20 : 0) }.elementsEqual("center".utf8)
+      }
     }
   }
 

@@ -132,8 +132,8 @@ struct InlineTextBuilder {
         for token in tokens {
           // A soft break waits for what a tag writes, and goes with a line break.
           switch token {
-          case .tag(name: "br", isEnd: false, _, _): pendingSoftBreak = false
-          case .tag(name: "img", isEnd: false, _, _), .text:
+          case .tag(name: "br", isEnd: false, _, _, _): pendingSoftBreak = false
+          case .tag(name: "img", isEnd: false, _, _, _), .text:
             if pendingSoftBreak { softBreak(before: Array("[i".utf8)[...], in: &text, measurer: &measurer) }
             pendingSoftBreak = false
           default: break
