@@ -57,6 +57,16 @@ import Testing
     }
   }
 
+  /// A space that opens a paragraph (a code span's own, drawn without backticks) or a line after a hard break
+  /// takes no room, so the line after it still fits.
+  @Test func aSpaceAtTheStartOfALineTakesNoRoom() {
+    for source in ["` ue\u{02}\u{02}ryF`\u{FFFD}sr\n", "a\\\n` bcdefghij`\n"] {
+      let page = renderPage(source, width: 10, styled: true)
+      #expect(page.rows.allSatisfy { $0.width <= 10 }, "\(plainLines(page))")
+    }
+    #expect(plainLines(renderPage("` abc`\n", styled: true)) == ["abc"])
+  }
+
   /// A note's URL is never cut by a line end, which would break it when copied: it goes on a row of its own, and runs
   /// past the edge when it must, as code does.
   @Test func aNoteURLIsNeverCut() {

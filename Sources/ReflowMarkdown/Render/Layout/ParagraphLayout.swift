@@ -74,7 +74,11 @@ struct ParagraphLayout {
           let stretch = settings.alignment == .justified ? 1 : 0
           let spaces = offset - contentEnd
           if spaces > 0 {
-            cutter.items.append(.glue(FlowGlue(width: settings.spacing * spaces, stretch: stretch)))
+            // Spaces that open the text or a line after a hard break (a code span's own, say) take no room: the
+            // engine keeps glue where no break precedes it, which would push the line past the width.
+            if let last = cutter.items.last, last != .penalty(.forcedBreak) {
+              cutter.items.append(.glue(FlowGlue(width: settings.spacing * spaces, stretch: stretch)))
+            }
           } else {
             if Self.isPrintableASCII(bytes[offset - 1]) && Self.isPrintableASCII(bytes[offset]) {
               interiorBreaks.append(cutter.items.count)
@@ -164,7 +168,9 @@ struct ParagraphLayout {
   /// 0 with single spaces: the same row it would draw, without breaking. Nil
   /// as soon as the text proves wider than the line.
   private mutating func singleRow(_ text: InlineText, _ settings: ParagraphSettings, width: Int) -> TerminalRow? {
-    guard settings.alignment == .leading, settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A)
+    // Leading spaces are the engine's to drop.
+    guard settings.alignment == .leading, settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A),
+      text.bytes.first != 0x20
     else { return nil }
     var row = TerminalRow()
     let fits = forEachStyledPart(of: text, 0..<text.bytes.count) { range, style, columns in
