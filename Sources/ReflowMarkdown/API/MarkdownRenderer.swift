@@ -147,10 +147,24 @@ public struct MarkdownRenderer: Sendable {
     var start = 1
     var notes = 1
     var chunkNotes = 0
+    // HTML links get notes as they close, which may be in a later node of the same text: the HTML is drawn here
+    // as each text draws it, one presentation a text, and the notes it makes are counted.
+    var html = (end: 0, presentation: HTMLPresentation(theme: InlineTheme(styled: false, codeChips: false)))
     for child in tree.children(of: 0) {
       let end = Int(tree.nodes[child].end)
-      for index in child..<end where countingNotes && tree.nodes[index].kind == .link {
-        if InlineTextBuilder.hasNote(link: index, in: tree) { chunkNotes += 1 }
+      for index in child..<end where countingNotes {
+        let node = tree.nodes[index]
+        switch node.kind {
+        case .link:
+          if InlineTextBuilder.hasNote(link: index, in: tree) { chunkNotes += 1 }
+        case .htmlBlock:
+          chunkNotes += HTMLPresentation.notes(tree.slice(node.literal), drawnBy: &html.presentation, fresh: true)
+        case .htmlInline:
+          chunkNotes += HTMLPresentation.notes(tree.slice(node.literal), drawnBy: &html.presentation, fresh: false)
+        case _ where node.kind.holdsInlines || node.kind == .other:
+          if index >= html.end { html = (Int(node.end), HTMLPresentation(theme: html.presentation.theme)) }
+        default: break
+        }
       }
       if end - start >= target {
         result.append((start..<end, notes))

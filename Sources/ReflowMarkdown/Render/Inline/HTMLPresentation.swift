@@ -27,6 +27,25 @@ struct HTMLPresentation {
 
   init(theme: InlineTheme) { self.theme = theme }
 
+  /// How many link notes `html` adds when drawn by `presentation` (a new one when `fresh`, as an HTML block is
+  /// drawn), without colour; none when the page draws it as written.
+  ///
+  /// The renderer counts notes ahead of the parts of a page it draws apart,
+  /// so that each part numbers them on from the last.
+  static func notes(_ html: ArraySlice<UInt8>, drawnBy presentation: inout HTMLPresentation, fresh: Bool) -> Int {
+    guard let tokens = HTMLTags.tokens(html), drawsAll(tokens) else { return 0 }
+    var links = LinkRegistry()
+    var text = InlineText()
+    var style = TerminalStyle.plain
+    if fresh {
+      var blockPresentation = HTMLPresentation(theme: presentation.theme)
+      for token in tokens { blockPresentation.draw(token, into: &text, style: &style, links: &links) }
+    } else {
+      for token in tokens { presentation.draw(token, into: &text, style: &style, links: &links) }
+    }
+    return links.pendingNotes.count
+  }
+
   /// Whether a block tag among `tokens` centres what it holds (`<p align="center">`, `<div align="center">`).
   static func centers(_ tokens: [HTMLToken]) -> Bool {
     tokens.contains { token in
