@@ -149,7 +149,8 @@ public struct MarkdownRenderer: Sendable {
     var chunkNotes = 0
     // HTML links get notes as they close, which may be in a later node of the same text: the HTML is drawn here
     // as each text draws it, one presentation a text, and the notes it makes are counted.
-    var html = (end: 0, presentation: HTMLPresentation(theme: InlineTheme(styled: false, codeChips: false)))
+    let plain = InlineTheme(styled: false, codeChips: false)
+    var html = (end: 0, presentation: HTMLPresentation(theme: plain))
     for child in tree.children(of: 0) {
       let end = Int(tree.nodes[child].end)
       for index in child..<end where countingNotes {
@@ -158,11 +159,12 @@ public struct MarkdownRenderer: Sendable {
         case .link:
           if InlineTextBuilder.hasNote(link: index, in: tree) { chunkNotes += 1 }
         case .htmlBlock:
-          chunkNotes += HTMLPresentation.notes(tree.slice(node.literal), drawnBy: &html.presentation, fresh: true)
+          var block = HTMLPresentation(theme: plain)
+          chunkNotes += block.notes(tree.slice(node.literal))
         case .htmlInline:
-          chunkNotes += HTMLPresentation.notes(tree.slice(node.literal), drawnBy: &html.presentation, fresh: false)
+          chunkNotes += html.presentation.notes(tree.slice(node.literal))
         case _ where node.kind.holdsInlines || node.kind == .other:
-          if index >= html.end { html = (Int(node.end), HTMLPresentation(theme: html.presentation.theme)) }
+          if index >= html.end { html = (Int(node.end), HTMLPresentation(theme: plain)) }
         default: break
         }
       }

@@ -9,10 +9,10 @@
 enum MarkdownNodeKind: UInt8 {
   case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
   case table, tableRow, tableCell
-  /// A GFM footnote's text (`[^label]: ...`), moved by cmark-gfm to the end of the document; its label is its literal.
+  /// A GFM footnote's text (`[^label]: ...`), moved by cmark-gfm to the end of the document.
   case footnoteDefinition
   case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image, strikethrough
-  /// A reference to a footnote (`[^label]`); its label is its literal, its footnote's number its number.
+  /// A reference to a footnote (`[^label]`); its literal is what cmark-gfm wrote there, its footnote's number its number.
   case footnoteReference
   /// A node an extension adds that the renderer does not know; its text children are still drawn.
   case other
@@ -62,6 +62,8 @@ struct MarkdownTree {
   var nodes: [MarkdownNode] = []
   /// Every literal and detail, back to back.
   var bytes: [UInt8] = []
+  /// How many footnotes the document ends with (see ``numberFootnotes()``).
+  var footnoteCount: Int32 = 0
 
   /// The bytes of `range`, for a literal or detail.
   func slice(_ range: Range<Int32>) -> ArraySlice<UInt8> { bytes[Int(range.lowerBound)..<Int(range.upperBound)] }
@@ -70,45 +72,20 @@ struct MarkdownTree {
   ///
   /// cmark-gfm leaves at the end of the document only the definitions that
   /// are referred to, in the order of their first references, as GitHub
-  /// numbers them, and makes a reference only where a definition matches
-  /// (others stay text). It writes that number as the reference's literal;
-  /// a literal that is not one of the numbers is taken for a label, matched
-  /// as cmark-gfm matches labels: without regard to case or to how white
-  /// space runs.
+  /// numbers them, makes a reference only where a definition matches (others
+  /// stay text), and writes the footnote's number as the reference's
+  /// literal. A literal that is not one of the numbers leaves the reference
+  /// unnumbered (0), to be drawn as written.
   mutating func numberFootnotes() {
-    var numbers: [[UInt8]: Int32] = [:]
-    var count: Int32 = 0
     for index in nodes.indices where nodes[index].kind == .footnoteDefinition {
-      count += 1
-      nodes[index].number = count
-      let label = Self.normalizedLabel(slice(nodes[index].literal))
-      if numbers[label] == nil { numbers[label] = count }
+      footnoteCount += 1
+      nodes[index].number = footnoteCount
     }
-    guard !numbers.isEmpty else { return }
+    guard footnoteCount > 0 else { return }
     for index in nodes.indices where nodes[index].kind == .footnoteReference {
-      let literal = slice(nodes[index].literal)
-      if let number = Int32(String(decoding: literal, as: UTF8.self)), 1...count ~= number {
-        nodes[index].number = number
-      } else {
-        nodes[index].number = numbers[Self.normalizedLabel(literal)] ?? 0
-      }
+      let number = Int32(String(decoding: slice(nodes[index].literal), as: UTF8.self)) ?? 0
+      nodes[index].number = 1...footnoteCount ~= number ? number : 0
     }
-  }
-
-  /// A label folded as reference matching folds it: ASCII letters lower-cased, each run of white space one space.
-  static func normalizedLabel(_ label: ArraySlice<UInt8>) -> [UInt8] {
-    var result: [UInt8] = []
-    var pendingSpace = false
-    for byte in label {
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        pendingSpace = !result.isEmpty
-        continue
-      }
-      if pendingSpace { result.append(0x20) }
-      pendingSpace = false
-      result.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-    }
-    return result
   }
 
   /// The indices of `node`'s children, in order.

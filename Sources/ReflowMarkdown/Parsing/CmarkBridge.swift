@@ -188,7 +188,7 @@ enum CmarkBridge {
     }
     var result = MarkdownNode(kind: kind, line: Int32(cmark_node_get_start_line(node)))
     switch kind {
-    case .text, .code, .htmlInline, .codeBlock, .htmlBlock, .footnoteReference, .footnoteDefinition:
+    case .text, .code, .htmlInline, .codeBlock, .htmlBlock, .footnoteReference:
       result.literal = append(cmark_node_get_literal(node))
       if kind == .codeBlock { result.detail = append(cmark_node_get_fence_info(node)) }
     case .link, .image:
@@ -332,6 +332,8 @@ final class CmarkTree: @unchecked Sendable {
   private let arena: OpaquePointer
   private let parser: OpaquePointer
   private let root: OpaquePointer
+  /// Whether the parse read GitHub's footnotes.
+  private let footnotes: Bool
 
   /// The size of the parsed source, in bytes.
   let sourceSize: Int
@@ -345,6 +347,7 @@ final class CmarkTree: @unchecked Sendable {
     guard let arena = rf_arena_new() else { fatalError("cmark-gfm: out of memory") }
     sourceSize = source.count
     self.arena = arena
+    self.footnotes = footnotes
     let parsed = Self.inArena(arena) { CmarkBridge.parseLocked(source, footnotes: footnotes) }
     parser = parsed.parser
     root = parsed.root
@@ -374,7 +377,7 @@ final class CmarkTree: @unchecked Sendable {
   /// The whole tree, blocks and inlines, for rendering.
   func fullTree() -> MarkdownTree {
     var tree = Self.inArena(arena) { CmarkBridge.fullTree(root, sourceSize: sourceSize) }
-    tree.numberFootnotes()
+    if footnotes { tree.numberFootnotes() }
     return tree
   }
 

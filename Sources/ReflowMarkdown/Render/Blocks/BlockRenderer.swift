@@ -39,8 +39,6 @@ struct BlockRenderer {
   }
 
   private var open: [Container] = []
-  /// How many footnotes the page ends with: the number of the last.
-  private let footnoteCount: Int
   /// How many of the open containers are lists: the next list's bullet shape.
   private var openLists = 0
   private var textWidth: Int
@@ -50,8 +48,6 @@ struct BlockRenderer {
     self.options = options
     self.layout = layout
     textWidth = options.width
-    // The definitions are the document's last blocks, so the search from the end stops at once.
-    footnoteCount = Int(tree.nodes.last(where: { $0.kind == .footnoteDefinition })?.number ?? 0)
   }
 
   private var theme: InlineTheme { InlineTheme(styled: options.styled, codeChips: options.codeChips) }
@@ -178,7 +174,7 @@ struct BlockRenderer {
 
   /// A footnote: its number on the first row, spaces as wide on the rest, as wide for every footnote as for the last.
   private mutating func footnoteContainer(_ node: MarkdownNode) -> Container {
-    let widest = footnoteCount == 0 ? 1 : measuredWidth(FootnoteMark.superscript(Int32(footnoteCount)))
+    let widest = measuredWidth(FootnoteMark.superscript(tree.footnoteCount))
     let mark = FootnoteMark.superscript(node.number)
     let markStyle = options.styled ? FootnoteMark.style : .plain
     var first = TerminalRow()
@@ -280,9 +276,7 @@ struct BlockRenderer {
   /// An HTML block's text as a browser shows it, and whether a tag centres it; nil when it holds a tag the page
   /// draws as written.
   private mutating func presentedHTML(_ node: MarkdownNode) -> (text: InlineText, centred: Bool)? {
-    guard let tokens = HTMLTags.tokens(tree.slice(node.literal)), HTMLPresentation.drawsAll(tokens) else {
-      return nil
-    }
+    guard let tokens = HTMLPresentation.tokensItDraws(tree.slice(node.literal)) else { return nil }
     var presentation = HTMLPresentation(theme: theme)
     var text = InlineText()
     var style = TerminalStyle.plain

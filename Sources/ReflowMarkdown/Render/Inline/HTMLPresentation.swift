@@ -27,22 +27,22 @@ struct HTMLPresentation {
 
   init(theme: InlineTheme) { self.theme = theme }
 
-  /// How many link notes `html` adds when drawn by `presentation` (a new one when `fresh`, as an HTML block is
-  /// drawn), without colour; none when the page draws it as written.
+  /// The tokens of `html` when this presentation draws every tag among them; nil when the page draws it as written.
+  static func tokensItDraws(_ html: ArraySlice<UInt8>) -> [HTMLToken]? {
+    guard let tokens = HTMLTags.tokens(html), drawsAll(tokens) else { return nil }
+    return tokens
+  }
+
+  /// How many link notes `html` adds when this presentation draws it without colour.
   ///
   /// The renderer counts notes ahead of the parts of a page it draws apart,
   /// so that each part numbers them on from the last.
-  static func notes(_ html: ArraySlice<UInt8>, drawnBy presentation: inout HTMLPresentation, fresh: Bool) -> Int {
-    guard let tokens = HTMLTags.tokens(html), drawsAll(tokens) else { return 0 }
+  mutating func notes(_ html: ArraySlice<UInt8>) -> Int {
+    guard let tokens = Self.tokensItDraws(html) else { return 0 }
     var links = LinkRegistry()
     var text = InlineText()
     var style = TerminalStyle.plain
-    if fresh {
-      var blockPresentation = HTMLPresentation(theme: presentation.theme)
-      for token in tokens { blockPresentation.draw(token, into: &text, style: &style, links: &links) }
-    } else {
-      for token in tokens { presentation.draw(token, into: &text, style: &style, links: &links) }
-    }
+    for token in tokens { draw(token, into: &text, style: &style, links: &links) }
     return links.pendingNotes.count
   }
 
@@ -120,10 +120,7 @@ struct HTMLPresentation {
     style = closed.saved
     // Without colour a link's destination is a note, as for a Markdown link.
     if name == "a", !theme.styled, let href = closed.href, !href.isEmpty, !InlineTextBuilder.isInPage(href[...]) {
-      let number = links.nextNoteNumber
-      links.nextNoteNumber += 1
-      links.pendingNotes.append((number, LinkRegistry.sanitized(href[...])))
-      text.append(Array("[\(number)]".utf8), style: style)
+      text.append(links.note(for: href[...]), style: style)
     }
   }
 

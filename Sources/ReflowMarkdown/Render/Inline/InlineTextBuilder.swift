@@ -25,6 +25,14 @@ struct LinkRegistry {
   var pendingNotes: [(number: Int, url: String)] = []
   var nextNoteNumber = 1
 
+  /// Adds a note for `url` to those waiting after the block, and returns its mark (`[n]`) for the text.
+  mutating func note(for url: ArraySlice<UInt8>) -> [UInt8] {
+    let number = nextNoteNumber
+    nextNoteNumber += 1
+    pendingNotes.append((number, Self.sanitized(url)))
+    return Array("[\(number)]".utf8)
+  }
+
   /// The index of `url` in the page's links, added if new; unsafe characters are percent-encoded.
   mutating func index(of url: ArraySlice<UInt8>) -> Int32 {
     let text = Self.sanitized(url)
@@ -122,7 +130,7 @@ struct InlineTextBuilder {
         break
       case .htmlInline:
         let literal = tree.slice(node.literal)
-        guard let tokens = HTMLTags.tokens(literal), HTMLPresentation.drawsAll(tokens) else {
+        guard let tokens = HTMLPresentation.tokensItDraws(literal) else {
           // HTML the page does not draw as a browser would is shown as written, dim.
           if pendingSoftBreak { softBreak(before: literal, in: &text, measurer: &measurer) }
           pendingSoftBreak = false
@@ -200,11 +208,7 @@ struct InlineTextBuilder {
       text.append([UInt8(ascii: "]")], style: style)
     case .link:
       guard !theme.styled, Self.hasNote(link: index, in: tree) else { return }
-      let url = tree.slice(node.detail)
-      let number = links.nextNoteNumber
-      links.nextNoteNumber += 1
-      links.pendingNotes.append((number, LinkRegistry.sanitized(url)))
-      text.append(Array("[\(number)]".utf8), style: style)
+      text.append(links.note(for: tree.slice(node.detail)), style: style)
     default: break
     }
   }
