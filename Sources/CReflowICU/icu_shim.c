@@ -89,5 +89,9 @@ uint32_t rf_code_point_properties(uint32_t c) {
   result |= ((uint32_t)u_getIntPropertyValue(cp, UCHAR_LINE_BREAK) & 0x3F) << 13;
   UErrorCode error = U_ZERO_ERROR;
   if (uscript_getScript(cp, &error) == USCRIPT_HANGUL) result |= 1u << 19;
+  if (category == U_START_PUNCTUATION || category == U_INITIAL_PUNCTUATION) result |= 1u << 20;
+  if (category == U_END_PUNCTUATION || category == U_FINAL_PUNCTUATION) result |= 1u << 21;
+  if (category >= U_DASH_PUNCTUATION && category <= U_OTHER_PUNCTUATION) result |= 1u << 22;
+  if (category == U_INITIAL_PUNCTUATION || category == U_FINAL_PUNCTUATION) result |= 1u << 22;
   return result;
 }

@@ -30,8 +30,6 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   static let readSize = 256 << 10
   /// Bytes gathered before a batch is formatted, when input keeps coming.
   static let batchSize = 1 << 20
-  /// Below this, a batch is not worth splitting between cores.
-  static let splitThreshold = 256 << 10
 
   private let formatters: [DocumentFormatter]
   private let lossy: Bool
@@ -154,19 +152,19 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     return batch.withUnsafeBufferPointer { bytes in
       let pieces = split(bytes, lineEnding: lineEnding)
       if pieces.count == 1 { return [formatters[0].format(utf8: bytes, lineEnding: lineEnding)] }
-      let results = ResultSlots(count: pieces.count)
+      let results = ParallelSlots<[UInt8]>(count: pieces.count)
       let shared = SharedBuffer(bytes: bytes)
       DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
         let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
         results.set(index, formatters[index].format(utf8: piece, lineEnding: lineEnding))
       }
-      return results.all
+      return results.values
     }
   }
 
   /// Cuts a batch into one piece per formatter, at blank lines, of about equal size.
   private func split(_ text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding) -> [Range<Int>] {
-    guard formatters.count > 1, text.count >= DocumentPipeline.splitThreshold else { return [0..<text.count] }
+    guard ParallelPolicy.threads(forBytes: text.count, requested: formatters.count) > 1 else { return [0..<text.count] }
     var pieces: [Range<Int>] = []
     var start = 0
     for part in 1..<formatters.count {

@@ -97,7 +97,7 @@ struct ReflowCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Cut words wider than the line between characters, so no line overflows (--no-break-words: as fmt, let them)."
+    help: "Cut text wider than the line between characters, after punctuation or between ideographs where it can, so no line overflows (--no-break-words: as fmt, let it run on)."
   )
   var breakWords = true
 
@@ -206,7 +206,7 @@ struct ReflowCommand: ParsableCommand {
   /// The width and goal to give `algorithm`: the optimal breaker aims at the goal and lets lines run to the width,
   /// as fmt does; the others have no goal, and break at it.
   func widthAndGoal(for algorithm: LineBreakingAlgorithm) -> (width: Int, goal: Int?) {
-    algorithm == .optimal ? (effectiveWidth, goal) : (goal ?? effectiveWidth, nil)
+    algorithm.widthAndGoal(width: effectiveWidth, goal: goal)
   }
 
   /// The document options these arguments ask for.

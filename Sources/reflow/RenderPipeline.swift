@@ -54,10 +54,10 @@ struct RenderPipeline: InputFormatting {
     guard threads > 1, page.rows.count >= Self.parallelEmitRows else { return [emit(page, page.rows.indices)] }
     let count = page.rows.count
     let slices = threads * 2
-    let results = ResultSlots(count: slices)
+    let results = ParallelSlots<[UInt8]>(count: slices)
     DispatchQueue.concurrentPerform(iterations: slices) { slice in
       results.set(slice, emit(page, count * slice / slices..<count * (slice + 1) / slices))
     }
-    return results.all
+    return results.values
   }
 }

@@ -1,4 +1,4 @@
-// One test per behaviour in the seed table of DESIGN.md, including the two
+// One test per behaviour in the seed table of ../shared/docs/DESIGN.md, including the two
 // places where the seeds are wrong: an exact fit, and a short last item beside
 // a tall one.
 

@@ -15,7 +15,7 @@ struct CorpusDocument: CustomTestStringConvertible, Sendable {
 
 enum MarkdownCorpus {
   /// Debian's documents up to this size are checked in the test suite; larger ones by
-  /// Scripts/markdown-guarantee.sh with the release build (the debug build is too slow for them).
+  /// `Scripts/compare_markdown.py --guarantee` with the release build (the debug build is too slow for them).
   static let largestDebianDocument = 256 << 10
 
   static let ownDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

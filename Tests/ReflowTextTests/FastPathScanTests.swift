@@ -111,7 +111,7 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
   /// representative. And the bits must take the ideographs and kana, or they spare nothing.
   @Test func everyScalarTheIdeographBitsTakeIsAPlainIdeographOfTwoColumns() throws {
     let segmenter = try TextSegmenter(
-      style: LineBreakStyle(), hyphenation: .soft, widths: WidthOptions(), emergencyWidth: nil)
+      style: LineBreakStyle(), hyphenation: .soft, widths: WidthOptions())
     var measurer = TextMeasurer(options: WidthOptions())
     var taken = 0
     for scalar in UInt32(0x2F00)..<0xA100 {

@@ -73,7 +73,7 @@ import Testing
   @Test(arguments: ["中文的标点，在“引号”里。", "日本語のテキストです。「かっこ」も", "使用 apt-get（见第 3 章）", "一二三"])
   func fastPathTakesIdeographicText(text: String) throws {
     let segmenter = try TextSegmenter(
-      style: LineBreakStyle(), hyphenation: .soft, widths: WidthOptions(), emergencyWidth: nil)
+      style: LineBreakStyle(), hyphenation: .soft, widths: WidthOptions())
     var found: [TextSegment] = []
     let taken = Array(text.utf8).withUnsafeBufferPointer { segmenter.fastSegments($0, into: &found) }
     #expect(taken)

@@ -30,7 +30,12 @@ import Testing
     #expect(
       try pieces("see /usr/share/doc", TextWrapOptions(width: 8, breakLongWords: true))
         == ["see", "/", "usr/", "share/", "doc"])
-    #expect(try pieces("abcdefgh", TextWrapOptions(width: 5, breakLongWords: true)) == ["abcde", "fgh"])
+    // A word wider than the line offers the breaker every cut the run rule allows, so its first piece can fill
+    // whatever room the line before it leaves.
+    #expect(
+      try pieces("abcdefgh", TextWrapOptions(width: 5, breakLongWords: true)) == ["a", "b", "c", "d", "e", "f", "g", "h"])
+    // 说）。 is six columns at four, and the rules allow no cut in it: the width wins, after the bracket.
+    #expect(try pieces("（据说）。", TextWrapOptions(width: 4, breakLongWords: true)) == ["（据", "说）", "。"])
   }
 
   @Test func joinsLinesOfAParagraph() throws {

@@ -54,7 +54,7 @@ extension FuzzTarget {
       let content = ParagraphContent(bytes, spacing: spacing, measurer: &textMeasurer)
       var found: [[TextSegment]] = []
       for fastPath in [true, false] {
-        let segmenter = try! TextSegmenter(style: style, hyphenation: .soft, widths: WidthOptions(), emergencyWidth: nil)
+        let segmenter = try! TextSegmenter(style: style, hyphenation: .soft, widths: WidthOptions())
         segmenter.allowsFastPath = fastPath
         segmenter.interiorBreakWidth = width % 3 == 0 ? nil : width
         found.append(segmenter.segments(of: content))

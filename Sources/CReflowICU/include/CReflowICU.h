@@ -54,6 +54,9 @@ const char *rf_error_name(int32_t status);
 /// bit  12    letter (general category L*)
 /// bits 13-18 Line_Break value (ICU's ULineBreak)
 /// bit  19    Hangul (script)
+/// bit  20    opening punctuation (general category Ps or Pi)
+/// bit  21    closing punctuation (general category Pe or Pf)
+/// bit  22    punctuation (general category P*)
 uint32_t rf_code_point_properties(uint32_t codePoint);
 
 #ifdef __cplusplus

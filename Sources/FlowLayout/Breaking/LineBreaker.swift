@@ -107,6 +107,15 @@ public enum LineBreakingAlgorithm: Hashable, Sendable {
     return OptimalLineBreaker(goalShortfall: Double(Swift.max(0, width - goal)))
   }
 
+  /// The width to measure lines at and the goal to aim at, for a caller given a width and perhaps a goal.
+  ///
+  /// The optimal breaker aims at the goal and lets lines run to the width,
+  /// as GNU fmt does; every other breaker breaks at a limit, which is then
+  /// the goal when there is one.
+  public func widthAndGoal(width: Int, goal: Int?) -> (width: Int, goal: Int?) {
+    self == .optimal ? (width, goal) : (goal ?? width, nil)
+  }
+
   /// Knuth–Plass with TeX's default settings.
   public static var knuthPlass: LineBreakingAlgorithm { .knuthPlass(KnuthPlassOptions()) }
 }

@@ -126,7 +126,7 @@ public struct MarkdownFormatter: Sendable {
   private func splice(
     _ source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, keeping: Set<Int>
   ) -> [UInt8] {
-    let threads = source.count < Self.parallelThreshold ? 1 : Swift.max(1, Swift.min(options.threads, 16))
+    let threads = ParallelPolicy.threads(forBytes: source.count, requested: options.threads)
     // Piece `i` copies the source from `starts[i]` up to `starts[i + 1]`, rewrapping the paragraphs in it.
     var cuts = [0]
     var starts = [0]
@@ -150,9 +150,6 @@ public struct MarkdownFormatter: Sendable {
     }
     return pieces.joined
   }
-
-  /// Documents smaller than this are rewrapped on one thread.
-  static let parallelThreshold = 256 << 10
 
   /// Rewraps `paragraphs`, copying the source between them, over `source[start..<end]`.
   private func splice(

@@ -66,7 +66,7 @@ public struct MarkdownRenderer: Sendable {
       blanked.map { $0.withUnsafeBufferPointer { CmarkTree($0, footnotes: footnotes).fullTree() } }
       ?? CmarkTree(source, footnotes: footnotes).fullTree()
     let chunks =
-      options.threads > 1 && source.count >= Self.parallelThreshold
+      ParallelPolicy.threads(forBytes: source.count, requested: options.threads) > 1
       ? Self.chunks(of: tree, count: options.threads * 4, countingNotes: !options.styled)
       : [(1..<tree.nodes.count, 1)]
     return MarkdownRendering(page: render(tree, chunks: chunks, frontMatter: frontMatter), warnings: warnings)
@@ -132,9 +132,6 @@ public struct MarkdownRenderer: Sendable {
     var text = String(source)
     return text.withUTF8 { render(utf8: $0) }
   }
-
-  /// Documents smaller than this are drawn on one thread.
-  static let parallelThreshold = 256 << 10
 
   /// Runs of top-level blocks, about equal in nodes, each with the number its first link note takes.
   ///

@@ -43,4 +43,11 @@ public struct DisplayWidthMeasurer {
     let last = decodeScalar(bytes, at: start).scalar
     return measurer.cache.joinsWithoutSpace(last, decodeScalar(bytes, at: after).scalar)
   }
+
+  /// The cuts `rule` allows in a run of `units` wider than `width`, as the index of the unit each falls before.
+  package mutating func runCuts(
+    _ units: [RunUnit], in bytes: UnsafeBufferPointer<UInt8>, width: Int, rule: OverlongRunRule
+  ) -> [(before: Int, kind: RunCut)] {
+    rule.cuts(units, in: bytes, width: width, cache: &measurer.cache)
+  }
 }

@@ -45,7 +45,7 @@ public final class TextWrapper {
       throw .invalidWidth(options.width)
     }
     segmenter = try TextSegmenter(
-      style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths, emergencyWidth: nil)
+      style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths)
     breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
     keepsShortLines = Self.keepsShortLines(options)
     indents = LineIndents(
@@ -61,8 +61,10 @@ public final class TextWrapper {
   /// wider than a line are already cut, and words that fit are whole unless
   /// `wordInteriorBreaks` is `.always`.
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
-    configureSegmenter(narrowestLine: options.width - Swift.max(indents.firstWidth, indents.restWidth))
-    let segmented = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
+    let narrowestLine = options.width - Swift.max(indents.firstWidth, indents.restWidth)
+    configureSegmenter(narrowestLine: narrowestLine)
+    var segmented = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
+    cutRuns(of: &segmented, narrowestLine: narrowestLine)
     segmenter.reclaimContent(of: segmented)
     return segmented.segments
   }
@@ -160,7 +162,8 @@ public final class TextWrapper {
       let measures = measures(firstIndent: indents.firstWidth, restIndent: indents.restWidth)
     else { return nil }
     configureSegmenter(narrowestLine: Swift.min(firstWidth, restWidth))
-    let text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
+    var text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
+    cutRuns(of: &text, narrowestLine: Swift.min(firstWidth, restWidth))
     var items = spareItems.takeStorage()
     let justified = options.alignment == .justified
     let segmenter = self.segmenter
@@ -196,9 +199,18 @@ public final class TextWrapper {
     return measures
   }
 
+  /// Cuts the runs of `paragraph` too wide for a line of `narrowestLine` columns, as the run rule allows, unless the
+  /// options keep long words whole.
+  private func cutRuns(of paragraph: inout TextParagraph, narrowestLine: Int) {
+    guard options.breakLongWords else { return }
+    let rule = OverlongRunRule(strict: options.lineBreak.strictness == .strict)
+    paragraph.content.bytes.withUnsafeBufferPointer { bytes in
+      rule.cut(&paragraph.segments, in: bytes, width: narrowestLine, measurer: &segmenter.measurer)
+    }
+  }
+
   /// Sets the segmenter's word options for lines at most `narrowestLine` columns wide.
   private func configureSegmenter(narrowestLine: Int) {
-    segmenter.emergencyWidth = options.breakLongWords ? narrowestLine : nil
     switch options.wordInteriorBreaks {
     case .always: segmenter.interiorBreakWidth = nil
     // A word that will not be cut anyway stays whole, as fmt keeps it.

@@ -9,7 +9,7 @@ struct TextParagraph {
   /// The visible content and the escape sequences taken out of it.
   let content: ParagraphContent
   /// One per box, in order.
-  let segments: [TextSegment]
+  var segments: [TextSegment]
 
   init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing, segmenter: TextSegmenter) {
     (content, segments) = segmenter.paragraph(input, spacing: spacing)
@@ -44,8 +44,23 @@ struct TextParagraph {
     }
     for (index, segment) in segments.enumerated() {
       items.append(.box(FlowBox(width: Int(segment.width))))
+      var heldBack = false
       if segment.next == .space, index + 1 < segments.count, mustNotStartLine(index + 1) {
         items.append(.penalty(.noBreak))
+        heldBack = true
+      }
+      // The break before a run too wide for the line costs what a cut does, so the run starts on this line.
+      if !heldBack, index + 1 < segments.count, segment.next.runCut == nil, segments[index + 1].next.runCut != nil {
+        switch segment.next {
+        case .space:
+          items.append(.penalty(FlowPenalty(cost: OverlongRunRule.breakBeforeRunCost)))
+          items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
+          continue
+        case .allowed:
+          items.append(.penalty(FlowPenalty(cost: OverlongRunRule.breakBeforeRunCost)))
+          continue
+        default: break
+        }
       }
       switch segment.next {
       case .space: items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
@@ -59,7 +74,7 @@ struct TextParagraph {
       // A soft hyphen already has its column (terminals draw it); it becomes the visible hyphen.
       case .softHyphen: items.append(.penalty(FlowPenalty(cost: 50, isFlagged: true)))
       case .hyphenationPoint: items.append(.penalty(FlowPenalty(width: 1, cost: 50, isFlagged: true)))
-      case .emergency: items.append(.penalty(FlowPenalty(cost: 5000)))
+      case .emergency, .runCut, .lastResortCut: items.append(.penalty(FlowPenalty(cost: segment.next.runCut!.cost)))
       case .mandatory: items.append(.penalty(.forcedBreak))
       case .end: break
       }

@@ -1,9 +1,10 @@
 // Phase: segments to segments. The options that change where lines may end
 // without changing the Unicode rules: CSS's keep-all, break-all and anywhere,
-// soft and dictionary hyphens, and cutting words too wide for any line.
+// soft and dictionary hyphens. Cutting runs too wide for any line is the
+// paragraph's business (OverlongSegments.swift), where the width is known.
 
 extension TextSegmenter {
-  /// Applies the style's word-break, strictness, hyphenation and long-word options.
+  /// Applies the style's word-break, strictness and hyphenation options.
   func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
     if hyphenation == .none || style.wordBreak == .keepAll {
       merge(&segments, in: bytes)
@@ -20,11 +21,6 @@ extension TextSegmenter {
         split(segment, in: bytes, as: .allowed) { before, after in
           everywhere || (before.isLetterOrDigit && after.isLetterOrDigit)
         }
-      }
-    }
-    if let emergencyWidth, segments.contains(where: { $0.width > emergencyWidth }) {
-      segments = segments.flatMap { segment in
-        segment.width > emergencyWidth ? cut(segment, in: bytes, toWidth: emergencyWidth) : [segment]
       }
     }
   }
@@ -175,28 +171,6 @@ extension TextSegmenter {
       }
       pieceWidth += cluster.width
       previous = current
-    }
-    pieces.append(TextSegment(start: Int32(pieceStart), end: segment.end, width: Int32(pieceWidth), next: segment.next))
-    return pieces
-  }
-
-  /// Cuts a segment wider than `width` into pieces that each fill a line, between grapheme clusters.
-  ///
-  /// The pieces are as wide as a line allows, so the work and the number of
-  /// items grow with the segment's length over the width, not with its
-  /// clusters: a 10 MB word costs what its 10 MB of text costs to measure.
-  func cut(_ segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int) -> [TextSegment] {
-    var pieces: [TextSegment] = []
-    var pieceStart = Int(segment.start)
-    var pieceWidth = 0
-    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, _, clusterWidth in
-      if pieceWidth + clusterWidth > width && start > pieceStart {
-        pieces.append(
-          TextSegment(start: Int32(pieceStart), end: Int32(start), width: Int32(pieceWidth), next: .emergency))
-        pieceStart = start
-        pieceWidth = 0
-      }
-      pieceWidth += clusterWidth
     }
     pieces.append(TextSegment(start: Int32(pieceStart), end: segment.end, width: Int32(pieceWidth), next: segment.next))
     return pieces

@@ -16,8 +16,12 @@ public enum SegmentBreak: UInt8, Sendable {
   case softHyphen
   /// A dictionary hyphenation point: a hyphen is drawn if the line ends here.
   case hyphenationPoint
-  /// A break inside a word wider than the line, taken only as a last resort.
+  /// A cut between two letters of a word in a run wider than the line (see `OverlongRunRule`).
   case emergency
+  /// A cut in a run wider than the line where a reader expects one: beside a wide character, after punctuation.
+  case runCut
+  /// A cut in a run wider than the line that a line-start rule would forbid, made because nothing else fits.
+  case lastResortCut
   /// A line must end here.
   case mandatory
   /// The end of the paragraph.

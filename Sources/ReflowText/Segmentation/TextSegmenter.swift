@@ -10,8 +10,6 @@
 final class TextSegmenter {
   let style: LineBreakStyle
   let hyphenation: Hyphenation
-  /// Segments wider than this are cut between grapheme clusters as a last resort; nil keeps them whole.
-  @exclusivity(unchecked) var emergencyWidth: Int?
   /// Breaks inside words (after a hyphen or slash) are kept only in words wider than this; nil keeps them all.
   @exclusivity(unchecked) var interiorBreakWidth: Int?
   @exclusivity(unchecked) var measurer: TextMeasurer
@@ -58,10 +56,9 @@ final class TextSegmenter {
   /// Where the fast path writes a paragraph's segments before handing them over.
   @exclusivity(unchecked) var segmentBuffer = SegmentBuffer()
 
-  init(style: LineBreakStyle, hyphenation: Hyphenation, widths: WidthOptions, emergencyWidth: Int?) throws(TextError) {
+  init(style: LineBreakStyle, hyphenation: Hyphenation, widths: WidthOptions) throws(TextError) {
     self.style = style
     self.hyphenation = hyphenation
-    self.emergencyWidth = emergencyWidth
     self.measurer = TextMeasurer(options: widths)
     self.lineIterator = try ICUBreakIterator(lineBreaksFor: style.icuLocale)
     self.hyphenator = hyphenation == .auto ? try Hyphenator.english() : nil
@@ -205,7 +202,7 @@ final class TextSegmenter {
 extension Array {
   /// This array's storage, emptied, leaving an empty array in its place: a buffer kept for reuse changes hands
   /// without a copy (the array left behind does not share it, so the taker's appends need no copy-on-write).
-  mutating func takeStorage() -> [Element] {
+  package mutating func takeStorage() -> [Element] {
     var taken: [Element] = []
     swap(&taken, &self)
     taken.removeAll(keepingCapacity: true)

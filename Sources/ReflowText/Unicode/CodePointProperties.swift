@@ -35,6 +35,12 @@ struct CodePointProperties: Hashable, Sendable {
   /// ICU's `ULineBreak` value.
   var lineBreakClass: UInt8 { UInt8((bits >> 13) & 0x3F) }
   var isHangul: Bool { bits & (1 << 19) != 0 }
+  /// Opening punctuation: general category Ps (`(`, `（`, `「`) or Pi (`“`, `‘`, `«`).
+  var isOpeningPunctuation: Bool { bits & (1 << 20) != 0 }
+  /// Closing punctuation: general category Pe (`)`, `）`, `」`) or Pf (`”`, `’`, `»`).
+  var isClosingPunctuation: Bool { bits & (1 << 21) != 0 }
+  /// Punctuation of any general category P*.
+  var isPunctuation: Bool { bits & (1 << 22) != 0 }
   /// Line_Break SA: Thai, Lao, Khmer, Myanmar and other scripts whose words are found by dictionary.
   var isComplexContext: Bool { lineBreakClass == 24 }
 

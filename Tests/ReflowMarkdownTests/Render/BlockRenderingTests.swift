@@ -67,6 +67,22 @@ import Testing
     #expect(plainLines(renderPage("` abc`\n", styled: true)) == ["abc"])
   }
 
+  /// A code span that fits on a line stays whole, as `--markdown` keeps it; one wider than the line breaks at its
+  /// spaces, which is better than a cut between letters.
+  @Test func aCodeSpanThatFitsIsNotBroken() {
+    let source = "Then you run `git commit -a` to commit every change, then `git push origin main` to share.\n"
+    for styled in [false, true] {
+      // The old layout ended the first line at `git.
+      let lines = plainLines(renderPage(source, width: 20, styled: styled))
+      #expect(lines.contains { $0.contains("git commit -a") }, "\(lines)")
+      #expect(lines.allSatisfy { $0.count <= 20 }, "\(lines)")
+    }
+    // Twenty-two columns with its backticks: wider than the line, so it breaks at a space.
+    let narrow = plainLines(renderPage(source, width: 20))
+    #expect(!narrow.contains { $0.contains("git push origin main") }, "\(narrow)")
+    #expect(narrow.joined(separator: " ").contains("`git push origin main`"))
+  }
+
   /// A note's URL is never cut by a line end, which would break it when copied: it goes on a row of its own, and runs
   /// past the edge when it must, as code does.
   @Test func aNoteURLIsNeverCut() {

@@ -11,7 +11,7 @@ func segments(
   of text: String, fastPath: Bool, style: LineBreakStyle = LineBreakStyle(), hyphenation: Hyphenation = .soft,
   widths: WidthOptions = WidthOptions(), interiorBreakWidth: Int? = nil
 ) throws -> [TextSegment] {
-  let segmenter = try TextSegmenter(style: style, hyphenation: hyphenation, widths: widths, emergencyWidth: nil)
+  let segmenter = try TextSegmenter(style: style, hyphenation: hyphenation, widths: widths)
   segmenter.allowsFastPath = fastPath
   segmenter.interiorBreakWidth = interiorBreakWidth
   let bytes = Array(text.utf8)

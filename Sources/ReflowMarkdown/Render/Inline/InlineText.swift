@@ -13,6 +13,8 @@ struct InlineText {
   var runs: [StyledRun] = []
   /// The chips, by the byte offset of their U+FFFC.
   var chips: [Int: Chip] = [:]
+  /// Code spans, in order: a line breaks inside one only when it is wider than the line.
+  var protectedSpans: [Range<Int>] = []
 
   /// The bytes of U+FFFC.
   static let chipMark: [UInt8] = [0xEF, 0xBF, 0xBC]
@@ -70,6 +72,13 @@ struct InlineText {
     closeRun(from: start, style: style)
   }
 
+  /// Appends text in `style` that a line may break inside only when it is wider than the line: a code span.
+  mutating func appendProtected(_ text: some Collection<UInt8>, style: TerminalStyle) {
+    let start = bytes.count
+    append(text, style: style)
+    if bytes.count > start { protectedSpans.append(start..<bytes.count) }
+  }
+
   /// Appends a chip in `style`.
   mutating func append(_ chip: Chip, style: TerminalStyle) {
     chips[bytes.count] = chip
@@ -90,6 +99,7 @@ struct InlineText {
       start = end
     }
     for (offset, chip) in other.chips { chips[offset + shift] = chip }
+    for span in other.protectedSpans { protectedSpans.append((span.lowerBound + shift)..<(span.upperBound + shift)) }
   }
 
   /// Appends a hard line break.

@@ -123,7 +123,7 @@ struct InlineTextBuilder {
         if theme.codeChips {
           text.append(Chip(label: Array(literal), colour: nil).sanitized, style: style)
         } else {
-          text.append(shown, style: theme.styled ? style.layered(with: InlineTheme.code) : style)
+          text.appendProtected(shown, style: theme.styled ? style.layered(with: InlineTheme.code) : style)
         }
       case .htmlInline where HTMLComments.isOnlyComments(tree.slice(node.literal)):
         // Not shown; a soft break before it waits for what follows.

@@ -17,6 +17,10 @@ public enum ChipStyle: String, Sendable, CaseIterable {
   var frameWidth: Int { self == .pill ? 2 : 4 }
   /// Rows a chip takes.
   var height: Int { self == .pill ? 1 : 3 }
+
+  /// The row, counted from the top, that holds the text of a box `rows` tall: a boxed chip's middle row, where
+  /// its label and the words beside it sit.
+  static func baselineRow(of rows: Int) -> Int { (rows - 1) / 2 }
 }
 
 /// Measures and draws chips in one style.

@@ -28,6 +28,8 @@ struct ParagraphLayout {
   let chips: ChipPainter
   let lineBreaks: LineBreakIterator
   var measurer: DisplayWidthMeasurer
+  /// Where a run wider than the line is cut: the same rule plain text uses.
+  let runRule: OverlongRunRule
   /// Whether a text that fits on one row skips the engine; tests turn it off to hold the two paths equal.
   var allowsSingleRow = true
 
@@ -39,6 +41,7 @@ struct ParagraphLayout {
     chips = ChipPainter(style: options.chipStyle, styled: options.styled, widths: options.widths)
     lineBreaks = try! LineBreakIterator()
     measurer = DisplayWidthMeasurer(options: options.widths)
+    runRule = OverlongRunRule(strict: false)
   }
 
   /// What each box of a layout stands for: bytes of the text, possibly holding chips.
@@ -53,11 +56,13 @@ struct ParagraphLayout {
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
     let width = Swift.max(1, settings.width)
     if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
-    var cutter = PieceCutter(width: width)
+    var cutter = PieceCutter()
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
     // Breaks with no space between two ASCII characters: inside a word, after its hyphen or slash.
     var interiorBreaks: [Int] = []
     text.bytes.withUnsafeBufferPointer { bytes in
+      let held = heldSpans(of: text, in: bytes, width: width)
+      var nextHeld = 0
       var start = 0
       lineBreaks.forEachBreak(in: bytes) { offset, mandatory in
         var contentEnd = offset
@@ -73,12 +78,19 @@ struct ParagraphLayout {
         } else if offset < bytes.count {
           let stretch = settings.alignment == .justified ? 1 : 0
           let spaces = offset - contentEnd
+          // A break inside a code span that fits on a line is no break: the span stays whole, as --markdown keeps it.
+          while nextHeld < held.count && held[nextHeld].upperBound <= offset { nextHeld += 1 }
+          let isHeld = nextHeld < held.count && held[nextHeld].lowerBound < contentEnd && contentEnd > start
           if spaces > 0 {
             // Spaces that open the text or a line after a hard break (a code span's own, say) take no room: the
             // engine keeps glue where no break precedes it, which would push the line past the width.
             if let last = cutter.items.last, last != .penalty(.forcedBreak) {
+              // Glue after a penalty is no place to break.
+              if isHeld { cutter.items.append(.penalty(.noBreak)) }
               cutter.items.append(.glue(FlowGlue(width: settings.spacing * spaces, stretch: stretch)))
             }
+          } else if isHeld {
+            cutter.items.append(.penalty(.noBreak))
           } else {
             if Self.isPrintableASCII(bytes[offset - 1]) && Self.isPrintableASCII(bytes[offset]) {
               interiorBreaks.append(cutter.items.count)
@@ -103,7 +115,7 @@ struct ParagraphLayout {
       for index in line.boxes {
         let piece = pieces[index]
         let position = layout.boxPositions[index]
-        let baseline = position.y + (piece.height == 3 ? 1 : 0)
+        let baseline = position.y + ChipStyle.baselineRow(of: piece.height)
         // The space between two boxes is drawn in the style of the spaces it stands for: a code
         // span's background or a link's underline runs on across it. Indentation is plain.
         let gap = position.x - rows[baseline].width
@@ -122,6 +134,21 @@ struct ParagraphLayout {
       }
     }
     return rows
+  }
+
+  /// The protected spans of `text` (code spans) that fit on a line of `width` columns, in order: no line breaks
+  /// inside them.
+  ///
+  /// A span wider than the line breaks at its spaces like any text, which
+  /// is better than a cut between letters.
+  private mutating func heldSpans(of text: InlineText, in bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [Range<Int>] {
+    guard !text.protectedSpans.isEmpty else { return [] }
+    var held: [Range<Int>] = []
+    for span in text.protectedSpans {
+      let clamped = span.clamped(to: 0..<bytes.count)
+      if !clamped.isEmpty && measurer.width(of: bytes, in: clamped) <= width { held.append(clamped) }
+    }
+    return held
   }
 
   /// Whether `byte` is a printable ASCII character other than the space.
@@ -230,32 +257,86 @@ struct ParagraphLayout {
     }
   }
 
-  /// One box per piece, or several when a piece is wider than the line.
+  /// One box for a piece that fits on a line; for a wider one, a box per stretch between the cuts the run rule
+  /// allows (``OverlongRunRule``), each cut a penalty at the rule's cost.
   private mutating func addPieces(
     _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
     _ cutter: inout PieceCutter, _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
   ) {
-    cutter.current = Piece(range: range.lowerBound..<range.lowerBound, width: 0, height: 1)
+    // Most pieces fit: they are measured whole, a run of text at a time, and become one box.
+    var total = 0
+    var height = 1
     var index = range.lowerBound
     while index < range.upperBound {
       let textEnd = text.nextChipMark(from: index, before: range.upperBound)
       if textEnd > index {
-        // Text between chips is measured a cluster at a time in one pass; each chip is one unit.
-        measurer.forEachCluster(in: bytes, index..<textEnd) { _, end, clusterWidth in cutter.add(end, clusterWidth, 1) }
+        total += measurer.width(of: bytes, in: index..<textEnd)
         index = textEnd
         continue
       }
       guard let chip = text.chips[index] else { break }
       let label = chips.fittedLabel(chip, width: width, measurer: &measurer)
       fitted[index] = label
-      cutter.add(index + 3, label.width + chips.style.frameWidth, chips.style.height)
+      total += label.width + chips.style.frameWidth
+      height = chips.style.height
       index += 3
     }
-    cutter.close()
+    guard index > range.lowerBound else { return }
+    guard total > width else {
+      cutter.append(Piece(range: range.lowerBound..<index, width: total, height: height))
+      return
+    }
+    cutRun(range.lowerBound..<index, bytes, text, width, fitted, &cutter)
   }
 
-  /// A paragraph's items and the pieces its boxes stand for; text is cut into pieces no wider than the
-  /// line, a cluster or chip at a time, each appended as a box.
+  /// Appends a piece wider than the line as a box per stretch between the cuts the run rule allows.
+  private mutating func cutRun(
+    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
+    _ fitted: [Int: (bytes: [UInt8], width: Int)], _ cutter: inout PieceCutter
+  ) {
+    // The break before the run costs what a cut does, so the run starts on the line before it.
+    if let last = cutter.items.last, !cutter.pieces.isEmpty {
+      switch last {
+      case .glue:
+        cutter.items.insert(.penalty(FlowPenalty(cost: OverlongRunRule.breakBeforeRunCost)), at: cutter.items.count - 1)
+      case .penalty(let penalty) where penalty.cost == 0:
+        cutter.items[cutter.items.count - 1] = .penalty(FlowPenalty(cost: OverlongRunRule.breakBeforeRunCost))
+      default: break
+      }
+    }
+    var units: [RunUnit] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let textEnd = text.nextChipMark(from: index, before: range.upperBound)
+      if textEnd > index {
+        // Text between chips is a cluster at a time; each chip is one unit.
+        measurer.forEachCluster(in: bytes, index..<textEnd) { start, end, clusterWidth in
+          units.append(RunUnit(start: start, end: end, width: clusterWidth))
+        }
+        index = textEnd
+        continue
+      }
+      guard let label = fitted[index] else { break }
+      units.append(RunUnit(start: index, end: index + 3, width: label.width + chips.style.frameWidth, isBox: true))
+      index += 3
+    }
+    var pieceStart = 0
+    func piece(upTo end: Int) -> Piece {
+      let parts = units[pieceStart..<end]
+      return Piece(
+        range: parts.first!.start..<parts.last!.end, width: parts.reduce(0) { $0 + $1.width },
+        height: parts.contains(where: { $0.isBox }) ? chips.style.height : 1)
+    }
+    var cost: Double? = nil
+    for (before, kind) in measurer.runCuts(units, in: bytes, width: width, rule: runRule) {
+      cutter.append(piece(upTo: before), cutCost: cost)
+      cost = kind.cost
+      pieceStart = before
+    }
+    cutter.append(piece(upTo: units.count), cutCost: cost)
+  }
+
+  /// A paragraph's items and the pieces its boxes stand for.
   ///
   /// A struct with mutating methods rather than local functions over local
   /// variables: a closure that captures such functions boxes the variables and
@@ -263,25 +344,13 @@ struct ParagraphLayout {
   private struct PieceCutter {
     var items: [FlowItem<Int>] = []
     var pieces: [Piece] = []
-    /// The piece being cut; each run of text starts its own.
-    var current = Piece(range: 0..<0, width: 0, height: 1)
-    let width: Int
 
-    /// Adds the unit ending at `end`, starting a new piece first if it would not fit.
-    mutating func add(_ end: Int, _ unitWidth: Int, _ height: Int) {
-      if current.width + unitWidth > width && !current.range.isEmpty { close() }
-      current.range = current.range.lowerBound..<end
-      current.width += unitWidth
-      current.height = Swift.max(current.height, height)
-    }
-
-    /// Appends the current piece as a box (after a zero-cost break if a box precedes it).
-    mutating func close() {
-      guard !current.range.isEmpty else { return }
-      if !pieces.isEmpty, case .box = items.last { items.append(.penalty(FlowPenalty(cost: 0))) }
-      items.append(.box(FlowBox(width: current.width, height: current.height, baseline: current.height == 3 ? 2 : 1)))
-      pieces.append(current)
-      current = Piece(range: current.range.upperBound..<current.range.upperBound, width: 0, height: 1)
+    /// Appends a piece as a box; a piece cut from the same run as the box before it follows a penalty of `cutCost`.
+    mutating func append(_ piece: Piece, cutCost: Double? = nil) {
+      if let cutCost { items.append(.penalty(FlowPenalty(cost: cutCost))) }
+      items.append(
+        .box(FlowBox(width: piece.width, height: piece.height, baseline: ChipStyle.baselineRow(of: piece.height) + 1)))
+      pieces.append(piece)
     }
   }
 
@@ -303,7 +372,7 @@ struct ParagraphLayout {
   ) {
     func append(_ part: Range<Int>, _ style: TerminalStyle, _ columns: Int) -> Bool {
       rows[baseline].append(text.bytes[part], width: columns, style: style)
-      if piece.height == 3 {
+      if piece.height > 1 {
         rows[top].appendSpaces(columns)
         rows[top + 2].appendSpaces(columns)
       }

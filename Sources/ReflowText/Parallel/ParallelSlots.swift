@@ -1,12 +1,14 @@
 // Support: results of parallel work. Each thread writes one slot of
 // allocated storage, not an element of a shared array property, so two
-// threads writing different slots never touch the same array header.
+// threads writing different slots never touch the same array header. Plain
+// text, --markdown and render all collect their threads' work here.
 
 /// One result slot per task of a `concurrentPerform`; each task writes only its own.
-final class ParallelSlots<Value>: @unchecked Sendable {
+package final class ParallelSlots<Value>: @unchecked Sendable {
   private let slots: UnsafeMutableBufferPointer<Value?>
 
-  init(count: Int) {
+  /// Slots for `count` tasks, none set.
+  package init(count: Int) {
     slots = .allocate(capacity: count)
     slots.initialize(repeating: nil)
   }
@@ -16,17 +18,19 @@ final class ParallelSlots<Value>: @unchecked Sendable {
     slots.deallocate()
   }
 
-  var count: Int { slots.count }
+  /// How many tasks there are.
+  package var count: Int { slots.count }
 
-  func set(_ index: Int, _ value: Value) { slots[index] = value }
+  /// Sets task `index`'s result; call once per task, from that task.
+  package func set(_ index: Int, _ value: Value) { slots[index] = value }
 
   /// The values, in slot order; every slot must have been set.
-  var values: [Value] { slots.map { $0! } }
+  package var values: [Value] { slots.map { $0! } }
 }
 
 extension ParallelSlots where Value == [UInt8] {
   /// The pieces joined in order.
-  var joined: [UInt8] {
+  package var joined: [UInt8] {
     let pieces = values
     if pieces.count == 1 { return pieces[0] }
     var result: [UInt8] = []

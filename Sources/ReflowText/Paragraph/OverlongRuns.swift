@@ -1,0 +1,208 @@
+// Phase: items. The one rule for text that no line can hold: where a run
+// wider than the line is cut. Plain text and render both ask here, so a
+// Chinese sentence glued together by its quotation marks, a long path or a
+// chip-laden run is cut the same way wherever it is drawn.
+
+/// One indivisible part of a run too wide for its line: a grapheme cluster, or an inline box such as a chip.
+package struct RunUnit: Sendable, Equatable {
+  /// Where the unit starts in the caller's bytes.
+  package var start: Int
+  /// Where it ends.
+  package var end: Int
+  /// Its width in columns.
+  package var width: Int
+  /// Whether it is an inline box rather than text: a cut may fall on either side of a box.
+  package var isBox: Bool
+
+  /// A unit of text or a box.
+  package init(start: Int, end: Int, width: Int, isBox: Bool = false) {
+    self.start = start
+    self.end = end
+    self.width = width
+    self.isBox = isBox
+  }
+}
+
+/// How good a place to cut a run too wide for its line is.
+package enum RunCut: Sendable, Equatable {
+  /// Where a reader expects a line to end: beside a wide character (between two ideographs, say), after
+  /// punctuation, before an opening bracket or quote, beside a box.
+  case preferred
+  /// Between two letters or digits of a word written with spaces: the run's other cuts are better.
+  case insideWord
+  /// A place the rules forbid (a line would open with `，` or end after `（`), taken because no allowed cut lies
+  /// within a line's width: the width wins.
+  case lastResort
+
+  /// What ending a line here costs the breakers, beside the squared slack of lines.
+  ///
+  /// A preferred cut costs nothing, so each piece of the run fills its line
+  /// and nothing is left alone on the line before it. A cut inside a word
+  /// costs about as much as ten columns of slack: the breaker moves it to a
+  /// boundary after punctuation or between ideographs when one is that
+  /// near, and cuts the word otherwise. A last resort costs more than any
+  /// line's slack.
+  package var cost: Double {
+    switch self {
+    case .preferred: return 0
+    case .insideWord: return 100
+    case .lastResort: return 5000
+    }
+  }
+}
+
+/// Where a run too wide for any line may be cut, and how good each place is.
+///
+/// The rules, in order:
+/// - a cut never opens a line with closing punctuation (`）`, `」`, `，`, `。`,
+///   `!`, a closing quote), with a non-starter (`ー`, `々`, and small kana
+///   under strict line breaking), or with a glue character, and never ends one
+///   after opening punctuation (`（`, `「`, an opening quote);
+/// - among the rest, a cut beside a wide character, after punctuation or
+///   before an opening mark is preferred to one inside a word written with
+///   spaces (``RunCut``);
+/// - where the rules leave a stretch wider than `width` without a cut, the
+///   stretch is cut where it reaches the width (``RunCut/lastResort``), so no
+///   rule about line starts forces a line past the width.
+///
+/// Whether an ASCII quotation mark (`"`, `'`) opens or closes is read from
+/// its neighbours: it closes after a letter or digit of a spaced script or
+/// before closing punctuation, and opens otherwise.
+package struct OverlongRunRule {
+  /// Whether small kana and other conditional Japanese starters may not start a line (CSS's `line-break: strict`).
+  package var strict: Bool
+
+  /// What a line break just before a run too wide for the line costs.
+  ///
+  /// Starting the run on the line after would save at most one cut inside
+  /// it, and would leave the line before it short: "ab" alone, then the
+  /// run from the next line's start. Such a break costs as much as the cut it
+  /// could save, so the run starts where the line before it ends, and each
+  /// of its pieces fills its line.
+  package static let breakBeforeRunCost = RunCut.insideWord.cost
+
+  /// A rule; `strict` keeps small kana off line starts.
+  package init(strict: Bool) { self.strict = strict }
+
+  /// The cuts of a run made of `units`, as the index of the unit each falls before, in order.
+  ///
+  /// `bytes` holds the units' text; a box's bytes are not read.
+  func cuts(
+    _ units: [RunUnit], in bytes: UnsafeBufferPointer<UInt8>, width: Int, cache: inout PropertyCache
+  ) -> [(before: Int, kind: RunCut)] {
+    guard units.count > 1 else { return [] }
+    let classes = units.indices.map { index -> UnitClass in
+      units[index].isBox ? .box : UnitClass(cache.properties(decodeScalar(bytes, at: units[index].start).scalar),
+        scalar: decodeScalar(bytes, at: units[index].start).scalar)
+    }
+    var cuts: [(before: Int, kind: RunCut)] = []
+    var stretch = units[0].width
+    for index in 1..<units.count {
+      if let kind = cut(before: index, classes) {
+        cuts.append((index, kind))
+        stretch = 0
+      } else if stretch + units[index].width > width {
+        cuts.append((index, .lastResort))
+        stretch = 0
+      }
+      stretch += units[index].width
+    }
+    return cuts
+  }
+
+  /// The kind of cut allowed before unit `index`, or nil where the rules forbid one.
+  private func cut(before index: Int, _ classes: [UnitClass]) -> RunCut? {
+    let previous = classes[index - 1]
+    let next = classes[index]
+    if previous == .box || next == .box { return .preferred }
+    if closes(at: index, classes) || opens(at: index - 1, classes) { return nil }
+    if case .text(let before) = previous, case .text(let after) = next {
+      if before.isWide || after.isWide { return .preferred }
+      if before.isApostrophe, index >= 2, classes[index - 2].isNarrowLetterOrDigit, next.isNarrowLetterOrDigit {
+        return .insideWord
+      }
+      if before.isPunctuation || after.isOpening { return .preferred }
+    }
+    return .insideWord
+  }
+
+  /// Whether unit `index` may not start a line: closing punctuation, a non-starter, or glue.
+  private func closes(at index: Int, _ classes: [UnitClass]) -> Bool {
+    guard case .text(let unit) = classes[index] else { return false }
+    switch unit.lineBreak {
+    // CL, CP, EX, IS, NS; GL and WJ hold on to what precedes them; CM and ZWJ belong to it.
+    case 8, 36, 11, 16, 18, 12, 30, 9, 42: return true
+    // CJ: small kana and the prolonged sound mark, non-starters under strict line breaking.
+    case 37: return strict
+    // HY: a hyphen-minus that opened a line could read as a bullet or an option.
+    case 13: return true
+    case 23: return !quoteOpens(at: index, classes)
+    default: return unit.isClosing
+    }
+  }
+
+  /// Whether unit `index` may not end a line: opening punctuation, or glue.
+  private func opens(at index: Int, _ classes: [UnitClass]) -> Bool {
+    guard case .text(let unit) = classes[index] else { return false }
+    switch unit.lineBreak {
+    // OP; GL and WJ hold on to what follows them.
+    case 20, 12, 30: return true
+    case 23: return quoteOpens(at: index, classes)
+    default: return unit.isOpening
+    }
+  }
+
+  /// Whether the quotation mark at `index` opens a quotation, by its neighbours and its general category.
+  private func quoteOpens(at index: Int, _ classes: [UnitClass]) -> Bool {
+    guard case .text(let quote) = classes[index] else { return false }
+    if quote.isOpening { return true }
+    if quote.isClosing { return false }
+    guard index + 1 < classes.count else { return false }
+    if case .text(let after) = classes[index + 1] {
+      if after.isClosing || [8, 36, 11, 16].contains(after.lineBreak) { return false }
+    }
+    return index == 0 || !classes[index - 1].isNarrowLetterOrDigit
+  }
+}
+
+/// What the run rule needs to know of one unit.
+private enum UnitClass: Equatable {
+  case box
+  case text(TextClass)
+
+  init(_ properties: CodePointProperties, scalar: UInt32) {
+    self = .text(TextClass(properties: properties, scalar: scalar))
+  }
+
+  var isNarrowLetterOrDigit: Bool {
+    guard case .text(let unit) = self else { return false }
+    return !unit.isWide && unit.isLetterOrDigit
+  }
+
+  var isOpening: Bool {
+    guard case .text(let unit) = self else { return false }
+    return unit.isOpening
+  }
+}
+
+/// The properties of a text unit's first code point that the rule reads.
+private struct TextClass: Equatable {
+  var lineBreak: UInt8
+  var isWide: Bool
+  var isLetterOrDigit: Bool
+  var isPunctuation: Bool
+  var isOpening: Bool
+  var isClosing: Bool
+  var isApostrophe: Bool
+
+  init(properties: CodePointProperties, scalar: UInt32) {
+    lineBreak = properties.lineBreakClass
+    isWide = properties.isWide
+    isLetterOrDigit = properties.isLetterOrDigit
+    isPunctuation = properties.isPunctuation
+    isOpening = properties.isOpeningPunctuation
+    isClosing = properties.isClosingPunctuation
+    // APOSTROPHE and RIGHT SINGLE QUOTATION MARK, which English writes inside words ("don't", "it’s").
+    isApostrophe = scalar == 0x27 || scalar == 0x2019
+  }
+}

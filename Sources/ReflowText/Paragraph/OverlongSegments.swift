@@ -1,0 +1,95 @@
+// Phase: segments to segments, with the line width known. Segmentation gives
+// break opportunities and widths only; here, where the width is known, each
+// segment too wide for any line is cut by the run rule (OverlongRunRule).
+
+extension OverlongRunRule {
+  /// Runs longer than this many bytes are cut into line-wide pieces from their start, without the rule.
+  ///
+  /// The rule looks at every grapheme cluster of a run and offers the
+  /// breaker each allowed cut, which costs memory in proportion to the
+  /// clusters. Past this length (a base64 blob, a minified file on one line)
+  /// the run is cut every `width` columns instead, so a 10 MB word costs
+  /// what measuring it costs; such a run starts on a line of its own.
+  static let ruledLengthLimit = 1 << 14
+
+  /// Cuts every segment wider than `width` where ``cuts(_:in:width:cache:)`` allows.
+  ///
+  /// Each piece ends in the kind of cut that follows it (``SegmentBreak/runCut``,
+  /// ``SegmentBreak/emergency`` inside a word, ``SegmentBreak/lastResortCut``);
+  /// the last piece keeps the segment's own break.
+  func cut(
+    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, measurer: inout TextMeasurer
+  ) {
+    guard segments.contains(where: { $0.width > width }) else { return }
+    var result: [TextSegment] = []
+    result.reserveCapacity(segments.count + 16)
+    for segment in segments {
+      guard segment.width > width else {
+        result.append(segment)
+        continue
+      }
+      let range = Int(segment.start)..<Int(segment.end)
+      guard range.count <= Self.ruledLengthLimit else {
+        result += Self.cutEvenly(segment, in: bytes, toWidth: width, measurer: &measurer)
+        continue
+      }
+      var units: [RunUnit] = []
+      measurer.forEachCluster(bytes, range) { start, end, clusterWidth in
+        units.append(RunUnit(start: start, end: end, width: clusterWidth))
+      }
+      var pieceStart = 0
+      func piece(upTo end: Int, next: SegmentBreak) -> TextSegment {
+        let columns = units[pieceStart..<end].reduce(0) { $0 + $1.width }
+        return TextSegment(
+          start: Int32(units[pieceStart].start), end: Int32(units[end - 1].end), width: Int32(columns), next: next)
+      }
+      for (before, kind) in cuts(units, in: bytes, width: width, cache: &measurer.cache) {
+        result.append(piece(upTo: before, next: SegmentBreak(kind)))
+        pieceStart = before
+      }
+      result.append(piece(upTo: units.count, next: segment.next))
+    }
+    segments = result
+  }
+
+  /// Cuts a segment into pieces that each fill a line, between grapheme clusters, from its start.
+  static func cutEvenly(
+    _ segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int, measurer: inout TextMeasurer
+  ) -> [TextSegment] {
+    var pieces: [TextSegment] = []
+    var pieceStart = Int(segment.start)
+    var pieceWidth = 0
+    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, _, clusterWidth in
+      if pieceWidth + clusterWidth > width && start > pieceStart {
+        pieces.append(
+          TextSegment(start: Int32(pieceStart), end: Int32(start), width: Int32(pieceWidth), next: .lastResortCut))
+        pieceStart = start
+        pieceWidth = 0
+      }
+      pieceWidth += clusterWidth
+    }
+    pieces.append(TextSegment(start: Int32(pieceStart), end: segment.end, width: Int32(pieceWidth), next: segment.next))
+    return pieces
+  }
+}
+
+extension SegmentBreak {
+  /// The break a run cut of this kind becomes.
+  init(_ cut: RunCut) {
+    switch cut {
+    case .preferred: self = .runCut
+    case .insideWord: self = .emergency
+    case .lastResort: self = .lastResortCut
+    }
+  }
+
+  /// The kind of run cut this break is; nil for every other break.
+  var runCut: RunCut? {
+    switch self {
+    case .runCut: return .preferred
+    case .emergency: return .insideWord
+    case .lastResortCut: return .lastResort
+    default: return nil
+    }
+  }
+}
