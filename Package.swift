@@ -29,12 +29,17 @@ let package = Package(
     .target(name: "CReflowICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     .target(name: "CReflowHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
     .target(name: "CReflowArena"),
+    // A small C++ shim with a C interface over GNU source-highlight (Debian's libsource-highlight-dev).
+    .target(
+      name: "CReflowHighlight",
+      linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]),
     .systemLibrary(
       name: "CReflowCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
     .target(name: "ReflowText", dependencies: ["FlowLayout", "CReflowICU", "CReflowHyphen"]),
-    .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena"]),
+    .target(
+      name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena", "CReflowHighlight"]),
 
     // MARK: Command-line tool: arguments, files and errors only.
 

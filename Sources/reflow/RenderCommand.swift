@@ -69,6 +69,18 @@ struct RenderCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Threads to draw large documents with; 0 means one per core.", valueName: "N"))
   var jobs: Int = 0
 
+  @Option(
+    help: ArgumentHelp(
+      "Colours for a dark or light terminal, or auto: as COLORFGBG says, else dark. Code blocks carry their own background."
+    ))
+  var theme: ThemeChoice = .auto
+
+  @Option(
+    help: ArgumentHelp(
+      "Page long output through $PAGER (less -R when unset): auto (a terminal, when the page is taller), always or never."
+    ))
+  var pager: PagerChoice = .auto
+
   @Argument(help: "Files to read; - or nothing means standard input.")
   var files: [String] = []
 
@@ -128,23 +140,45 @@ struct RenderCommand: ParsableCommand {
     let styled: Bool
     switch format {
     case .plain: styled = false
-    case .ansi: styled = color != .never
-    case .svg, .html: styled = colourWanted(forDocument: true)
+    // Asked for by name, ANSI is coloured even when piped, unless NO_COLOR or --color never says otherwise.
+    case .ansi, .svg, .html: styled = colourWanted(forDocument: true)
     }
     return MarkdownRenderOptions(
       width: effectiveWidth, styled: styled, chipStyle: chipStyle.value, chipAlignment: chipAlign.value,
       chipSpacing: chipSpacing, chipLineSpacing: chipLineSpacing, codeChips: codeChips,
       algorithm: algorithm?.value ?? .optimal,
-      widths: widths.options, threads: Runner.threads(forJobs: jobs))
+      widths: widths.options, threads: Runner.threads(forJobs: jobs), background: background)
+  }
+
+  /// The background the colours are for: as asked, or as the terminal reports it, else dark.
+  var background: ThemeBackground {
+    switch theme {
+    case .dark: return .dark
+    case .light: return .light
+    case .auto: return ThemeBackground.reported(in: ProcessEnvironment.current) ?? .dark
+    }
   }
 
   mutating func run() throws {
     let options = renderOptions
     let format = effectiveFormat
     let lossy = self.lossy
-    let status = Runner(RunSettings(files: files, lossy: lossy)) {
+    var settings = RunSettings(files: files, lossy: lossy)
+    // SVG and HTML are documents for a file or a browser, not pages to read in a terminal.
+    let paged = format == .ansi || format == .plain ? PagedOutput.forChoice(pager, environment: ProcessEnvironment.current) : nil
+    if let paged { settings.output = paged }
+    var status = Runner(settings) {
       try RenderPipeline(options: options, format: format, lossy: lossy)
     }.run()
+    do {
+      try paged?.finish()
+    } catch {
+      // The pager went away before reading everything: the reader's choice, not a failure.
+      if error.code != EPIPE {
+        printError("cannot write output: \(error.reason)")
+        status = 1
+      }
+    }
     if status != 0 { throw ExitCode(status) }
   }
 }
@@ -178,3 +212,10 @@ enum ChipAlignName: String, ExpressibleByArgument, CaseIterable {
     }
   }
 }
+
+/// `--theme` values.
+enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, dark, light
+}
+
+extension PagerChoice: ExpressibleByArgument {}

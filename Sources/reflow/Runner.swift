@@ -17,6 +17,8 @@ struct RunSettings {
   var lossy = false
   var check = false
   var inPlace = false
+  /// Where formatted output goes when it is neither checked nor written back: standard output, or a pager.
+  var output: any OutputSink = OutputFile.standardOutput
 }
 
 /// Carries out one `reflow` or `reflow render` invocation; `run()` returns the exit status.
@@ -93,7 +95,7 @@ struct Runner {
     }
     if command.inPlace { return rewriteInPlace(path, input, pipeline, before: before) }
     if command.check { return check(path, input, pipeline) }
-    let (outcome, writeError) = run(pipeline, input, writingTo: .standardOutput)
+    let (outcome, writeError) = run(pipeline, input, writingTo: command.output)
     if let writeError {
       // The reader went away (`reflow big.txt | head`): that is its choice, not a failure.
       if writeError.code == EPIPE { return .stop(0) }
@@ -108,7 +110,7 @@ struct Runner {
   }
 
   /// Runs the pipeline over one input into `output`; a write failure stops it and is returned.
-  private func run(_ pipeline: any InputFormatting, _ input: InputFile, writingTo output: OutputFile) -> (
+  private func run(_ pipeline: any InputFormatting, _ input: InputFile, writingTo output: any OutputSink) -> (
     Outcome, SystemError?
   ) {
     var writeError: SystemError?

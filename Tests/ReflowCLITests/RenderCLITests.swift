@@ -9,7 +9,9 @@ import Testing
 @Suite struct RenderCLITests {
   @Test(arguments: ["plain", "ansi"], [30, 50, 80])
   func sampleMatchesGolden(format: String, width: Int) throws {
-    let run = try runReflow(["render", "--format", format, "-w", "\(width)", "Samples/render.md"])
+    // swift test sets NO_COLOR for what it runs; ANSI asked for by name follows it, so it is cleared here.
+    let run = try runReflow(
+      ["render", "--format", format, "-w", "\(width)", "Samples/render.md"], environment: ["NO_COLOR": nil])
     #expect(run.status == 0)
     #expect(run.err.isEmpty)
     try CLIFixture.expectGolden("render-\(format)-w\(width).txt", run.outBytes)
@@ -41,6 +43,30 @@ import Testing
     #expect(one.status == 0 && two.status == 0)
     #expect(one.out.split(separator: "\n", omittingEmptySubsequences: false).count > 8192)
     #expect(two.outBytes == one.outBytes)
+  }
+
+  /// Fenced code coloured by language, in every format that draws colour, and plain without colour.
+  @Test(arguments: ["ansi-w60.txt", "plain-w60.txt", "light-ansi-w60.txt", "w60.svg", "w60.html"])
+  func highlightedCodeMatchesGolden(name: String) throws {
+    let arguments: [String]
+    switch name {
+    case "ansi-w60.txt": arguments = ["--format", "ansi", "--color", "always"]
+    case "plain-w60.txt": arguments = ["--format", "ansi", "--color", "never"]
+    case "light-ansi-w60.txt": arguments = ["--format", "ansi", "--color", "always", "--theme", "light"]
+    case "w60.svg": arguments = ["--format", "svg"]
+    default: arguments = ["--format", "html"]
+    }
+    let run = try runReflow(
+      ["render", "-w", "60"] + arguments + ["Samples/code.md"], environment: ["NO_COLOR": nil, "COLORFGBG": nil])
+    #expect(run.status == 0)
+    #expect(run.err.isEmpty)
+    try CLIFixture.expectGolden("render-code-\(name)", run.outBytes)
+  }
+
+  @Test func noColorGivesPlainCode() throws {
+    let run = try runReflow(["render", "--format", "ansi", "-w", "60", "Samples/code.md"], environment: ["NO_COLOR": "1"])
+    #expect(!run.out.contains("\u{1B}["))
+    #expect(run.out.contains("def count(path: str) -> int:"))
   }
 
   @Test func theReadmePictureIsCurrent() throws {
@@ -110,51 +136,46 @@ import Testing
 
 /// `reflow render` in a real terminal: tmux, at a fixed pane width, read back with capture-pane.
 @Suite(.serialized) struct RenderTerminalTests {
-  static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
   /// The screen of a tmux pane `width` columns wide after running `reflow render` there with `arguments`.
   private func screen(width: Int, _ arguments: [String]) throws -> [String] {
-    guard let tmux = Self.tmux else {
-      Issue.record("tmux is not installed: apt-get install tmux")
-      return []
-    }
-    let socket = "reflow-test-\(getpid())"
-    func start(_ tmuxArguments: [String], output: Pipe? = nil) throws -> Process {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: tmux)
-      process.arguments = ["-L", socket, "-f", "/dev/null"] + tmuxArguments
-      process.standardOutput = output ?? FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      return process
-    }
-    func run(_ tmuxArguments: [String]) throws -> String {
-      let out = Pipe()
-      let process = try start(tmuxArguments, output: out)
-      let data = out.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self)
-    }
-    let done = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).done").path
-    try? FileManager.default.removeItem(atPath: done)
     let command = ([CLIFixture.binary.path, "render"] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    // The server this starts inherits a descriptor Foundation would wait on: the client is not waited for.
-    let session = try start([
-      "new-session", "-d", "-x", "\(width)", "-y", "200", "-c", CLIFixture.root.path,
-      "\(command); touch '\(done)'; sleep 60",
-    ])
-    _ = session
-    defer { _ = try? run(["kill-server"]) }
-    let deadline = Date().addingTimeInterval(20)
-    while !FileManager.default.fileExists(atPath: done) && Date() < deadline { usleep(50_000) }
-    #expect(FileManager.default.fileExists(atPath: done), "reflow render finished in the pane")
-    let captured = try run(["capture-pane", "-p", "-S", "0", "-E", "199"])
-    var lines = captured.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0.reversed().drop { $0 == " " }.reversed())
-    }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines
+    guard let pane = try TmuxPane(width: width, height: 200, command: command) else { return [] }
+    #expect(pane.waitForExit() != nil, "reflow render finished in the pane")
+    return try pane.screen()
+  }
+
+  /// A page taller than the terminal opens in the pager (less, as PAGER is unset): the first screen shows the
+  /// page's start, coloured, with less's prompt on the last row; q ends the run with status 0.
+  @Test func aLongPageOpensInThePagerAndQuitsQuietly() throws {
+    let page = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-pager-\(getpid()).md")
+    let paragraphs = (1...80).map { "Paragraph \($0) of a page longer than the terminal." }
+    try ("# A long page\n\n```python\n# a comment\nprint(\"hello\")\n```\n\n" + paragraphs.joined(separator: "\n\n") + "\n")
+      .write(to: page, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: page) }
+    let command =
+      "env -u PAGER -u LESS -u NO_COLOR TERM=xterm-256color '\(CLIFixture.binary.path)' render '\(page.path)' 2>&1"
+    guard let pane = try TmuxPane(width: 60, height: 24, command: command) else { return }
+    let shown = try pane.waitForScreen { $0.count == 24 && $0.last?.hasPrefix(":") == true }
+    #expect(shown.first == "A long page")
+    #expect(shown.count == 24 && shown.last == ":", "less's prompt on the last row: \(shown)")
+    #expect(shown.contains("Paragraph 1 of a page longer than the terminal."))
+    #expect(!shown.contains { $0.contains("Paragraph 30 ") }, "only the first screen")
+    let coloured = try pane.screen(escapes: true)
+    #expect(coloured.contains { $0.contains("\u{1B}[") && $0.contains("print") }, "colours reach the pager")
+    try pane.send("q")
+    #expect(pane.waitForExit() == 0)
+    let after = try pane.screen()
+    #expect(!after.contains { $0.contains("reflow:") }, "no message when the pager closes: \(after)")
+  }
+
+  /// A page that fits is written straight to the terminal, with no pager in front of it.
+  @Test func aShortPageIsNotPaged() throws {
+    // A pager that swallows nothing and takes 20 seconds: were it started, the run would not end in 10.
+    let short =
+      "printf '# Short\\n\\nOne line.\\n' | env PAGER='sleep 20' TERM=xterm-256color '\(CLIFixture.binary.path)' render"
+    guard let pane = try TmuxPane(width: 60, height: 24, command: short) else { return }
+    #expect(pane.waitForExit(seconds: 10) == 0, "ended without waiting for a pager")
+    #expect(try pane.screen().prefix(4) == ["Short", "━━━━━", "", "One line."])
   }
 
   @Test(arguments: ["pill", "boxed"])

@@ -27,14 +27,21 @@ public struct MarkdownRenderOptions: Sendable {
   public var widths: WidthOptions
   /// How many threads may draw the blocks of one large document at once.
   public var threads: Int
+  /// The terminal background the colours are chosen for.
+  public var background: ThemeBackground
+  /// Whether fenced code blocks are coloured by their language (when there is colour at all).
+  public var highlightsCode: Bool
 
   /// Creates options.
   public init(
     width: Int = 80, styled: Bool = false, chipStyle: ChipStyle = .pill, chipAlignment: HorizontalAlignment = .leading,
     chipSpacing: Int = 1, chipLineSpacing: Int = 0, codeChips: Bool = false,
-    algorithm: LineBreakingAlgorithm = .optimal, widths: WidthOptions = WidthOptions(), threads: Int = 1
+    algorithm: LineBreakingAlgorithm = .optimal, widths: WidthOptions = WidthOptions(), threads: Int = 1,
+    background: ThemeBackground = .dark, highlightsCode: Bool = true
   ) {
     self.threads = threads
+    self.background = background
+    self.highlightsCode = highlightsCode
     self.width = width
     self.styled = styled
     self.chipStyle = chipStyle
@@ -44,5 +51,33 @@ public struct MarkdownRenderOptions: Sendable {
     self.codeChips = codeChips
     self.algorithm = algorithm
     self.widths = widths
+  }
+}
+
+/// The terminal background a page's colours are chosen for.
+///
+/// Code blocks paint their own background in either theme, so their text
+/// reads whatever the terminal's is; headings, links and markers are drawn
+/// on the terminal's own background and need colours chosen for it.
+public enum ThemeBackground: String, Sendable, CaseIterable {
+  /// Light text colours, for a dark terminal.
+  case dark
+  /// Dark text colours, for a light terminal.
+  case light
+
+  /// The background a terminal reports in `COLORFGBG` ("15;0": white on black), as rxvt, Konsole and others set it;
+  /// nil when the variable is missing or says nothing.
+  ///
+  /// The last field is the background's colour index: 7 and 15 are white
+  /// (light), 0 to 6 and 8 dark.
+  public static func reported(in environment: [String: String]) -> ThemeBackground? {
+    guard let value = environment["COLORFGBG"], let last = value.split(separator: ";").last,
+      let index = Int(last)
+    else { return nil }
+    switch index {
+    case 7, 15: return .light
+    case 0...6, 8: return .dark
+    default: return nil
+    }
   }
 }

@@ -146,7 +146,7 @@ public struct MarkdownRenderer: Sendable {
     var chunkNotes = 0
     // HTML links get notes as they close, which may be in a later node of the same text: the HTML is drawn here
     // as each text draws it, one presentation a text, and the notes it makes are counted.
-    let plain = InlineTheme(styled: false, codeChips: false)
+    let plain = RenderTheme(styled: false, codeChips: false)
     var html = (end: 0, presentation: HTMLPresentation(theme: plain))
     for child in tree.children(of: 0) {
       let end = Int(tree.nodes[child].end)

@@ -39,6 +39,8 @@ struct BlockRenderer {
   }
 
   private var open: [Container] = []
+  /// Colours code blocks; made when the first block in a language is drawn.
+  private var highlighter: CodeHighlighter?
   /// How many of the open containers are lists: the next list's bullet shape.
   private var openLists = 0
   private var textWidth: Int
@@ -50,7 +52,7 @@ struct BlockRenderer {
     textWidth = options.width
   }
 
-  private var theme: InlineTheme { InlineTheme(styled: options.styled, codeChips: options.codeChips) }
+  private var theme: RenderTheme { RenderTheme(options) }
 
   /// Renders the top-level blocks among `nodes` (all of them by default) after any rows already drawn.
   mutating func render(nodes: Range<Int>? = nil) {
@@ -138,7 +140,7 @@ struct BlockRenderer {
 
   private func gutterRow() -> TerminalRow {
     var row = TerminalRow()
-    row.append(Array("│ ".utf8), width: 2, style: options.styled ? TerminalStyle(foreground: .gray) : .plain)
+    row.append(Array("│ ".utf8), width: 2, style: theme.frame)
     return row
   }
 
@@ -155,7 +157,7 @@ struct BlockRenderer {
     }
     while marker.count < list.markerWidth - 1 { marker += " " }
     marker += " "
-    let markerStyle = options.styled ? TerminalStyle(foreground: TerminalColor(index: 75)) : .plain
+    let markerStyle = theme.marker
     var first = TerminalRow()
     if node.flags.contains(.task) && !list.isOrdered {
       marker = ""
@@ -164,7 +166,7 @@ struct BlockRenderer {
     }
     if node.flags.contains(.task) {
       let checked = node.flags.contains(.checked)
-      let boxStyle = options.styled ? TerminalStyle(foreground: checked ? .green : .gray) : .plain
+      let boxStyle = theme.checkbox(checked: checked)
       first.append(Array((checked ? "☑ " : "☐ ").utf8), width: 2, style: boxStyle)
     }
     var rest = TerminalRow()
@@ -176,7 +178,7 @@ struct BlockRenderer {
   private mutating func footnoteContainer(_ node: MarkdownNode) -> Container {
     let widest = measuredWidth(FootnoteMark.superscript(tree.footnoteCount))
     let mark = FootnoteMark.superscript(node.number)
-    let markStyle = options.styled ? FootnoteMark.style : .plain
+    let markStyle = theme.marker
     var first = TerminalRow()
     first.append(mark, width: measuredWidth(mark), style: markStyle)
     first.appendSpaces(widest + 1 - first.width)
@@ -195,7 +197,7 @@ struct BlockRenderer {
     separateLeaf()
     var row = TerminalRow()
     row.appendRepeated(
-      "─", count: Swift.min(textWidth, 20), style: options.styled ? TerminalStyle(foreground: .gray) : .plain)
+      "─", count: Swift.min(textWidth, 20), style: theme.frame)
     emit([row])
   }
 
@@ -256,11 +258,13 @@ struct BlockRenderer {
     let node = tree.nodes[index]
     switch node.kind {
     case .heading: emit(headingRows(index))
-    case .codeBlock: emit(verbatimRows(tree.slice(node.literal), indent: options.styled ? 2 : 4, shaded: true))
+    case .codeBlock:
+      let language = theme.styled && options.highlightsCode ? CodeHighlighter.language(ofInfo: tree.slice(node.detail)) : nil
+      emit(verbatimRows(tree.slice(node.literal), indent: options.styled ? 2 : 4, shaded: true, language: language))
     case .htmlBlock: emit(verbatimRows(tree.slice(node.literal), indent: 0, shaded: false))
     case .thematicBreak:
       var row = TerminalRow()
-      row.appendRepeated("─", count: textWidth, style: options.styled ? TerminalStyle(foreground: .gray) : .plain)
+      row.appendRepeated("─", count: textWidth, style: theme.frame)
       emit([row])
     case .table:
       let tables = TableRenderer(tree: tree, options: options, theme: theme)
@@ -310,13 +314,13 @@ struct BlockRenderer {
       let label = Array("[\(note.number)]:".utf8)
       let url = Array(note.url.utf8)
       var row = TerminalRow()
-      row.append(label, width: label.count, style: InlineTheme.quiet)
+      row.append(label, width: label.count, style: RenderTheme.quiet)
       if label.count + 1 + url.count <= textWidth {
-        row.append([0x20] + url, width: 1 + url.count, style: InlineTheme.quiet)
+        row.append([0x20] + url, width: 1 + url.count, style: RenderTheme.quiet)
         result.append(row)
       } else {
         var urlRow = TerminalRow()
-        urlRow.append(url, width: url.count, style: InlineTheme.quiet)
+        urlRow.append(url, width: url.count, style: RenderTheme.quiet)
         result += [row, urlRow]
       }
     }
@@ -330,7 +334,7 @@ struct BlockRenderer {
     let level = Int(tree.nodes[index].number)
     let lead = !options.styled && level >= 3 ? Array(String(repeating: "#", count: level).utf8) + [0x20] : []
     let text = InlineTextBuilder(tree: tree, theme: theme).build(
-      index, base: headingStyle(level: level), lead: lead, links: &links, measurer: &layout.measurer)
+      index, base: theme.heading(level: level), lead: lead, links: &links, measurer: &layout.measurer)
     return headingRows(text, level: level)
   }
 
@@ -340,17 +344,10 @@ struct BlockRenderer {
     if level <= 2 {
       var rule = TerminalRow()
       rule.appendRepeated(
-        level == 1 ? "━" : "─", count: result.reduce(1) { Swift.max($0, $1.width) }, style: headingStyle(level: level))
+        level == 1 ? "━" : "─", count: result.reduce(1) { Swift.max($0, $1.width) }, style: theme.heading(level: level))
       result.append(rule)
     }
     return result
-  }
-
-  /// Bold, and coloured by level when colour is on.
-  private func headingStyle(level: Int) -> TerminalStyle {
-    guard options.styled else { return .plain }
-    let colours: [TerminalColor] = [TerminalColor(index: 213), TerminalColor(index: 117), TerminalColor(index: 150)]
-    return TerminalStyle(attributes: .bold, foreground: colours[Swift.max(1, Swift.min(level, 3)) - 1])
   }
 
   /// Front matter: the title as a first-level heading and the tags as a tag cloud under it, or the
@@ -362,7 +359,7 @@ struct BlockRenderer {
     }
     if let title = metadata.title, !title.isEmpty {
       var text = InlineText()
-      text.append(Array(title.utf8), style: headingStyle(level: 1))
+      text.append(Array(title.utf8), style: theme.heading(level: 1))
       emit(headingRows(text, level: 1))
     }
     let tags = metadata.tags.filter { !$0.isEmpty }
@@ -376,8 +373,11 @@ struct BlockRenderer {
     emit(layout.rows(cloud, settings(for: cloud)))
   }
 
-  /// Code or HTML, line for line: tabs expanded, controls made visible, never wrapped.
-  private mutating func verbatimRows(_ literal: ArraySlice<UInt8>, indent: Int, shaded: Bool) -> [TerminalRow] {
+  /// Code or HTML, line for line: tabs expanded, controls made visible, never wrapped; code in a language the
+  /// highlighter knows is coloured token by token.
+  private mutating func verbatimRows(
+    _ literal: ArraySlice<UInt8>, indent: Int, shaded: Bool, language: String? = nil
+  ) -> [TerminalRow] {
     var lines = literal.split(separator: 0x0A, omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     var texts: [(bytes: [UInt8], width: Int)] = []
@@ -397,23 +397,56 @@ struct BlockRenderer {
       texts.append((clean.bytes, width))
     }
     let widest = texts.reduce(0) { Swift.max($0, $1.width) }
-    let style: TerminalStyle
-    if !options.styled {
-      style = .plain
-    } else {
-      style =
-        shaded ? TerminalStyle(foreground: TerminalColor(index: 252), background: .codeBackground) : InlineTheme.quiet
-    }
+    let style = theme.verbatim(shaded: shaded)
     let padded = options.styled && shaded
     let boxWidth = Swift.min(widest + (padded ? 2 : 0), Swift.max(widest, textWidth - indent))
-    return texts.map { text in
+    var tokens: [[(kind: CodeTokenKind, range: Range<Int>)]]?
+    if let language {
+      if highlighter == nil { highlighter = CodeHighlighter() }
+      tokens = highlighter?.tokens(of: texts.map(\.bytes), language: language)
+    }
+    return texts.indices.map { line in
+      let text = texts[line]
       var row = TerminalRow()
       row.isVerbatim = true
       row.appendSpaces(indent)
       if padded { row.appendSpaces(1, style: style) }
-      row.append(text.bytes, width: text.width, style: style)
+      if let tokens {
+        appendHighlighted(text.bytes, tokens[line], over: style, to: &row)
+      } else {
+        row.append(text.bytes, width: text.width, style: style)
+      }
       if padded { row.appendSpaces(Swift.max(0, boxWidth - text.width - 1), style: style) }
       return row
+    }
+  }
+
+  /// Appends a line of code in the styles of its tokens, laid over `base`.
+  ///
+  /// Each grapheme cluster takes the style of the token its first byte is
+  /// in, so a token that ends inside a cluster (a string's closing quote
+  /// after an accent, say) never splits it, and each run's width is the sum
+  /// of whole clusters.
+  private mutating func appendHighlighted(
+    _ bytes: [UInt8], _ tokens: [(kind: CodeTokenKind, range: Range<Int>)], over base: TerminalStyle,
+    to row: inout TerminalRow
+  ) {
+    var kinds = [CodeTokenKind](repeating: .normal, count: bytes.count)
+    for token in tokens where token.range.upperBound <= bytes.count {
+      for index in token.range { kinds[index] = token.kind }
+    }
+    var runs: [(range: Range<Int>, kind: CodeTokenKind, width: Int)] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      layout.measurer.forEachCluster(in: buffer, 0..<buffer.count) { start, end, width in
+        if let last = runs.last, last.kind == kinds[start] {
+          runs[runs.count - 1] = (last.range.lowerBound..<end, last.kind, last.width + width)
+        } else {
+          runs.append((start..<end, kinds[start], width))
+        }
+      }
+    }
+    for run in runs {
+      row.append(bytes[run.range], width: run.width, style: base.layered(with: theme.code(run.kind)))
     }
   }
 }

@@ -12,7 +12,7 @@ import ReflowText
 struct TableRenderer {
   let tree: MarkdownTree
   let options: MarkdownRenderOptions
-  let theme: InlineTheme
+  let theme: RenderTheme
 
   /// The narrowest a column may be made: three columns, or a chip cut to `…` with its frame.
   var minimumColumnWidth: Int { Swift.max(3, options.chipStyle.frameWidth + 1) }
@@ -31,7 +31,7 @@ struct TableRenderer {
       if isHeader { headerRows += 1 }
       var texts: [InlineText] = []
       for cell in tree.children(of: row) where texts.count < columnCount {
-        let base = isHeader ? TerminalStyle(attributes: .bold) : .plain
+        let base = isHeader ? RenderTheme.strong : .plain
         texts.append(builder.build(cell, base: base, links: &links, measurer: &layout.measurer))
       }
       while texts.count < columnCount { texts.append(InlineText()) }
@@ -81,7 +81,7 @@ struct TableRenderer {
     return widths
   }
 
-  private var borderStyle: TerminalStyle { options.styled ? TerminalStyle(foreground: .gray) : .plain }
+  private var borderStyle: TerminalStyle { theme.frame }
 
   private func rule(_ left: String, _ middle: String, _ right: String, widths: [Int]) -> TerminalRow {
     var row = TerminalRow()

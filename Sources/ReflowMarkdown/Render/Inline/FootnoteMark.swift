@@ -12,7 +12,4 @@ enum FootnoteMark {
     for digit in String(number).utf8 { result += Array(String(digits[Int(digit - 0x30)]).utf8) }
     return result
   }
-
-  /// The style of a mark: the colour of list markers, when there is colour.
-  static let style = TerminalStyle(foreground: TerminalColor(index: 75))
 }

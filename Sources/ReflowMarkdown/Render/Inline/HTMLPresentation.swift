@@ -17,7 +17,7 @@ struct HTMLPresentation {
     "small", "big", "u", "ins", "s", "del", "strike", "mark", "abbr", "cite", "q", "font", "nobr",
   ]
 
-  let theme: InlineTheme
+  let theme: RenderTheme
   /// The tags open now, with the style and link destination before each.
   private var open: [(name: String, saved: TerminalStyle, href: [UInt8]?)] = []
   /// How many of each tag are open, so that an end tag with no start costs nothing to turn away.
@@ -25,7 +25,7 @@ struct HTMLPresentation {
   /// Whether a block tag asked for the next text to start a line.
   private var pendingBreak = false
 
-  init(theme: InlineTheme) { self.theme = theme }
+  init(theme: RenderTheme) { self.theme = theme }
 
   /// The tokens of `html` when this presentation draws every tag among them; nil when the page draws it as written.
   static func tokensItDraws(_ html: ArraySlice<UInt8>) -> [HTMLToken]? {
@@ -93,14 +93,14 @@ struct HTMLPresentation {
       case "img":
         startLineIfAsked(&text)
         let shown = alt.map { $0.isEmpty ? [] : Array(": ".utf8) + $0 } ?? []
-        text.append(Array("[image".utf8) + shown + [UInt8(ascii: "]")], style: style.layered(with: InlineTheme.quiet))
+        text.append(Array("[image".utf8) + shown + [UInt8(ascii: "]")], style: style.layered(with: RenderTheme.quiet))
       case "source", "wbr": break
       case "summary":
         startLineIfAsked(&text)
         text.append(Array("▸ ".utf8), style: style)
         open.append((name, style, nil))
         openCounts[name, default: 0] += 1
-        style = style.layered(with: TerminalStyle(attributes: .bold))
+        style = style.layered(with: RenderTheme.strong)
       default:
         open.append((name, style, href))
         openCounts[name, default: 0] += 1
@@ -125,19 +125,19 @@ struct HTMLPresentation {
   }
 
   /// What a start tag does to the text inside it.
-  private static func style(of name: String, href: [UInt8]?, theme: InlineTheme, links: inout LinkRegistry)
+  private static func style(of name: String, href: [UInt8]?, theme: RenderTheme, links: inout LinkRegistry)
     -> TerminalStyle
   {
     switch name {
-    case "b", "strong", "h1", "h2", "h3", "h4", "h5", "h6": return TerminalStyle(attributes: .bold)
-    case "i", "em", "cite": return TerminalStyle(attributes: .italic)
-    case "u", "ins": return TerminalStyle(attributes: .underline)
-    case "s", "del", "strike": return TerminalStyle(attributes: .strikethrough)
-    case "code", "kbd", "tt", "samp": return theme.styled ? InlineTheme.code : .plain
+    case "b", "strong", "h1", "h2", "h3", "h4", "h5", "h6": return RenderTheme.strong
+    case "i", "em", "cite": return RenderTheme.emphasis
+    case "u", "ins": return RenderTheme.underline
+    case "s", "del", "strike": return RenderTheme.strikethrough
+    case "code", "kbd", "tt", "samp": return theme.code
     case "a":
       guard theme.styled, let href, !href.isEmpty else { return .plain }
-      guard !InlineTextBuilder.isInPage(href[...]) else { return InlineTheme.link }
-      return InlineTheme.link.layered(with: TerminalStyle(link: links.index(of: href[...])))
+      guard !InlineTextBuilder.isInPage(href[...]) else { return theme.link }
+      return theme.link.layered(with: TerminalStyle(link: links.index(of: href[...])))
     default: return .plain
     }
   }

@@ -7,16 +7,6 @@
 
 import ReflowText
 
-/// The renderer's choices that change how inline text reads.
-struct InlineTheme {
-  var styled: Bool
-  var codeChips: Bool
-
-  static let code = TerminalStyle(foreground: TerminalColor(index: 209), background: .codeBackground)
-  static let link = TerminalStyle(attributes: .underline, foreground: TerminalColor(index: 75))
-  static let quiet = TerminalStyle(attributes: .dim)
-}
-
 /// Link destinations for one page, and the notes that list them when there is no colour.
 struct LinkRegistry {
   var urls: [String] = []
@@ -62,7 +52,7 @@ struct LinkRegistry {
 /// Flattens the inlines of one leaf block.
 struct InlineTextBuilder {
   let tree: MarkdownTree
-  let theme: InlineTheme
+  let theme: RenderTheme
 
   /// The text of the inlines under `leaf`, drawn over `base`.
   func build(
@@ -123,7 +113,7 @@ struct InlineTextBuilder {
         if theme.codeChips {
           text.append(Chip(label: Array(literal), colour: nil).sanitized, style: style)
         } else {
-          text.appendProtected(shown, style: theme.styled ? style.layered(with: InlineTheme.code) : style)
+          text.appendProtected(shown, style: style.layered(with: theme.code))
         }
       case .htmlInline where HTMLComments.isOnlyComments(tree.slice(node.literal)):
         // Not shown; a soft break before it waits for what follows.
@@ -134,7 +124,7 @@ struct InlineTextBuilder {
           // HTML the page does not draw as a browser would is shown as written, dim.
           if pendingSoftBreak { softBreak(before: literal, in: &text, measurer: &measurer) }
           pendingSoftBreak = false
-          text.append(literal, style: style.layered(with: InlineTheme.quiet))
+          text.append(literal, style: style.layered(with: RenderTheme.quiet))
           break
         }
         for token in tokens {
@@ -154,7 +144,7 @@ struct InlineTextBuilder {
           node.number > 0 ? FootnoteMark.superscript(node.number) : Array("[^".utf8) + tree.slice(node.literal) + [0x5D]
         if pendingSoftBreak { softBreak(before: mark[...], in: &text, measurer: &measurer) }
         pendingSoftBreak = false
-        text.append(mark, style: theme.styled ? style.layered(with: FootnoteMark.style) : style)
+        text.append(mark, style: style.layered(with: theme.marker))
       case .emphasis, .strong, .strikethrough, .link, .image, .other:
         // A soft break waits for the first text inside, unless the node writes a marker first.
         if pendingSoftBreak && (node.kind == .image || (node.kind == .strikethrough && !theme.styled)) {
@@ -179,18 +169,18 @@ struct InlineTextBuilder {
   {
     let node = tree.nodes[index]
     switch node.kind {
-    case .emphasis: return style.layered(with: TerminalStyle(attributes: .italic))
-    case .strong: return style.layered(with: TerminalStyle(attributes: .bold))
+    case .emphasis: return style.layered(with: RenderTheme.emphasis)
+    case .strong: return style.layered(with: RenderTheme.strong)
     case .strikethrough:
       if !theme.styled { text.append(Array("~~".utf8), style: style) }
-      return style.layered(with: TerminalStyle(attributes: .strikethrough))
+      return style.layered(with: RenderTheme.strikethrough)
     case .link:
       guard theme.styled else { return style }
-      let linkStyle = style.layered(with: InlineTheme.link)
+      let linkStyle = style.layered(with: theme.link)
       guard !Self.isInPage(tree.slice(node.detail)) else { return linkStyle }
       return linkStyle.layered(with: TerminalStyle(link: links.index(of: tree.slice(node.detail))))
     case .image:
-      var inside = style.layered(with: InlineTheme.quiet)
+      var inside = style.layered(with: RenderTheme.quiet)
       if theme.styled { inside.link = links.index(of: tree.slice(node.detail)) }
       text.append(Array("[image: ".utf8), style: inside)
       return inside

@@ -26,10 +26,8 @@ public enum ChipStyle: String, Sendable, CaseIterable {
 /// Measures and draws chips in one style.
 struct ChipPainter {
   let style: ChipStyle
-  let styled: Bool
+  let theme: RenderTheme
   let widths: WidthOptions
-
-  static let defaultColour = TerminalColor(index: 31)
 
   /// The label as drawn in at most `width` columns (frame included), cut with `…` when needed.
   func fittedLabel(_ chip: Chip, width: Int, measurer: inout DisplayWidthMeasurer) -> (bytes: [UInt8], width: Int) {
@@ -42,18 +40,17 @@ struct ChipPainter {
 
   /// Draws the chip's rows, `label` already fitted, onto `rows` starting at `top`.
   func draw(_ chip: Chip, label: (bytes: [UInt8], width: Int), into rows: inout [TerminalRow], top: Int) {
-    let colour = chip.colour ?? Self.defaultColour
+    let colour = chip.colour ?? RenderTheme.defaultChipColour
     switch style {
     case .pill:
-      if styled {
-        let pill = TerminalStyle(attributes: .bold, foreground: .white, background: colour)
-        rows[top].append([0x20] + label.bytes + [0x20], width: label.width + 2, style: pill)
+      if theme.styled {
+        rows[top].append([0x20] + label.bytes + [0x20], width: label.width + 2, style: theme.pill(colour))
       } else {
         rows[top].append([UInt8(ascii: "[")] + label.bytes + [UInt8(ascii: "]")], width: label.width + 2, style: .plain)
       }
     case .boxed:
-      let border = styled ? TerminalStyle(foreground: colour) : .plain
-      let text = styled ? TerminalStyle(attributes: .bold) : .plain
+      let border = theme.chipFrame(colour)
+      let text = theme.chipLabel
       for (row, left, right) in [(top, "╭", "╮"), (top + 2, "╰", "╯")] {
         rows[row].append(Array(left.utf8), width: 1, style: border)
         rows[row].appendRepeated("─", count: label.width + 2, style: border)

@@ -38,7 +38,9 @@ struct ParagraphLayout {
   /// ``MarkdownRenderer``'s initialiser has opened a break iterator already, so this does not fail.
   init(options: MarkdownRenderOptions) {
     breaker = options.algorithm.breaker
-    chips = ChipPainter(style: options.chipStyle, styled: options.styled, widths: options.widths)
+    chips = ChipPainter(
+      style: options.chipStyle, theme: RenderTheme(options),
+      widths: options.widths)
     lineBreaks = try! LineBreakIterator()
     measurer = DisplayWidthMeasurer(options: options.widths)
     runRule = OverlongRunRule(strict: false)

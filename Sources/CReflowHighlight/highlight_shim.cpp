@@ -1,0 +1,159 @@
+// C boundary: the C interface of CReflowHighlight.h over source-highlight's
+// C++ classes. Every library call is inside a try block: a language file that
+// fails to parse, or a regular expression that throws, leaves a block plain.
+
+#include "CReflowHighlight.h"
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include <srchilite/formatter.h>
+#include <srchilite/formattermanager.h>
+#include <srchilite/formatterparams.h>
+#include <srchilite/langdefmanager.h>
+#include <srchilite/langmap.h>
+#include <srchilite/regexrulefactory.h>
+#include <srchilite/settings.h>
+#include <srchilite/sourcehighlighter.h>
+
+namespace {
+
+/// Held while the library reads files: its language-definition parser (flex and bison) and its settings keep
+/// their state in globals, so two threads loading at once would corrupt each other. Highlighting with states
+/// already built touches only the session's own objects and runs in parallel.
+std::mutex loading;
+
+/// Where the tokens of the line being highlighted go.
+struct TokenSink {
+  rf_highlight_token_fn callback = nullptr;
+  void *context = nullptr;
+  size_t offset = 0;
+};
+
+/// Reports every string the library formats as one element to the sink, with that element's kind.
+class KindFormatter : public srchilite::Formatter {
+public:
+  KindFormatter(int kind, TokenSink *sink) : kind(kind), sink(sink) {}
+  void format(const std::string &text, const srchilite::FormatterParams *) override {
+    if (text.empty() || sink->callback == nullptr) return;
+    sink->callback(sink->context, kind, sink->offset, text.size());
+    sink->offset += text.size();
+  }
+
+private:
+  int kind;
+  TokenSink *sink;
+};
+
+/// The library's element names and the kinds they fold into; any other element is normal text.
+const std::pair<const char *, int> elementKinds[] = {
+  {"keyword", RF_HL_KEYWORD}, {"type", RF_HL_TYPE}, {"usertype", RF_HL_TYPE}, {"classname", RF_HL_TYPE},
+  {"string", RF_HL_STRING}, {"regexp", RF_HL_STRING}, {"specialchar", RF_HL_SPECIAL},
+  {"comment", RF_HL_COMMENT}, {"todo", RF_HL_COMMENT}, {"number", RF_HL_NUMBER}, {"preproc", RF_HL_PREPROC},
+  {"function", RF_HL_FUNCTION}, {"predef_func", RF_HL_FUNCTION}, {"variable", RF_HL_VARIABLE},
+  {"predef_var", RF_HL_VARIABLE}, {"key", RF_HL_VARIABLE}, {"label", RF_HL_VARIABLE},
+  {"oldfile", RF_HL_REMOVED}, {"newfile", RF_HL_ADDED}, {"difflines", RF_HL_HUNK},
+};
+
+}  // namespace
+
+struct rf_highlight_session {
+  std::string dataDir;
+  std::string extraDir;
+  srchilite::RegexRuleFactory ruleFactory;
+  srchilite::LangDefManager langDefManager{&ruleFactory};
+  std::unique_ptr<srchilite::LangMap> langMap;
+  TokenSink sink;
+  srchilite::FormatterManager formatters{srchilite::FormatterPtr(new KindFormatter(RF_HL_NORMAL, &sink))};
+  srchilite::FormatterParams params;
+  /// The highlighter of each language asked for; null where the library knows no such language.
+  std::map<std::string, std::shared_ptr<srchilite::SourceHighlighter>> highlighters;
+  srchilite::SourceHighlighter *current = nullptr;
+};
+
+extern "C" rf_highlight_session *rf_highlight_session_open(const char *extra_dir) {
+  try {
+    std::lock_guard<std::mutex> guard(loading);
+    auto session = new rf_highlight_session();
+    session->dataDir = srchilite::Settings::retrieveDataDir();
+    if (extra_dir != nullptr) session->extraDir = extra_dir;
+    session->langMap.reset(new srchilite::LangMap(session->dataDir, "lang.map"));
+    session->langMap->open();
+    for (const auto &element : elementKinds) {
+      session->formatters.addFormatter(
+        element.first, srchilite::FormatterPtr(new KindFormatter(element.second, &session->sink)));
+    }
+    return session;
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+extern "C" void rf_highlight_session_close(rf_highlight_session *session) {
+  std::lock_guard<std::mutex> guard(loading);
+  delete session;
+}
+
+/// The highlighter for `language`, made and kept on first use; null when there is no definition for it.
+static srchilite::SourceHighlighter *highlighter(rf_highlight_session *session, const std::string &language) {
+  auto known = session->highlighters.find(language);
+  if (known != session->highlighters.end()) return known->second.get();
+  std::shared_ptr<srchilite::SourceHighlighter> made;
+  try {
+    std::string path = session->dataDir;
+    std::string file;
+    {
+      std::lock_guard<std::mutex> guard(loading);
+      file = session->langMap->getMappedFileName(language);
+    }
+    if (file.empty() && !session->extraDir.empty()) {
+      path = session->extraDir;
+      file = language + ".lang";
+    }
+    if (!file.empty()) {
+      std::lock_guard<std::mutex> guard(loading);
+      made.reset(new srchilite::SourceHighlighter(session->langDefManager.getHighlightState(path, file)));
+      made->setFormatterManager(&session->formatters);
+      made->setFormatterParams(&session->params);
+      made->setOptimize(false);
+    }
+  } catch (...) {
+    made.reset();
+  }
+  session->highlighters[language] = made;
+  return made.get();
+}
+
+extern "C" int rf_highlight_begin(rf_highlight_session *session, const char *language) {
+  if (session == nullptr || language == nullptr || *language == '\0') return 0;
+  session->current = highlighter(session, language);
+  if (session->current == nullptr) return 0;
+  try {
+    session->current->clearStateStack();
+    session->current->setCurrentState(session->current->getMainState());
+  } catch (...) {
+    session->current = nullptr;
+    return 0;
+  }
+  return 1;
+}
+
+extern "C" int rf_highlight_line(
+  rf_highlight_session *session, const char *line, size_t length, rf_highlight_token_fn token, void *context) {
+  if (session == nullptr || session->current == nullptr) return 0;
+  session->sink.callback = token;
+  session->sink.context = context;
+  session->sink.offset = 0;
+  bool ok = true;
+  try {
+    session->params.start = 0;
+    session->current->highlightParagraph(std::string(line, length));
+  } catch (...) {
+    ok = false;
+  }
+  bool covered = session->sink.offset == length;
+  session->sink.callback = nullptr;
+  return ok && covered ? 1 : 0;
+}

@@ -1,0 +1,58 @@
+// C boundary: GNU source-highlight, the only place that includes its C++
+// headers. A session turns lines of a code block into tokens, each named by
+// the kind of element the library's language definitions call it; Swift maps
+// kinds to styles, so the library decides what is a keyword and the renderer
+// only how one looks.
+
+#ifndef CREFLOWHIGHLIGHT_H
+#define CREFLOWHIGHLIGHT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The kinds of element a token can be, folded from the library's element names.
+typedef enum {
+  RF_HL_NORMAL = 0,
+  RF_HL_KEYWORD,   ///< keyword
+  RF_HL_TYPE,      ///< type, usertype, classname
+  RF_HL_STRING,    ///< string, regexp
+  RF_HL_SPECIAL,   ///< specialchar (escapes inside strings)
+  RF_HL_COMMENT,   ///< comment, todo
+  RF_HL_NUMBER,    ///< number
+  RF_HL_PREPROC,   ///< preproc (imports, #include)
+  RF_HL_FUNCTION,  ///< function, predef_func
+  RF_HL_VARIABLE,  ///< variable, predef_var, key (JSON), label
+  RF_HL_REMOVED,   ///< oldfile (a diff's removed lines)
+  RF_HL_ADDED,     ///< newfile (a diff's added lines)
+  RF_HL_HUNK,      ///< difflines (a diff's hunk headers)
+  RF_HL_KIND_COUNT
+} rf_highlight_kind;
+
+/// A highlighting session: the languages it has loaded and their states. Not thread-safe: one per thread.
+typedef struct rf_highlight_session rf_highlight_session;
+
+/// Opens a session. `extra_dir`, if not NULL, is searched for `<language>.lang` files the library lacks.
+rf_highlight_session *rf_highlight_session_open(const char *extra_dir);
+void rf_highlight_session_close(rf_highlight_session *session);
+
+/// Starts a block in `language` (a fenced block's info string word, as `python` or `sh`).
+/// Returns 0 when the library knows no such language (the block is then drawn plain), 1 otherwise.
+int rf_highlight_begin(rf_highlight_session *session, const char *language);
+
+/// Called for each token of a line, in order: its kind, and its start and length in bytes.
+typedef void (*rf_highlight_token_fn)(void *context, int kind, size_t start, size_t length);
+
+/// Highlights the next line of the block begun last (without its line end); state carries to the next line.
+/// Returns 1 when the tokens covered the line exactly, 0 when the library failed (draw the line plain).
+int rf_highlight_line(
+  rf_highlight_session *session, const char *line, size_t length, rf_highlight_token_fn token, void *context);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,104 @@
+// Phase: page. Every style and colour the renderer draws with, in one place:
+// a change of colour, or a theme for another background, is one edit here.
+// Without colour every style that only colour would show is plain, so the
+// choice "styled or not" is made here once, not at each place that draws.
+
+/// The styles a page is drawn with, and the choices that change how its text reads.
+struct RenderTheme {
+  /// Whether colour and hyperlinks are on.
+  let styled: Bool
+  /// Whether inline code spans are drawn as chips.
+  let codeChips: Bool
+  /// The terminal background the colours are chosen for.
+  let background: ThemeBackground
+
+  /// A theme with colour or without, for a dark terminal unless told otherwise.
+  init(styled: Bool, codeChips: Bool = false, background: ThemeBackground = .dark) {
+    self.styled = styled
+    self.codeChips = codeChips
+    self.background = background
+  }
+
+  /// A theme for `options`.
+  init(_ options: MarkdownRenderOptions) {
+    self.init(styled: options.styled, codeChips: options.codeChips, background: options.background)
+  }
+
+  /// The colour of index `dark` on a dark terminal, `light` on a light one.
+  private func pick(_ dark: UInt8, _ light: UInt8) -> TerminalColor {
+    TerminalColor(index: background == .dark ? dark : light)
+  }
+
+  /// The background of code, inline and in blocks: dark grey, or light grey on a light terminal.
+  var codeBackground: TerminalColor { background == .dark ? .codeBackground : TerminalColor(index: 254) }
+
+  /// A colour only when colour is on.
+  private func coloured(_ style: TerminalStyle) -> TerminalStyle { styled ? style : .plain }
+
+  /// Inline code: orange on a dark grey background.
+  var code: TerminalStyle { coloured(TerminalStyle(foreground: pick(209, 166), background: codeBackground)) }
+  /// A link's text: underlined, blue.
+  var link: TerminalStyle { coloured(TerminalStyle(attributes: .underline, foreground: pick(75, 25))) }
+  /// List bullets and numbers, and footnote marks: the link colour without the underline.
+  var marker: TerminalStyle { coloured(TerminalStyle(foreground: pick(75, 25))) }
+  /// Lines the page draws around text: a quote's gutter, table borders, rules.
+  var frame: TerminalStyle { coloured(TerminalStyle(foreground: .gray)) }
+  /// A task list's box: green when checked.
+  func checkbox(checked: Bool) -> TerminalStyle { coloured(TerminalStyle(foreground: checked ? .green : .gray)) }
+
+  /// A heading: bold, coloured by level (pink, light blue, green; deeper levels as the third).
+  func heading(level: Int) -> TerminalStyle {
+    let colours = [pick(213, 125), pick(117, 25), pick(150, 28)]
+    return coloured(TerminalStyle(attributes: .bold, foreground: colours[Swift.max(1, Swift.min(level, 3)) - 1]))
+  }
+
+  /// A code block's rows: light grey on the code background when `shaded`, dim otherwise (HTML blocks).
+  func verbatim(shaded: Bool) -> TerminalStyle {
+    coloured(shaded ? TerminalStyle(foreground: pick(252, 236), background: codeBackground) : Self.quiet)
+  }
+
+  /// A token of highlighted code, drawn over ``verbatim(shaded:)``: keywords, strings and comments each in a
+  /// colour of their own, comments also in italics; normal text as the block's own.
+  func code(_ kind: CodeTokenKind) -> TerminalStyle {
+    let colour: TerminalColor
+    switch kind {
+    case .normal: return .plain
+    case .keyword, .preprocessor: colour = pick(176, 90)
+    case .type: colour = pick(80, 30)
+    case .string: colour = pick(150, 28)
+    case .special: colour = pick(215, 130)
+    case .comment: return coloured(TerminalStyle(attributes: .italic, foreground: pick(245, 244)))
+    case .number: colour = pick(179, 130)
+    case .function: colour = pick(117, 25)
+    case .variable: colour = pick(223, 94)
+    case .removed: colour = pick(203, 160)
+    case .added: colour = pick(114, 28)
+    case .hunk: colour = pick(75, 25)
+    }
+    return coloured(TerminalStyle(foreground: colour))
+  }
+
+  /// A pill chip: bold white on its colour.
+  func pill(_ colour: TerminalColor) -> TerminalStyle {
+    coloured(TerminalStyle(attributes: .bold, foreground: .white, background: colour))
+  }
+  /// A boxed chip's frame, in its colour.
+  func chipFrame(_ colour: TerminalColor) -> TerminalStyle { coloured(TerminalStyle(foreground: colour)) }
+  /// A boxed chip's label.
+  var chipLabel: TerminalStyle { coloured(TerminalStyle(attributes: .bold)) }
+
+  /// Strong emphasis, table headers and `<b>`: bold, with colour or without (a terminal shows it in any mode).
+  static let strong = TerminalStyle(attributes: .bold)
+  /// Emphasis and `<i>`: italic.
+  static let emphasis = TerminalStyle(attributes: .italic)
+  /// `<u>` and `<ins>`: underlined.
+  static let underline = TerminalStyle(attributes: .underline)
+  /// Strikethrough and `<s>`: struck through (written as `~~` around the text too when there is no colour).
+  static let strikethrough = TerminalStyle(attributes: .strikethrough)
+
+  /// What the page adds that the document did not say (a link note, an image's placeholder, HTML shown as
+  /// written): dim, with colour or without, since a terminal shows dim text in any mode.
+  static let quiet = TerminalStyle(attributes: .dim)
+  /// The colour a chip takes when the document names none.
+  static let defaultChipColour = TerminalColor(index: 31)
+}
