@@ -32,7 +32,9 @@ let package = Package(
     // A small C++ shim with a C interface over GNU source-highlight (Debian's libsource-highlight-dev).
     .target(
       name: "CReflowHighlight",
-      linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]),
+      linkerSettings: [
+        .linkedLibrary(":libsource-highlight.a"), .linkedLibrary(":libboost_regex.a"), .linkedLibrary("stdc++"),
+      ]),
     .systemLibrary(
       name: "CReflowCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),

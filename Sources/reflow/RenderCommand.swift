@@ -71,7 +71,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Colours for a dark or light terminal, or auto: as COLORFGBG says, else dark. Code blocks carry their own background."
+      "Colours for a dark or light terminal, or auto: as COLORFGBG says, else mid-tones that read on either."
     ))
   var theme: ThemeChoice = .auto
 
@@ -150,12 +150,12 @@ struct RenderCommand: ParsableCommand {
       widths: widths.options, threads: Runner.threads(forJobs: jobs), background: background)
   }
 
-  /// The background the colours are for: as asked, or as the terminal reports it, else dark.
+  /// The background the colours are for: as asked, or as the terminal reports it, else either.
   var background: ThemeBackground {
     switch theme {
     case .dark: return .dark
     case .light: return .light
-    case .auto: return ThemeBackground.reported(in: ProcessEnvironment.current) ?? .dark
+    case .auto: return ThemeBackground.reported(in: ProcessEnvironment.current) ?? .either
     }
   }
 

@@ -11,7 +11,7 @@ import Testing
   func sampleMatchesGolden(format: String, width: Int) throws {
     // swift test sets NO_COLOR for what it runs; ANSI asked for by name follows it, so it is cleared here.
     let run = try runReflow(
-      ["render", "--format", format, "-w", "\(width)", "Samples/render.md"], environment: ["NO_COLOR": nil])
+      ["render", "--format", format, "-w", "\(width)", "Samples/render.md"], environment: ["NO_COLOR": nil, "COLORFGBG": nil])
     #expect(run.status == 0)
     #expect(run.err.isEmpty)
     try CLIFixture.expectGolden("render-\(format)-w\(width).txt", run.outBytes)
@@ -26,7 +26,7 @@ import Testing
     case "w60.svg": arguments = ["--format", "svg", "-w", "60"]
     default: arguments = ["--format", "html", "-w", "60"]
     }
-    let run = try runReflow(["render"] + arguments + ["Samples/render.md"], environment: ["NO_COLOR": nil])
+    let run = try runReflow(["render"] + arguments + ["Samples/render.md"], environment: ["NO_COLOR": nil, "COLORFGBG": nil])
     #expect(run.status == 0)
     try CLIFixture.expectGolden("render-\(name)", run.outBytes)
   }
@@ -72,7 +72,7 @@ import Testing
   @Test func theReadmePictureIsCurrent() throws {
     let run = try runReflow(
       ["render", "--format", "svg", "-w", "64", "--chip-style", "boxed", "Samples/render.md"],
-      environment: ["NO_COLOR": nil])
+      environment: ["NO_COLOR": nil, "COLORFGBG": nil])
     let picture = try Data(contentsOf: CLIFixture.root.appendingPathComponent("Documentation/render-sample.svg"))
     #expect(run.outBytes == [UInt8](picture), "regenerate Documentation/render-sample.svg (see README)")
   }
@@ -99,8 +99,11 @@ import Testing
     #expect(!piped.out.contains("\u{1B}["), "a pipe gets plain text")
     let forced = try runReflow(["render", "--color", "always", "Samples/render.md"], environment: ["NO_COLOR": "1"])
     #expect(forced.out.contains("\u{1B}["), "--color always wins over NO_COLOR")
+    // The first heading's colour (palette 168, a pink that reads on black and on white).
     let svg = try runReflow(["render", "--format", "svg", "Samples/render.md"], environment: ["NO_COLOR": "1"])
-    #expect(!svg.out.contains("fill=\"#ff87ff\""), "NO_COLOR keeps even a picture grey")
+    #expect(!svg.out.contains("fill=\"#d75f87\""), "NO_COLOR keeps even a picture grey")
+    let coloured = try runReflow(["render", "--format", "svg", "Samples/render.md"], environment: ["NO_COLOR": nil, "COLORFGBG": nil])
+    #expect(coloured.out.contains("fill=\"#d75f87\""))
   }
 
   @Test(arguments: [

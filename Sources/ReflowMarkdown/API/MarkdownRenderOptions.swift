@@ -37,7 +37,7 @@ public struct MarkdownRenderOptions: Sendable {
     width: Int = 80, styled: Bool = false, chipStyle: ChipStyle = .pill, chipAlignment: HorizontalAlignment = .leading,
     chipSpacing: Int = 1, chipLineSpacing: Int = 0, codeChips: Bool = false,
     algorithm: LineBreakingAlgorithm = .optimal, widths: WidthOptions = WidthOptions(), threads: Int = 1,
-    background: ThemeBackground = .dark, highlightsCode: Bool = true
+    background: ThemeBackground = .either, highlightsCode: Bool = true
   ) {
     self.threads = threads
     self.background = background
@@ -56,10 +56,13 @@ public struct MarkdownRenderOptions: Sendable {
 
 /// The terminal background a page's colours are chosen for.
 ///
-/// Code blocks paint their own background in either theme, so their text
+/// Code blocks paint their own background in every theme, so their text
 /// reads whatever the terminal's is; headings, links and markers are drawn
 /// on the terminal's own background and need colours chosen for it.
 public enum ThemeBackground: String, Sendable, CaseIterable {
+  /// Colours that read on a dark or a light terminal: mid-tones, with a contrast of 3.5 or more against both
+  /// black and white. For a terminal whose background is not known.
+  case either
   /// Light text colours, for a dark terminal.
   case dark
   /// Dark text colours, for a light terminal.

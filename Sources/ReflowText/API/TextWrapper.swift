@@ -63,8 +63,8 @@ public final class TextWrapper {
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
     let narrowestLine = options.width - Swift.max(indents.firstWidth, indents.restWidth)
     configureSegmenter(narrowestLine: narrowestLine)
-    var segmented = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
-    cutRuns(of: &segmented, narrowestLine: narrowestLine)
+    let segmented = cuttingRuns(
+      of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter), narrowestLine: narrowestLine)
     segmenter.reclaimContent(of: segmented)
     return segmented.segments
   }
@@ -162,8 +162,9 @@ public final class TextWrapper {
       let measures = measures(firstIndent: indents.firstWidth, restIndent: indents.restWidth)
     else { return nil }
     configureSegmenter(narrowestLine: Swift.min(firstWidth, restWidth))
-    var text = TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter)
-    cutRuns(of: &text, narrowestLine: Swift.min(firstWidth, restWidth))
+    let text = cuttingRuns(
+      of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter),
+      narrowestLine: Swift.min(firstWidth, restWidth))
     var items = spareItems.takeStorage()
     let justified = options.alignment == .justified
     let segmenter = self.segmenter
@@ -199,14 +200,21 @@ public final class TextWrapper {
     return measures
   }
 
-  /// Cuts the runs of `paragraph` too wide for a line of `narrowestLine` columns, as the run rule allows, unless the
+  /// `paragraph` with its runs too wide for a line of `narrowestLine` columns cut as the run rule allows, unless the
   /// options keep long words whole.
-  private func cutRuns(of paragraph: inout TextParagraph, narrowestLine: Int) {
-    guard options.breakLongWords else { return }
-    let rule = OverlongRunRule(strict: options.lineBreak.strictness == .strict)
-    paragraph.content.bytes.withUnsafeBufferPointer { bytes in
-      rule.cut(&paragraph.segments, in: bytes, width: narrowestLine, measurer: &segmenter.measurer)
+  ///
+  /// The paragraph is consumed and given back, so the common case (no such
+  /// run, found in one look at the widths) copies nothing.
+  private func cuttingRuns(of paragraph: consuming TextParagraph, narrowestLine: Int) -> TextParagraph {
+    guard options.breakLongWords, paragraph.segments.contains(where: { Int($0.width) > narrowestLine }) else {
+      return paragraph
     }
+    var cut = paragraph
+    let rule = OverlongRunRule(strict: options.lineBreak.strictness == .strict)
+    cut.content.bytes.withUnsafeBufferPointer { bytes in
+      cut.hasCutRuns = rule.cut(&cut.segments, in: bytes, width: narrowestLine, measurer: &segmenter.measurer)
+    }
+    return cut
   }
 
   /// Sets the segmenter's word options for lines at most `narrowestLine` columns wide.

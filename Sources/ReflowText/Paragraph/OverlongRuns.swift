@@ -91,9 +91,15 @@ package struct OverlongRunRule {
     _ units: [RunUnit], in bytes: UnsafeBufferPointer<UInt8>, width: Int, cache: inout PropertyCache
   ) -> [(before: Int, kind: RunCut)] {
     guard units.count > 1 else { return [] }
-    let classes = units.indices.map { index -> UnitClass in
-      units[index].isBox ? .box : UnitClass(cache.properties(decodeScalar(bytes, at: units[index].start).scalar),
-        scalar: decodeScalar(bytes, at: units[index].start).scalar)
+    var classes: [UnitClass] = []
+    classes.reserveCapacity(units.count)
+    for unit in units {
+      if unit.isBox {
+        classes.append(.box)
+      } else {
+        let scalar = decodeScalar(bytes, at: unit.start).scalar
+        classes.append(UnitClass(cache.properties(scalar), scalar: scalar))
+      }
     }
     var cuts: [(before: Int, kind: RunCut)] = []
     var stretch = units[0].width
@@ -112,23 +118,22 @@ package struct OverlongRunRule {
 
   /// The kind of cut allowed before unit `index`, or nil where the rules forbid one.
   private func cut(before index: Int, _ classes: [UnitClass]) -> RunCut? {
-    let previous = classes[index - 1]
-    let next = classes[index]
-    if previous == .box || next == .box { return .preferred }
+    let before = classes[index - 1]
+    let after = classes[index]
+    if before.isBox || after.isBox { return .preferred }
     if closes(at: index, classes) || opens(at: index - 1, classes) { return nil }
-    if case .text(let before) = previous, case .text(let after) = next {
-      if before.isWide || after.isWide { return .preferred }
-      if before.isApostrophe, index >= 2, classes[index - 2].isNarrowLetterOrDigit, next.isNarrowLetterOrDigit {
-        return .insideWord
-      }
-      if before.isPunctuation || after.isOpening { return .preferred }
+    if before.isWide || after.isWide { return .preferred }
+    if before.isApostrophe, index >= 2, classes[index - 2].isNarrowLetterOrDigit, after.isNarrowLetterOrDigit {
+      return .insideWord
     }
+    if before.isPunctuation || after.isOpening { return .preferred }
     return .insideWord
   }
 
   /// Whether unit `index` may not start a line: closing punctuation, a non-starter, or glue.
   private func closes(at index: Int, _ classes: [UnitClass]) -> Bool {
-    guard case .text(let unit) = classes[index] else { return false }
+    let unit = classes[index]
+    guard !unit.isBox else { return false }
     switch unit.lineBreak {
     // CL, CP, EX, IS, NS; GL and WJ hold on to what precedes them; CM and ZWJ belong to it.
     case 8, 36, 11, 16, 18, 12, 30, 9, 42: return true
@@ -143,7 +148,8 @@ package struct OverlongRunRule {
 
   /// Whether unit `index` may not end a line: opening punctuation, or glue.
   private func opens(at index: Int, _ classes: [UnitClass]) -> Bool {
-    guard case .text(let unit) = classes[index] else { return false }
+    let unit = classes[index]
+    guard !unit.isBox else { return false }
     switch unit.lineBreak {
     // OP; GL and WJ hold on to what follows them.
     case 20, 12, 30: return true
@@ -154,48 +160,40 @@ package struct OverlongRunRule {
 
   /// Whether the quotation mark at `index` opens a quotation, by its neighbours and its general category.
   private func quoteOpens(at index: Int, _ classes: [UnitClass]) -> Bool {
-    guard case .text(let quote) = classes[index] else { return false }
+    let quote = classes[index]
     if quote.isOpening { return true }
     if quote.isClosing { return false }
     guard index + 1 < classes.count else { return false }
-    if case .text(let after) = classes[index + 1] {
-      if after.isClosing || [8, 36, 11, 16].contains(after.lineBreak) { return false }
+    let after = classes[index + 1]
+    if !after.isBox {
+      // Closing punctuation, or CL, CP, EX and IS (`)`, `，`, `!`, `.`), after it: it closes.
+      if after.isClosing { return false }
+      switch after.lineBreak {
+      case 8, 36, 11, 16: return false
+      default: break
+      }
     }
     return index == 0 || !classes[index - 1].isNarrowLetterOrDigit
   }
 }
 
-/// What the run rule needs to know of one unit.
-private enum UnitClass: Equatable {
-  case box
-  case text(TextClass)
+/// What the run rule reads of one unit: a box, or the properties of a text unit's first code point.
+private struct UnitClass {
+  var isBox = false
+  var lineBreak: UInt8 = 0
+  var isWide = false
+  var isLetterOrDigit = false
+  var isPunctuation = false
+  var isOpening = false
+  var isClosing = false
+  var isApostrophe = false
+
+  /// An inline box.
+  static let box = UnitClass(isBox: true)
+
+  private init(isBox: Bool) { self.isBox = isBox }
 
   init(_ properties: CodePointProperties, scalar: UInt32) {
-    self = .text(TextClass(properties: properties, scalar: scalar))
-  }
-
-  var isNarrowLetterOrDigit: Bool {
-    guard case .text(let unit) = self else { return false }
-    return !unit.isWide && unit.isLetterOrDigit
-  }
-
-  var isOpening: Bool {
-    guard case .text(let unit) = self else { return false }
-    return unit.isOpening
-  }
-}
-
-/// The properties of a text unit's first code point that the rule reads.
-private struct TextClass: Equatable {
-  var lineBreak: UInt8
-  var isWide: Bool
-  var isLetterOrDigit: Bool
-  var isPunctuation: Bool
-  var isOpening: Bool
-  var isClosing: Bool
-  var isApostrophe: Bool
-
-  init(properties: CodePointProperties, scalar: UInt32) {
     lineBreak = properties.lineBreakClass
     isWide = properties.isWide
     isLetterOrDigit = properties.isLetterOrDigit
@@ -205,4 +203,6 @@ private struct TextClass: Equatable {
     // APOSTROPHE and RIGHT SINGLE QUOTATION MARK, which English writes inside words ("don't", "it’s").
     isApostrophe = scalar == 0x27 || scalar == 0x2019
   }
+
+  var isNarrowLetterOrDigit: Bool { !isBox && !isWide && isLetterOrDigit }
 }

@@ -17,10 +17,12 @@ extension OverlongRunRule {
   /// Each piece ends in the kind of cut that follows it (``SegmentBreak/runCut``,
   /// ``SegmentBreak/emergency`` inside a word, ``SegmentBreak/lastResortCut``);
   /// the last piece keeps the segment's own break.
+  /// Returns whether any segment was cut.
+  @discardableResult
   func cut(
     _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, measurer: inout TextMeasurer
-  ) {
-    guard segments.contains(where: { $0.width > width }) else { return }
+  ) -> Bool {
+    guard segments.contains(where: { $0.width > width }) else { return false }
     var result: [TextSegment] = []
     result.reserveCapacity(segments.count + 16)
     for segment in segments {
@@ -50,6 +52,7 @@ extension OverlongRunRule {
       result.append(piece(upTo: units.count, next: segment.next))
     }
     segments = result
+    return true
   }
 
   /// Cuts a segment into pieces that each fill a line, between grapheme clusters, from its start.

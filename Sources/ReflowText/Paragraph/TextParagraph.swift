@@ -10,6 +10,9 @@ struct TextParagraph {
   let content: ParagraphContent
   /// One per box, in order.
   var segments: [TextSegment]
+  /// Whether a run too wide for the line was cut into pieces (``OverlongRunRule``): only then does a break before
+  /// a run need its cost, so other paragraphs skip the look.
+  var hasCutRuns = false
 
   init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing, segmenter: TextSegmenter) {
     (content, segments) = segmenter.paragraph(input, spacing: spacing)
@@ -50,7 +53,9 @@ struct TextParagraph {
         heldBack = true
       }
       // The break before a run too wide for the line costs what a cut does, so the run starts on this line.
-      if !heldBack, index + 1 < segments.count, segment.next.runCut == nil, segments[index + 1].next.runCut != nil {
+      if hasCutRuns, !heldBack, index + 1 < segments.count, segment.next.runCut == nil,
+        segments[index + 1].next.runCut != nil
+      {
         switch segment.next {
         case .space:
           items.append(.penalty(FlowPenalty(cost: OverlongRunRule.breakBeforeRunCost)))

@@ -125,7 +125,9 @@ import Testing
         "¹ Some use cases, set", "  out at length:", "", "  • Strict styles.", "", "² Second.",
       ])
     let ansi = String(decoding: renderPage("A[^1].\n\n[^1]: B.\n", styled: true).ansi(), as: UTF8.self)
-    #expect(ansi.contains("A\u{1B}[0;38;5;75m¹\u{1B}[0m."))
+    // The mark in the theme's marker colour, as list bullets are.
+    let marker = RenderTheme(styled: true).marker.foreground!.index
+    #expect(ansi.contains("A\u{1B}[0;38;5;\(marker)m¹\u{1B}[0m."))
   }
 
   /// cmark-gfm, with footnotes on, loses the words inside a `[^` bracket that closes on a later line ("x [^]

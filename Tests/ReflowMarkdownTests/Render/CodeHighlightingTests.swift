@@ -90,6 +90,31 @@ private func codePage(_ language: String, _ code: String, styled: Bool = true, b
     #expect(light.background != dark.background && light.foreground != dark.foreground)
   }
 
+  /// WCAG's contrast ratio between a palette colour and black or white.
+  private func contrast(_ colour: TerminalColor, against white: Bool) -> Double {
+    func linear(_ channel: UInt8) -> Double {
+      let value = Double(channel) / 255
+      return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    let (red, green, blue) = colour.rgb
+    let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    return white ? 1.05 / (luminance + 0.05) : (luminance + 0.05) / 0.05
+  }
+
+  @Test func theDefaultColoursReadOnADarkAndALightTerminal() throws {
+    // What is drawn on the terminal's own background: headings, links, list markers.
+    let theme = RenderTheme(styled: true)
+    let colours = try [theme.heading(level: 1), theme.heading(level: 2), theme.heading(level: 3), theme.link,
+      theme.marker].map { try #require($0.foreground) }
+    for colour in colours {
+      #expect(contrast(colour, against: false) >= 3.5, "\(colour) on black")
+      #expect(contrast(colour, against: true) >= 3.5, "\(colour) on white")
+    }
+    // The dark theme's brighter colours are for dark terminals only.
+    let dark = try #require(RenderTheme(styled: true, background: .dark).heading(level: 2).foreground)
+    #expect(contrast(dark, against: true) < 3)
+  }
+
   @Test func theTerminalsReportedBackgroundIsRead() {
     #expect(ThemeBackground.reported(in: ["COLORFGBG": "15;0"]) == .dark)
     #expect(ThemeBackground.reported(in: ["COLORFGBG": "0;15"]) == .light)
@@ -100,7 +125,7 @@ private func codePage(_ language: String, _ code: String, styled: Bool = true, b
 
   @Test func blocksInSeveralLanguagesAndThreadsAgree() async {
     // Each thread's renderer has a session of its own; a page drawn in parts matches one drawn whole.
-    let blocks = (0..<12_000).map { index in
+    let blocks = (0..<9_000).map { index in
       "```\(["python", "sh", "swift"][index % 3])\n# \(index)\nx = \"\(index)\"\n```\n"
     }.joined(separator: "\n")
     let one = try! MarkdownRenderer(options: MarkdownRenderOptions(width: 60, styled: true, threads: 1)).render(blocks)

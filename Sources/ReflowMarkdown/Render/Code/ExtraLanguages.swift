@@ -5,7 +5,14 @@
 // language (see source-highlight's manual, "Language Definitions"): the
 // library still does all the highlighting.
 
-import Foundation
+// Written with the C library, not Foundation: linking Foundation would cost
+// every run of the command its start-up, for a file render writes rarely.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Language definitions for source-highlight that its data folder does not have.
 enum ExtraLanguages {
@@ -14,11 +21,12 @@ enum ExtraLanguages {
 
   /// The folder that holds the definitions, written on first use; empty when it could not be written.
   static let directory: String = {
-    var template = Array((NSTemporaryDirectory() + "reflow-languages-XXXXXX").utf8CString)
+    let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((temporary + "/reflow-languages-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { return "" }
     let path = String(cString: made)
     for (file, text) in definitions {
-      guard (try? text.write(toFile: path + "/" + file, atomically: false, encoding: .utf8)) != nil else { return "" }
+      guard write(Array(text.utf8), to: path + "/" + file) else { return "" }
     }
     writtenDirectory = path
     atexit {
@@ -28,6 +36,21 @@ enum ExtraLanguages {
     }
     return path
   }()
+
+  /// Writes `bytes` to a new file at `path`, readable by its owner only; whether it all went.
+  private static func write(_ bytes: [UInt8], to path: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBufferPointer { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return false }
+      written += result
+    }
+    return true
+  }
 
   /// The folder to remove at exit, once written.
   nonisolated(unsafe) private static var writtenDirectory: String?

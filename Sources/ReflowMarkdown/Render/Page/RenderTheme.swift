@@ -12,8 +12,8 @@ struct RenderTheme {
   /// The terminal background the colours are chosen for.
   let background: ThemeBackground
 
-  /// A theme with colour or without, for a dark terminal unless told otherwise.
-  init(styled: Bool, codeChips: Bool = false, background: ThemeBackground = .dark) {
+  /// A theme with colour or without, for a terminal of any background unless told which.
+  init(styled: Bool, codeChips: Bool = false, background: ThemeBackground = .either) {
     self.styled = styled
     self.codeChips = codeChips
     self.background = background
@@ -24,13 +24,22 @@ struct RenderTheme {
     self.init(styled: options.styled, codeChips: options.codeChips, background: options.background)
   }
 
-  /// The colour of index `dark` on a dark terminal, `light` on a light one.
-  private func pick(_ dark: UInt8, _ light: UInt8) -> TerminalColor {
-    TerminalColor(index: background == .dark ? dark : light)
+  /// The colour of index `dark` on a dark terminal, `light` on a light one, and `either` (`dark` when not given)
+  /// where the background is not known.
+  ///
+  /// Colours drawn on the code background (which is dark unless the
+  /// terminal is known to be light) need no `either`: their background is
+  /// the page's own.
+  private func pick(_ dark: UInt8, _ light: UInt8, either: UInt8? = nil) -> TerminalColor {
+    switch background {
+    case .dark: return TerminalColor(index: dark)
+    case .light: return TerminalColor(index: light)
+    case .either: return TerminalColor(index: either ?? dark)
+    }
   }
 
-  /// The background of code, inline and in blocks: dark grey, or light grey on a light terminal.
-  var codeBackground: TerminalColor { background == .dark ? .codeBackground : TerminalColor(index: 254) }
+  /// The background of code, inline and in blocks: dark grey, or light grey on a terminal known to be light.
+  var codeBackground: TerminalColor { background == .light ? TerminalColor(index: 254) : .codeBackground }
 
   /// A colour only when colour is on.
   private func coloured(_ style: TerminalStyle) -> TerminalStyle { styled ? style : .plain }
@@ -38,9 +47,9 @@ struct RenderTheme {
   /// Inline code: orange on a dark grey background.
   var code: TerminalStyle { coloured(TerminalStyle(foreground: pick(209, 166), background: codeBackground)) }
   /// A link's text: underlined, blue.
-  var link: TerminalStyle { coloured(TerminalStyle(attributes: .underline, foreground: pick(75, 25))) }
+  var link: TerminalStyle { coloured(TerminalStyle(attributes: .underline, foreground: pick(75, 25, either: 33))) }
   /// List bullets and numbers, and footnote marks: the link colour without the underline.
-  var marker: TerminalStyle { coloured(TerminalStyle(foreground: pick(75, 25))) }
+  var marker: TerminalStyle { coloured(TerminalStyle(foreground: pick(75, 25, either: 33))) }
   /// Lines the page draws around text: a quote's gutter, table borders, rules.
   var frame: TerminalStyle { coloured(TerminalStyle(foreground: .gray)) }
   /// A task list's box: green when checked.
@@ -48,7 +57,7 @@ struct RenderTheme {
 
   /// A heading: bold, coloured by level (pink, light blue, green; deeper levels as the third).
   func heading(level: Int) -> TerminalStyle {
-    let colours = [pick(213, 125), pick(117, 25), pick(150, 28)]
+    let colours = [pick(213, 125, either: 168), pick(117, 25, either: 33), pick(150, 28, either: 29)]
     return coloured(TerminalStyle(attributes: .bold, foreground: colours[Swift.max(1, Swift.min(level, 3)) - 1]))
   }
 

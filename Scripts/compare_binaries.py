@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Times two reflow binaries on the same command, taking turns, and prints the ratio.
+
+Usage: Scripts/compare_binaries.py OLD NEW [--runs N] -- ARGUMENTS...
+
+Each round runs OLD then NEW with ARGUMENTS (output to /dev/null); the medians of
+wall time and of CPU time (user + system, all threads) over the rounds are
+printed with NEW's ratio to OLD's. Taking turns keeps a slow phase of the
+machine from landing on one binary only. Used to check that a change costs no
+speed ("speed does not drop") and to state what a feature costs, such as the
+highlighting of code blocks:
+
+  Scripts/compare_binaries.py /tmp/reflow-before .build/release/reflow --runs 7 -- \\
+      render --color always -w 80 big.md
+"""
+import argparse, resource, statistics, subprocess, sys, time
+
+def main():
+    if "--" not in sys.argv:
+        sys.exit("usage: compare_binaries.py OLD NEW [--runs N] -- ARGUMENTS...")
+    split = sys.argv.index("--")
+    parser = argparse.ArgumentParser()
+    parser.add_argument("old")
+    parser.add_argument("new")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args(sys.argv[1:split])
+    arguments = sys.argv[split + 1:]
+    wall = {"old": [], "new": []}
+    cpu = {"old": [], "new": []}
+    for _ in range(args.runs):
+        for name, binary in (("old", args.old), ("new", args.new)):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.perf_counter()
+            status = subprocess.run([binary] + arguments, stdout=subprocess.DEVNULL).returncode
+            wall[name].append(time.perf_counter() - start)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu[name].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+            if status != 0:
+                sys.exit(f"{binary} exited with {status}")
+    median = lambda values: statistics.median(values)
+    w_old, w_new, c_old, c_new = median(wall["old"]), median(wall["new"]), median(cpu["old"]), median(cpu["new"])
+    print(f"reflow {' '.join(arguments)}  ({args.runs} rounds, medians)")
+    print(f"  wall: old {w_old:.3f} s, new {w_new:.3f} s, new/old {w_new / w_old:.2f}")
+    print(f"  cpu:  old {c_old:.3f} s, new {c_new:.3f} s, new/old {c_new / c_old:.2f}")
+
+if __name__ == "__main__":
+    main()
