@@ -38,6 +38,7 @@ private func codePage(_ language: String, _ code: String, styled: Bool = true, b
     #expect(language("{.python .numberLines}") == "python")
     #expect(language(".sh") == "sh")
     #expect(language("c++") == "c++")
+    #expect(language("yml") == "yaml")
     #expect(language("") == nil)
     #expect(language("../etc/passwd") == nil)
   }
@@ -47,6 +48,7 @@ private func codePage(_ language: String, _ code: String, styled: Bool = true, b
     ("python", "# count\ndef f(x):\n    return \"a b\"", "def", "\"a b\"", "# count"),
     ("sh", "# loop\nfor f in *.md; do echo \"$f done\"; done", "for", "\"$f done\"", "# loop"),
     ("swift", "/* one */\nfunc f() -> String { return \"x y\" } // two", "func", "\"x y\"", "/* one */"),
+    ("yml", "# hook\nfast: true\nname: \"x y\"", "true", "\"x y\"", "# hook"),
   ]
 
   @Test(arguments: samples.indices)

@@ -43,7 +43,9 @@ final class CodeHighlighter {
         || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
         || byte == UInt8(ascii: "#")
     }
-    return allowed ? String(decoding: name, as: UTF8.self).lowercased() : nil
+    guard allowed else { return nil }
+    let lowered = String(decoding: name, as: UTF8.self).lowercased()
+    return ExtraLanguages.aliases[lowered] ?? lowered
   }
 
   /// Lines longer than this leave their block plain.

@@ -17,7 +17,10 @@
 /// Language definitions for source-highlight that its data folder does not have.
 enum ExtraLanguages {
   /// Each definition's file name and text.
-  static let definitions: [(file: String, text: String)] = [("swift.lang", swift)]
+  static let definitions: [(file: String, text: String)] = [("swift.lang", swift), ("yaml.lang", yaml)]
+
+  /// Other names an info string gives these languages.
+  static let aliases = ["yml": "yaml"]
 
   /// The folder that holds the definitions, written on first use; empty when it could not be written.
   static let directory: String = {
@@ -89,5 +92,28 @@ enum ExtraLanguages {
     number = '\<(?:0x[[:xdigit:]_]+(?:\.[[:xdigit:]_]+)?(?:[pP][+-]?[[:digit:]]+)?|0o[0-7_]+|0b[01_]+|[[:digit:]][[:digit:]_]*(?:\.[[:digit:]][[:digit:]_]*)?(?:[eE][+-]?[[:digit:]]+)?)\>'
 
     function = '([[:alpha:]]|_)[[:word:]]*(?=\()'
+    """#
+
+  /// YAML: comments, keys, quoted strings with their escapes, anchors and aliases, document markers, tags, and
+  /// the words YAML reads as values (true, null and the like), and numbers.
+  static let yaml = #"""
+    # YAML, for Reflow's render (written for Reflow; the library's own files have no YAML).
+
+    comment = '(?:^|(?<=[[:blank:]]))#.*'
+
+    environment string delim "\"" "\"" escape "\\" begin
+      specialchar = '\\.'
+    end
+    string delim "'" "'"
+
+    preproc = '^(?:---|\.\.\.)(?=[[:blank:]]|$)'
+    preproc = '![[:alnum:]!/.:_-]*'
+    variable = '[&*][[:alnum:]_-]+'
+
+    type = '^[[:blank:]]*(?:-[[:blank:]]+)?[^[:blank:]#:"\'][^#:]*?(?=:(?:[[:blank:]]|$))'
+
+    keyword = "true|false|True|False|TRUE|FALSE|yes|no|on|off|null|Null|NULL"
+
+    number = '\<[+-]?(?:0x[[:xdigit:]]+|0o[0-7]+|[[:digit:]]+(?:\.[[:digit:]]*)?(?:[eE][+-]?[[:digit:]]+)?)\>'
     """#
 }
