@@ -41,7 +41,8 @@ let package = Package(
 
     .target(name: "ReflowText", dependencies: ["FlowLayout", "CReflowICU", "CReflowHyphen"]),
     .target(
-      name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena", "CReflowHighlight"]),
+      name: "ReflowMarkdown",
+      dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena", "CReflowHighlight"]),
 
     // MARK: Command-line tool: arguments, files and errors only.
 

@@ -97,7 +97,8 @@ struct ReflowCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Cut text wider than the line between characters, after punctuation or between ideographs where it can, so no line overflows (--no-break-words: as fmt, let it run on)."
+    help:
+      "Cut text wider than the line between characters, after punctuation or between ideographs where it can, so no line overflows (--no-break-words: as fmt, let it run on)."
   )
   var breakWords = true
 

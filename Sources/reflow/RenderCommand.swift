@@ -165,7 +165,8 @@ struct RenderCommand: ParsableCommand {
     let lossy = self.lossy
     var settings = RunSettings(files: files, lossy: lossy)
     // SVG and HTML are documents for a file or a browser, not pages to read in a terminal.
-    let paged = format == .ansi || format == .plain ? PagedOutput.forChoice(pager, environment: ProcessEnvironment.current) : nil
+    let paged =
+      format == .ansi || format == .plain ? PagedOutput.forChoice(pager, environment: ProcessEnvironment.current) : nil
     if let paged { settings.output = paged }
     var status = Runner(settings) {
       try RenderPipeline(options: options, format: format, lossy: lossy)

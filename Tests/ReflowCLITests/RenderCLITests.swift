@@ -11,7 +11,8 @@ import Testing
   func sampleMatchesGolden(format: String, width: Int) throws {
     // swift test sets NO_COLOR for what it runs; ANSI asked for by name follows it, so it is cleared here.
     let run = try runReflow(
-      ["render", "--format", format, "-w", "\(width)", "Samples/render.md"], environment: ["NO_COLOR": nil, "COLORFGBG": nil])
+      ["render", "--format", format, "-w", "\(width)", "Samples/render.md"],
+      environment: ["NO_COLOR": nil, "COLORFGBG": nil])
     #expect(run.status == 0)
     #expect(run.err.isEmpty)
     try CLIFixture.expectGolden("render-\(format)-w\(width).txt", run.outBytes)
@@ -26,7 +27,8 @@ import Testing
     case "w60.svg": arguments = ["--format", "svg", "-w", "60"]
     default: arguments = ["--format", "html", "-w", "60"]
     }
-    let run = try runReflow(["render"] + arguments + ["Samples/render.md"], environment: ["NO_COLOR": nil, "COLORFGBG": nil])
+    let run = try runReflow(
+      ["render"] + arguments + ["Samples/render.md"], environment: ["NO_COLOR": nil, "COLORFGBG": nil])
     #expect(run.status == 0)
     try CLIFixture.expectGolden("render-\(name)", run.outBytes)
   }
@@ -64,7 +66,8 @@ import Testing
   }
 
   @Test func noColorGivesPlainCode() throws {
-    let run = try runReflow(["render", "--format", "ansi", "-w", "60", "Samples/code.md"], environment: ["NO_COLOR": "1"])
+    let run = try runReflow(
+      ["render", "--format", "ansi", "-w", "60", "Samples/code.md"], environment: ["NO_COLOR": "1"])
     #expect(!run.out.contains("\u{1B}["))
     #expect(run.out.contains("def count(path: str) -> int:"))
   }
@@ -102,7 +105,8 @@ import Testing
     // The first heading's colour (palette 168, a pink that reads on black and on white).
     let svg = try runReflow(["render", "--format", "svg", "Samples/render.md"], environment: ["NO_COLOR": "1"])
     #expect(!svg.out.contains("fill=\"#d75f87\""), "NO_COLOR keeps even a picture grey")
-    let coloured = try runReflow(["render", "--format", "svg", "Samples/render.md"], environment: ["NO_COLOR": nil, "COLORFGBG": nil])
+    let coloured = try runReflow(
+      ["render", "--format", "svg", "Samples/render.md"], environment: ["NO_COLOR": nil, "COLORFGBG": nil])
     #expect(coloured.out.contains("fill=\"#d75f87\""))
   }
 
@@ -152,7 +156,9 @@ import Testing
   @Test func aLongPageOpensInThePagerAndQuitsQuietly() throws {
     let page = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-pager-\(getpid()).md")
     let paragraphs = (1...80).map { "Paragraph \($0) of a page longer than the terminal." }
-    try ("# A long page\n\n```python\n# a comment\nprint(\"hello\")\n```\n\n" + paragraphs.joined(separator: "\n\n") + "\n")
+    try
+      ("# A long page\n\n```python\n# a comment\nprint(\"hello\")\n```\n\n" + paragraphs.joined(separator: "\n\n")
+      + "\n")
       .write(to: page, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: page) }
     let command =

@@ -33,7 +33,9 @@ import Testing
     // A word wider than the line offers the breaker every cut the run rule allows, so its first piece can fill
     // whatever room the line before it leaves.
     #expect(
-      try pieces("abcdefgh", TextWrapOptions(width: 5, breakLongWords: true)) == ["a", "b", "c", "d", "e", "f", "g", "h"])
+      try pieces("abcdefgh", TextWrapOptions(width: 5, breakLongWords: true)) == [
+        "a", "b", "c", "d", "e", "f", "g", "h",
+      ])
     // 说）。 is six columns at four, and the rules allow no cut in it: the width wins, after the bracket.
     #expect(try pieces("（据说）。", TextWrapOptions(width: 4, breakLongWords: true)) == ["（据", "说）", "。"])
   }

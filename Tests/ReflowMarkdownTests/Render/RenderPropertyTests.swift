@@ -124,7 +124,9 @@ private func text(of line: String, fromColumn start: Int, toColumn end: Int) -> 
   }
 
   @Test func theOneRowShortcutDrawsWhatTheEngineDraws() async {
-    let styles: [TerminalStyle] = [.plain, RenderTheme.strong, RenderTheme(styled: true).code, RenderTheme(styled: true).link]
+    let styles: [TerminalStyle] = [
+      .plain, RenderTheme.strong, RenderTheme(styled: true).code, RenderTheme(styled: true).link,
+    ]
     let pieces = ["word", " ", "  ", "日本語", "é", "👩‍👩‍👧", ",", "-", "a-b", "(x)", "\u{7}"]
     await propertyCheck(count: 300, input: Gen.int(in: 0...9_999).array(of: 1...12), Gen.int(in: 10...40)) {
       choices, width in

@@ -47,7 +47,9 @@ enum ExtraLanguages {
     defer { close(descriptor) }
     var written = 0
     while written < bytes.count {
-      let result = bytes.withUnsafeBufferPointer { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+      let result = bytes.withUnsafeBufferPointer {
+        Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
       if result < 0 && errno == EINTR { continue }
       guard result > 0 else { return false }
       written += result

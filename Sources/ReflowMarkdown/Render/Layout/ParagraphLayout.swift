@@ -4,8 +4,9 @@
 // without a space a penalty, each hard break a forced one. The engine breaks
 // the lines and places every box, first baselines aligned; this file draws
 // the boxes at the positions it returns. A piece wider than the line is cut
-// between grapheme clusters, and a chip's label is cut with `…`, so no line
-// is ever wider than asked.
+// between grapheme clusters where the run rule allows (OverlongRunRule, as
+// plain text is), a code span that fits is never broken, and a chip's label
+// is cut with `…`, so no line is ever wider than asked.
 
 import FlowLayout
 import ReflowText
@@ -58,7 +59,7 @@ struct ParagraphLayout {
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
     let width = Swift.max(1, settings.width)
     if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
-    var cutter = PieceCutter()
+    var cutter = PieceList()
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
     // Breaks with no space between two ASCII characters: inside a word, after its hyphen or slash.
     var interiorBreaks: [Int] = []
@@ -143,7 +144,8 @@ struct ParagraphLayout {
   ///
   /// A span wider than the line breaks at its spaces like any text, which
   /// is better than a cut between letters.
-  private mutating func heldSpans(of text: InlineText, in bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [Range<Int>] {
+  private mutating func heldSpans(of text: InlineText, in bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [Range<Int>]
+  {
     guard !text.protectedSpans.isEmpty else { return [] }
     var held: [Range<Int>] = []
     for span in text.protectedSpans {
@@ -263,7 +265,7 @@ struct ParagraphLayout {
   /// allows (``OverlongRunRule``), each cut a penalty at the rule's cost.
   private mutating func addPieces(
     _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
-    _ cutter: inout PieceCutter, _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
+    _ cutter: inout PieceList, _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
   ) {
     // Most pieces fit: they are measured whole, a run of text at a time, and become one box.
     var total = 0
@@ -294,7 +296,7 @@ struct ParagraphLayout {
   /// Appends a piece wider than the line as a box per stretch between the cuts the run rule allows.
   private mutating func cutRun(
     _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
-    _ fitted: [Int: (bytes: [UInt8], width: Int)], _ cutter: inout PieceCutter
+    _ fitted: [Int: (bytes: [UInt8], width: Int)], _ cutter: inout PieceList
   ) {
     // The break before the run costs what a cut does, so the run starts on the line before it.
     if let last = cutter.items.last, !cutter.pieces.isEmpty {
@@ -343,7 +345,7 @@ struct ParagraphLayout {
   /// A struct with mutating methods rather than local functions over local
   /// variables: a closure that captures such functions boxes the variables and
   /// checks every access to them at run time, which cost 7 % of a render.
-  private struct PieceCutter {
+  private struct PieceList {
     var items: [FlowItem<Int>] = []
     var pieces: [Piece] = []
 

@@ -1,0 +1,207 @@
+// Phase: content to segments, the fast path's answers. What each byte or
+// scalar stands for in the pair tables (its representative), which pairs of
+// characters around a space make a break, and which scalars are ideographs
+// the path takes by their bits alone: each is asked of ICU once and kept,
+// so the scanning loop (FastSegmentation.swift) reads tables, not ICU.
+
+extension TextSegmenter {
+  /// What stands for a non-ASCII scalar in the fast path's tables, or nil if the fast path cannot take it.
+  func representative(of scalar: UInt32, _ properties: CodePointProperties) -> UInt8? {
+    if properties.isPlainLatinLetter { return UInt8(ascii: "a") }
+    // ICU's rules treat all ideographs alike: one stands for them all.
+    if properties.isPlainIdeograph {
+      if ideographSlot == 0 { ideographSlot = slot(for: 0x4E00) ?? 0 }
+      return ideographSlot == 0 ? nil : ideographSlot
+    }
+    if properties.isSimpleSymbol { return slot(for: scalar) }
+    return nil
+  }
+
+  /// What stands for the scalar at `index`, ASCII or not; nil for what the fast path leaves to ICU.
+  ///
+  /// Control bytes, a space and DEL are refused here as in a word: their values stand for slotted symbols.
+  @inline(__always)
+  func representative(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    let byte = bytes[index]
+    if byte < 0x80 { return byte > 0x20 && byte < 0x7F ? byte : nil }
+    return nonASCIIRepresentative(at: index, in: bytes)
+  }
+
+  /// The representative of the non-ASCII scalar at `index`, kept out of line so the ASCII case stays small.
+  private func nonASCIIRepresentative(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    let scalar = decodeScalar(bytes, at: index).scalar
+    return representative(of: scalar, measurer.cache.properties(scalar))
+  }
+
+  /// The representative byte for a punctuation or symbol scalar, so the space table can hold it; nil when full.
+  ///
+  /// Control bytes and DEL never reach the fast path, so their 32 values are free to stand for other scalars.
+  private func slot(for scalar: UInt32) -> UInt8? {
+    let memo = Int(scalar & 0xFF)
+    let remembered = recentSlots.withUnsafeBufferPointer { $0[memo] }
+    if remembered >> 8 == scalar { return UInt8(truncatingIfNeeded: remembered) }
+    let slot: UInt8
+    if let known = symbolSlots[scalar] {
+      slot = known
+    } else {
+      guard slottedSymbols.count < 32 else { return nil }
+      slot = slottedSymbols.count < 31 ? UInt8(slottedSymbols.count + 1) : 0x7F
+      symbolSlots[scalar] = slot
+      slottedSymbols.append(scalar)
+    }
+    recentSlots[memo] = UInt64(scalar) << 8 | UInt64(slot)
+    return slot
+  }
+
+  /// The UTF-8 bytes a representative stands for.
+  func representativeBytes(_ representative: UInt8) -> [UInt8] {
+    guard representative < 0x20 || representative == 0x7F else { return [representative] }
+    let scalar = slottedSymbols[representative == 0x7F ? 31 : Int(representative) - 1]
+    return Array(String(Unicode.Scalar(scalar)!).utf8)
+  }
+
+  /// Whether `scalar` is a plain ideograph or kana from U+3000 to U+9FFF: three bytes of UTF-8, two columns, the
+  /// ideographs' representative, and not a character that may be inside a word.
+  ///
+  /// Chinese and Japanese text is mostly such characters, from a range of
+  /// some 20,000, and their properties in the cache of every scalar's
+  /// (256 KB) were a cache miss each; two bits each for this range fit in
+  /// 7 KB. A character is looked up the long way the first time, and set
+  /// as plain only if the long way finds it so.
+  @inline(__always)
+  func isKnownPlainIdeograph(_ scalar: UInt32) -> Bool {
+    let offset = Int(scalar) &- 0x3000
+    guard offset >= 0 && offset < 0x7000 else { return false }
+    let word = ideographBits.withUnsafeBufferPointer { $0[offset >> 5] }
+    let bits = word >> UInt64((offset & 31) << 1) & 3
+    if bits == 0 { return learnIdeograph(scalar) }
+    return bits == 3
+  }
+
+  /// Looks `scalar` up the long way, records whether it is a plain ideograph in ``ideographBits``, and returns that.
+  @inline(never)
+  func learnIdeograph(_ scalar: UInt32) -> Bool {
+    let properties = measurer.cache.properties(scalar)
+    let plain =
+      properties.isPlainIdeograph && !properties.isWordInterior && representative(of: scalar, properties) != nil
+    let offset = Int(scalar) - 0x3000
+    ideographBits[offset >> 5] |= UInt64(plain ? 3 : 1) << UInt64((offset & 31) << 1)
+    return plain
+  }
+
+  /// Whether the space between a word ending in `last` and one starting with the letter or digit `first` is a break.
+  ///
+  /// The table is looked up between almost every two words, so it is laid
+  /// out to stay in the closest cache: by the next word's first character,
+  /// then the last one's, with every ASCII letter read as "a". UAX #14 gives
+  /// all of them one line-break class (AL), and ICU's rules and tailorings
+  /// look only at classes here, so one entry answers for all; most words
+  /// start with a letter, so the live part of the table is one row.
+  @inline(__always)
+  func spaceBreaks(between last: UInt8, andWordStart first: UInt8) -> Bool {
+    let firstClass = (first | 0x20) &- UInt8(ascii: "a") < 26 ? UInt8(ascii: "a") : first
+    let slot = Int(firstClass) << 7 | Int(last)
+    let known = spaceBreaks.withUnsafeBufferPointer { $0[slot] }
+    if known >= 0 { return known == 1 }
+    let breaks = icuBreaksAfterSpace(between: last, and: [first])
+    spaceBreaks[slot] = breaks ? 1 : 0
+    return breaks
+  }
+
+  /// Whether the space between `last` and the word at `index`, which starts with punctuation, is a break; nil if the
+  /// fast path cannot take the word's first characters.
+  ///
+  /// The answer depends on at most four bytes of ASCII from `index`, so a
+  /// small table keeps recent answers by those bytes as the key reads them,
+  /// which spares building the word's key (the same "(" starts thousands of
+  /// words); a miss builds the key and asks ``spaceBreaks(numberStartKey:)``.
+  @inline(__always)
+  func spaceBreaks(after last: UInt8, beforeNonWordStartAt index: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool?
+  {
+    let loaded =
+      index + 4 <= bytes.count ? UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt32.self) : 0
+    // Four bytes of ASCII, or the key the long way.
+    guard index + 4 <= bytes.count, loaded & 0x8080_8080 == 0 else {
+      guard let key = numberStartKey(after: last, at: index, in: bytes) else { return nil }
+      return spaceBreaks(numberStartKey: key)
+    }
+    // Read as the key reads them: a letter after the first byte as "a", and nothing after it (bytes past it read
+    // as spaces), so "(see", "(the" and "(foo" share an entry, as they share a key.
+    let folded = UInt32(loaded) | 0x2020_2020
+    let letters = (folded &+ 0x1F1F_1F1F) & ~(folded &+ 0x0505_0505) & 0x8080_8000
+    let letterAt = letters.trailingZeroBitCount & ~7
+    let window =
+      letterAt >= 32
+      ? loaded
+      : loaded & ((1 &<< UInt32(letterAt)) &- 1) | 0x61 &<< UInt32(letterAt)
+        | 0x2020_2020 & ~((2 &<< UInt32(letterAt | 7)) &- 1)
+    // Four bytes of ASCII and the byte before the space, tagged so that an empty entry matches nothing.
+    let tagged = (UInt64(last) << 32 | UInt64(window)) << 2 | 2
+    let slot = Int(truncatingIfNeeded: (tagged &* 0x9E37_79B9_7F4A_7C15) >> 52)
+    let entry = recentPunctuationAnswers.withUnsafeBufferPointer { $0[slot] }
+    if entry & ~1 == tagged { return entry & 1 == 1 }
+    guard let key = numberStartKey(after: last, at: index, in: bytes) else { return nil }
+    let breaks = spaceBreaks(numberStartKey: key)
+    recentPunctuationAnswers[slot] = tagged | (breaks ? 1 : 0)
+    return breaks
+  }
+
+  /// Whether the space before a word that starts with punctuation is a break, by its ``numberStartKey(after:at:in:)``.
+  ///
+  /// Such a word may start a number (".5", "-1", "$(.5"), which ICU decides
+  /// by looking further ahead, so the answer is kept by up to four of its
+  /// characters, up to its first letter.
+  func spaceBreaks(numberStartKey key: UInt64) -> Bool {
+    if let known = numberStartBreaks.answer(key) { return known }
+    let taken = Int(key >> 60)
+    let last = UInt8(truncatingIfNeeded: key >> (8 * taken))
+    let following = (0..<taken).map { UInt8(truncatingIfNeeded: key >> (8 * (taken - 1 - $0))) }
+    let breaks = icuBreaksAfterSpace(between: last, and: following)
+    numberStartBreaks.keep(breaks, for: key)
+    return breaks
+  }
+
+  /// Asks ICU whether a line may end at the space between `last` and the characters `context`.
+  private func icuBreaksAfterSpace(between last: UInt8, and context: [UInt8]) -> Bool {
+    let lead = representativeBytes(last) + [0x20]
+    let sample = lead + context.flatMap(representativeBytes)
+    var breaks = false
+    sample.withUnsafeBufferPointer { buffer in
+      lineIterator.forEachBreak(in: buffer) { offset, _ in
+        if offset == lead.count { breaks = true }
+      }
+    }
+    return breaks
+  }
+
+  /// Letters, digits and ideographs: after a space before one, nothing further ahead matters.
+  @inline(__always)
+  func isWordStart(_ representative: UInt8) -> Bool {
+    ((representative | 0x20) >= UInt8(ascii: "a") && (representative | 0x20) <= UInt8(ascii: "z"))
+      || (representative >= UInt8(ascii: "0") && representative <= UInt8(ascii: "9"))
+      || (representative == ideographSlot && representative != 0)
+  }
+
+  /// The key of the space between `last` and the word at `index`: `last`, then up to four of the word's representatives, then how many.
+  ///
+  /// Nil if the fast path cannot take one of those characters. The key is never zero.
+  func numberStartKey(after last: UInt8, at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    var key = UInt64(last)
+    var taken: UInt64 = 0
+    var cursor = index
+    while cursor < bytes.count && taken < 4 && !Self.isWhiteSpace(bytes[cursor]) {
+      guard let representative = representative(at: cursor, in: bytes) else { return nil }
+      // A letter (line-break class AL) ends every pattern that looks ahead from the space (numbers, quotes),
+      // so the key stops there, and any letter stands for all: "(see", "(foo" and "(a" share one answer.
+      let isLetter =
+        taken > 0 && (representative | 0x20) >= UInt8(ascii: "a") && (representative | 0x20) <= UInt8(ascii: "z")
+      key = key << 8 | UInt64(isLetter ? UInt8(ascii: "a") : representative)
+      taken += 1
+      if isLetter { break }
+      guard !isWordStart(representative) || taken > 1 else { break }
+      cursor += bytes[cursor] < 0x80 ? 1 : decodeScalar(bytes, at: cursor).length
+    }
+    return key | taken << 60
+  }
+}
