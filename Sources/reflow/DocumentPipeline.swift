@@ -16,12 +16,28 @@ enum PipelineFailure: Error {
   case consumer
 }
 
+/// What to do with bytes that are not valid UTF-8.
+enum InvalidUTF8Handling {
+  /// Keep each as it is, one column wide, and warn (plain text: a filter never loses an editor's text).
+  case passThrough
+  /// Replace each invalid sequence with U+FFFD (`--lossy`).
+  case replace
+  /// Refuse the input before writing any of it (`--strict-utf8`, and Markdown's default).
+  case refuse
+}
+
+/// The invalid bytes an input held that were passed through unchanged.
+struct PassedThroughBytes {
+  var count: Int
+  var firstOffset: Int
+}
+
 /// Formats whole inputs, handing each stretch of input and its output to a consumer in order.
 protocol InputFormatting {
   /// Formats all of `input`; `consume` gets each stretch of input with its output (in pieces) and
-  /// returns false to stop.
+  /// returns false to stop. Returns the invalid bytes passed through, if there were any.
   func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
-    throws(PipelineFailure)
+    throws(PipelineFailure) -> PassedThroughBytes?
 }
 
 /// Formats one input after another, in batches, with one formatter per core.
@@ -32,13 +48,13 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   static let batchSize = 1 << 20
 
   private let formatters: [DocumentFormatter]
-  private let lossy: Bool
+  private let invalidUTF8: InvalidUTF8Handling
 
-  init(options: DocumentOptions, cores: Int, lossy: Bool) throws(TextError) {
+  init(options: DocumentOptions, cores: Int, invalidUTF8: InvalidUTF8Handling) throws(TextError) {
     var formatters: [DocumentFormatter] = []
     for _ in 0..<Swift.max(cores, 1) { formatters.append(try DocumentFormatter(options: options)) }
     self.formatters = formatters
-    self.lossy = lossy
+    self.invalidUTF8 = invalidUTF8
   }
 
   /// The offset of the first invalid UTF-8 in a regular file, read once through before formatting.
@@ -75,15 +91,18 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
 
   /// Formats all of `input`, handing each batch's input and output (in pieces) to `consume` in order.
   ///
-  /// `consume` returns false to stop.
+  /// `consume` returns false to stop. Input from a pipe refused for invalid UTF-8 is read whole before any of it
+  /// is formatted, so that nothing is written before the refusal (a regular file is checked before the run).
   func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
-    throws(PipelineFailure)
+    throws(PipelineFailure) -> PassedThroughBytes?
   {
+    let holdsWhole = invalidUTF8 == .refuse && !input.isRegularFile
+    var passed: PassedThroughBytes?
     var pending: [UInt8] = []
     var consumed = 0
     // The line ending, known once the first line end has been read; blank lines are looked for by it.
     var lineEnding: LineEnding?
-    var searchedForLineEnd = 0
+    var lineEndSearch = LineEndSearch()
     // Bytes of `pending` already given to the scanner, and the last cut it found there.
     var scanned = 0
     var scanner = IndependentEndScanner()
@@ -93,13 +112,13 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       do { got = try input.read(appendingTo: &pending, count: DocumentPipeline.readSize) } catch { throw .read(error) }
       let atEnd = got == 0
       if lineEnding == nil {
-        lineEnding = DocumentPipeline.lineEnding(of: pending, searchedUpTo: &searchedForLineEnd, atEnd: atEnd)
+        lineEnding = DocumentPipeline.lineEnding(of: pending, search: &lineEndSearch, atEnd: atEnd)
         if let lineEnding { scanner = IndependentEndScanner(lineEnding: lineEnding) }
       }
       var end: Int?
       if atEnd {
         end = pending.count
-      } else if lineEnding != nil {
+      } else if lineEnding != nil && !holdsWhole {
         pending.withUnsafeBufferPointer { bytes in
           if let end = scanner.lastBlankLineEnd(in: UnsafeBufferPointer(rebasing: bytes[scanned...])) {
             independentEnd = scanned + end
@@ -113,41 +132,72 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       }
       if let end, end > 0, let lineEnding {
         let batch = pending[..<end]
-        let output = try format(batch, at: consumed, lineEnding: lineEnding)
+        let output = try format(batch, at: consumed, lineEnding: lineEnding, passed: &passed)
         guard consume(batch, output) else { throw .consumer }
         pending.removeFirst(end)
         consumed += end
         scanned = Swift.max(0, scanned - end)
         independentEnd = nil
       }
-      if atEnd { return }
+      if atEnd { return passed }
     }
   }
 
-  /// The line ending of input that starts with `pending`, once its first line end has been read.
+  /// How far the search for the input's line ending got: each byte is looked at once, however long the first
+  /// line is.
+  struct LineEndSearch {
+    var searched = 0
+    /// Where the last CR before any LF is.
+    var lastCarriageReturn: Int?
+  }
+
+  /// The line ending of input that starts with `pending`, once it is known.
   ///
-  /// Nil while there is none yet, or while the first is a CR that ends what has
-  /// been read (the LF of a CR LF may be in the next read). `searched` keeps how
-  /// far the search got, so a first line that never ends is looked at once.
-  static func lineEnding(of pending: [UInt8], searchedUpTo searched: inout Int, atEnd: Bool) -> LineEnding? {
-    guard let end = pending[searched...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
-      searched = pending.count
-      return atEnd ? .lf : nil
+  /// Known at the first LF, which says LF or CR LF; before that, a blank
+  /// line between two CRs says CR (a classic-Mac file; a progress bar's CRs
+  /// come with text between them), and so does input that ends, or a whole
+  /// batch, with CRs and no LF. A batch is cut only at a blank line anyway,
+  /// so a classic-Mac stream's output starts as soon as it can.
+  static func lineEnding(of pending: [UInt8], search: inout LineEndSearch, atEnd: Bool) -> LineEnding? {
+    while let end = pending[search.searched...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+      search.searched = end + 1
+      if pending[end] == 0x0A { return end > 0 && pending[end - 1] == 0x0D ? .crlf : .lf }
+      // The CR before this one had no LF after it, so this is no CR LF file.
+      if let previous = search.lastCarriageReturn,
+        pending[(previous + 1)..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+      {
+        return .cr
+      }
+      search.lastCarriageReturn = end
     }
-    searched = end
-    // A CR that ends what has been read may be the first half of a CR LF.
-    guard atEnd || pending[end] == 0x0A || end + 1 < pending.count else { return nil }
-    return pending[end...].withUnsafeBufferPointer { LineEnding.of($0) }
+    search.searched = pending.count
+    guard atEnd || pending.count >= batchSize else { return nil }
+    return search.lastCarriageReturn != nil ? .cr : (atEnd ? .lf : nil)
   }
 
   /// Formats one batch of complete paragraphs, split between the formatters.
-  private func format(_ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding) throws(PipelineFailure)
-    -> [[UInt8]]
-  {
+  ///
+  /// Invalid UTF-8 is handled as `invalidUTF8` says; bytes passed through are added to `passed`.
+  private func format(
+    _ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding, passed: inout PassedThroughBytes?
+  ) throws(PipelineFailure) -> [[UInt8]] {
     if let invalid = batch.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
-      guard lossy else { throw .invalidUTF8(offset: offset + invalid) }
-      let repaired = batch.withUnsafeBufferPointer(UTF8Validation.repaired)
-      return try format(repaired[...], at: offset, lineEnding: lineEnding)
+      switch invalidUTF8 {
+      case .refuse: throw .invalidUTF8(offset: offset + invalid)
+      case .replace:
+        let repaired = batch.withUnsafeBufferPointer(UTF8Validation.repaired)
+        return try format(repaired[...], at: offset, lineEnding: lineEnding, passed: &passed)
+      case .passThrough:
+        // Text holding one of the stand-ins already could not be given back byte for byte.
+        guard let escaped = batch.withUnsafeBufferPointer(InvalidBytes.escaped) else {
+          throw .invalidUTF8(offset: offset + invalid)
+        }
+        let first = passed?.firstOffset ?? offset + invalid
+        passed = PassedThroughBytes(count: (passed?.count ?? 0) + escaped.count, firstOffset: first)
+        var pieces = try format(escaped.text[...], at: offset, lineEnding: lineEnding, passed: &passed)
+        for index in pieces.indices { InvalidBytes.restore(&pieces[index]) }
+        return pieces
+      }
     }
     return batch.withUnsafeBufferPointer { bytes in
       let pieces = split(bytes, lineEnding: lineEnding)

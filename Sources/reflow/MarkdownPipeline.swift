@@ -17,7 +17,7 @@ struct MarkdownPipeline: InputFormatting {
   }
 
   func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
-    throws(PipelineFailure)
+    throws(PipelineFailure) -> PassedThroughBytes?
   {
     let (source, text) = try Self.readDocument(input, lossy: lossy)
     let result = text.withUnsafeBufferPointer { formatter.format(utf8: $0) }
@@ -26,6 +26,7 @@ struct MarkdownPipeline: InputFormatting {
       printError("\(input.displayName): kept \(count) as written: rewrapping would change what it renders")
     }
     guard consume(source[...], [result.output]) else { throw .consumer }
+    return nil
   }
 
   /// Reads a whole document: the bytes as read, and the text to format (repaired when `lossy`).

@@ -16,15 +16,26 @@ struct ReflowCommand: ParsableCommand {
     discussion: """
       Reads each FILE in order, or standard input when there is none or FILE is -, and writes the rewrapped text \
       to standard output. Paragraphs end at blank lines and where the indentation or quote marker (>) changes, \
-      and a list bullet starts a new one; each keeps its own. A mail signature (from a line of two dashes to the next \
-      blank line) is kept as written, and so are header fields two or more lines in a row (Subject:, \
-      Signed-off-by:). With -q, comment leaders (#, //, --, ;, %) are kept on every line \
-      too. Widths are terminal columns: CJK and emoji take two, combining marks none, \
-      colour codes none.
+      and a list bullet starts a new one; each keeps its own. A mail signature (a few short lines after a line \
+      '-- ') is kept as written, and so are header fields two or more lines in a row (Subject:, \
+      Signed-off-by:); a line wider than the width whose value is a sentence (Note: ...) is prose. A rule line (three or more of = - _ * ~ #) is a paragraph of its own. With -q, \
+      comment leaders (#, //, --, ;, %) are kept on every line too, and /* ... */ lines and comment box borders \
+      are kept as written. Widths are terminal columns: CJK and emoji take two, combining marks none, colour \
+      codes none; a tab inside a rewrapped line reaches its tab stop.
+
+      Short options take attached values and cluster as in fmt (-w72, -uw40, -p'#'). URLs, e-mail addresses, \
+      option names (words that start with one or two dashes) and rule lines are never cut, even by --break-words: they go on a line of their \
+      own and may run past the width.
+
+      Invalid UTF-8 in plain text is passed through unchanged, each byte one column, with a warning naming its \
+      byte offset (not written when standard error is the output file, as in an editor's filter); --lossy \
+      replaces it with U+FFFD and --strict-utf8 refuses the input before writing any of it. --markdown refuses it \
+      unless --lossy.
 
       Examples:
         reflow -w 60 notes.txt             rewrap to 60 columns
         reflow -72 < mail.txt              fmt's old width form; > quotes kept
+        reflow -uw40 notes.txt             fmt's clustered options
         reflow --align justify essay.txt   justified, with optimal breaks
         reflow -q script.sh                comments keep '# ' and '// '
         reflow -p '# ' script.sh           only '# ' lines, as fmt -p
@@ -32,8 +43,8 @@ struct ReflowCommand: ParsableCommand {
         reflow -i -w 72 NOTES              rewrite the file in place
         reflow --markdown README.md        rewrap Markdown prose, not code
 
-      Exit status: 0 on success, 1 if a file could not be read or written, had invalid UTF-8 or (with --check) \
-      would change, and 2 for a usage error.
+      Exit status: 0 on success, 1 if a file could not be read or written, was refused for invalid UTF-8 or \
+      (with --check) would change, and 2 for a usage error.
       """)
 
   @Option(name: [.short, .long], help: ArgumentHelp("The maximum line width, in columns.", valueName: "N"))
@@ -110,8 +121,13 @@ struct ReflowCommand: ParsableCommand {
       """)
   var breakOnHyphens = false
 
-  @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of stopping with an error.")
+  @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of passing it through.")
   var lossy = false
+
+  @Flag(
+    name: .customLong("strict-utf8"),
+    help: "Refuse input with invalid UTF-8 before writing any of it (standard input is read whole first).")
+  var strictUTF8 = false
 
   @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
   var check = false
@@ -163,6 +179,7 @@ struct ReflowCommand: ParsableCommand {
       throw ValidationError("choose at most one of --split-only, --crown-margin and --tagged-paragraph")
     }
     if let prefix, prefix.contains("\n") { throw ValidationError("the prefix cannot contain a line end") }
+    guard !(lossy && strictUTF8) else { throw ValidationError("--lossy and --strict-utf8 cannot be used together") }
     guard !(check && inPlace) else { throw ValidationError("--check and --in-place cannot be used together") }
     if inPlace && (files.isEmpty || files.contains("-")) {
       throw ValidationError("--in-place needs files to rewrite, not standard input")
@@ -210,6 +227,12 @@ struct ReflowCommand: ParsableCommand {
     algorithm.widthAndGoal(width: effectiveWidth, goal: goal)
   }
 
+  /// What becomes of invalid UTF-8: plain text passes it through unless told otherwise, so a filter in an editor
+  /// never loses text; Markdown refuses it, since its parser would replace it.
+  var invalidUTF8: InvalidUTF8Handling {
+    lossy ? .replace : strictUTF8 || markdown ? .refuse : .passThrough
+  }
+
   /// The document options these arguments ask for.
   var documentOptions: DocumentOptions {
     let algorithm = self.algorithm?.value ?? (align == .justify ? .knuthPlass : .optimal)
@@ -228,11 +251,11 @@ struct ReflowCommand: ParsableCommand {
   }
 
   mutating func run() throws {
-    let settings = RunSettings(files: files, lossy: lossy, check: check, inPlace: inPlace)
+    let settings = RunSettings(files: files, invalidUTF8: invalidUTF8, check: check, inPlace: inPlace)
     let status = Runner(settings) { [self] in
       let cores = Runner.threads(forJobs: jobs)
       if markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
-      return try DocumentPipeline(options: documentOptions, cores: cores, lossy: lossy)
+      return try DocumentPipeline(options: documentOptions, cores: cores, invalidUTF8: invalidUTF8)
     }.run()
     if status != 0 { throw ExitCode(status) }
   }

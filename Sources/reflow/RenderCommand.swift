@@ -163,7 +163,7 @@ struct RenderCommand: ParsableCommand {
     let options = renderOptions
     let format = effectiveFormat
     let lossy = self.lossy
-    var settings = RunSettings(files: files, lossy: lossy)
+    var settings = RunSettings(files: files, invalidUTF8: lossy ? .replace : .refuse)
     // SVG and HTML are documents for a file or a browser, not pages to read in a terminal.
     let paged =
       format == .ansi || format == .plain ? PagedOutput.forChoice(pager, environment: ProcessEnvironment.current) : nil

@@ -24,7 +24,7 @@ struct RenderPipeline: InputFormatting {
   }
 
   func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
-    throws(PipelineFailure)
+    throws(PipelineFailure) -> PassedThroughBytes?
   {
     let (source, text) = try MarkdownPipeline.readDocument(input, lossy: lossy)
     let rendering = text.withUnsafeBufferPointer { renderer.render(utf8: $0) }
@@ -37,6 +37,7 @@ struct RenderPipeline: InputFormatting {
     case .html: output = [rendering.page.html()]
     }
     guard consume(source[...], output) else { throw .consumer }
+    return nil
   }
 
   /// Pages with fewer rows are emitted on one thread: below this, threads cost more than they save.

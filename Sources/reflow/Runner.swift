@@ -14,7 +14,7 @@ import ReflowText
 /// What a run does with each input, whichever command asked for it.
 struct RunSettings {
   var files: [String]
-  var lossy = false
+  var invalidUTF8: InvalidUTF8Handling = .refuse
   var check = false
   var inPlace = false
   /// Where formatted output goes when it is neither checked nor written back: standard output, or a pager.
@@ -80,8 +80,8 @@ struct Runner {
     }
     // Taken before the first read, so a change during the UTF-8 check counts too.
     let before = input.version
-    // A regular file is checked before any output, so that an invalid one produces none.
-    if input.isRegularFile && !command.lossy {
+    // A regular file refused for invalid UTF-8 is checked before any output, so that it produces none.
+    if input.isRegularFile && command.invalidUTF8 == .refuse {
       do {
         if let offset = try DocumentPipeline.firstInvalidOffset(in: input) {
           reportInvalid(input, at: offset)
@@ -131,7 +131,7 @@ struct Runner {
     _ pipeline: any InputFormatting, _ input: InputFile, consume: (ArraySlice<UInt8>, [[UInt8]]) -> Bool
   ) -> Outcome {
     do {
-      try pipeline.run(input, consume: consume)
+      if let passed = try pipeline.run(input, consume: consume) { reportPassedThrough(input, passed) }
       return .done
     } catch {
       switch error {
@@ -147,6 +147,19 @@ struct Runner {
 
   private func reportInvalid(_ input: InputFile, at offset: Int) {
     printError("\(input.displayName): invalid UTF-8 at byte offset \(offset) (use --lossy to replace it)")
+  }
+
+  /// Warns of invalid bytes passed through, unless the warning would land in the output itself.
+  ///
+  /// An editor filtering text (vim's `formatprg`, `:!`) sends standard
+  /// error to the file it reads back as the new text; there the warning
+  /// would be written into the user's document.
+  private func reportPassedThrough(_ input: InputFile, _ passed: PassedThroughBytes) {
+    guard !StandardStreams.errorGoesToOutputFile else { return }
+    let bytes = passed.count == 1 ? "1 byte" : "\(passed.count) bytes"
+    printError(
+      "\(input.displayName): \(bytes) of invalid UTF-8 passed through unchanged, the first at byte offset "
+        + "\(passed.firstOffset) (--lossy replaces them, --strict-utf8 refuses the input)")
   }
 
   /// `--check`: lists the input on standard output if formatting would change it.

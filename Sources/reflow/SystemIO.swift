@@ -164,3 +164,15 @@ func printError(_ message: String) {
   let line = Array("reflow: \(message)\n".utf8)
   _ = line.withUnsafeBufferPointer { Glibc.write(2, $0.baseAddress!, $0.count) }
 }
+
+/// Where standard output and standard error lead.
+enum StandardStreams {
+  /// Whether standard error is the same file as standard output, and not a terminal: an editor's filter
+  /// (`cmd >out 2>&1`), whose every byte becomes the user's text.
+  static var errorGoesToOutputFile: Bool {
+    var output = stat()
+    var error = stat()
+    guard fstat(STDOUT_FILENO, &output) == 0, fstat(STDERR_FILENO, &error) == 0 else { return false }
+    return output.st_dev == error.st_dev && output.st_ino == error.st_ino && isatty(STDERR_FILENO) == 0
+  }
+}

@@ -132,10 +132,14 @@ func bigText(copies: Int) throws -> [UInt8] {
     let bytes: [UInt8] = Array("fine\n".utf8) + [0xC3, 0x28, 0x0A]
     let file = try temporaryFile("invalid.txt", contents: bytes)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try runReflow(["-i", file.path])
+    let run = try runReflow(["--strict-utf8", "-i", file.path])
     #expect(run.status == 1)
     #expect(run.err.contains("invalid UTF-8 at byte offset 5"))
     #expect([UInt8](try Data(contentsOf: file)) == bytes)
+    // Without --strict-utf8 the bad byte passes through: the two lines are one paragraph, the byte kept.
+    let passed = try runReflow(["-i", file.path])
+    #expect(passed.status == 0)
+    #expect([UInt8](try Data(contentsOf: file)) == Array("fine ".utf8) + [0xC3, 0x28, 0x0A])
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
       .filter { $0.hasPrefix(file.lastPathComponent + ".reflow-") }
     #expect(leftovers.isEmpty)

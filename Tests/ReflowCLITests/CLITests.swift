@@ -25,8 +25,11 @@ func runReflow(_ arguments: [String], stdin: Data? = nil, environment: [String: 
   process.standardError = err
   process.standardInput = input
   try process.run()
-  if let stdin { input.fileHandleForWriting.write(stdin) }
-  try input.fileHandleForWriting.close()
+  // The binary may exit without reading all of it (a usage error): the write then fails with a closed pipe, which
+  // must not end the test process with SIGPIPE.
+  signal(SIGPIPE, SIG_IGN)
+  if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
+  try? input.fileHandleForWriting.close()
   let outData = out.fileHandleForReading.readDataToEndOfFile()
   let errData = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
@@ -138,7 +141,7 @@ enum CLIFixture {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-invalid-\(getpid()).txt")
     try Data([0x61, 0x20, 0xFF, 0x62]).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try runReflow([file.path])
+    let run = try runReflow(["--strict-utf8", file.path])
     #expect(run.status == 1)
     #expect(run.err == "reflow: '\(file.path)': invalid UTF-8 at byte offset 2 (use --lossy to replace it)\n")
     #expect(run.out.isEmpty)

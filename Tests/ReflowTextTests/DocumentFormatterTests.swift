@@ -60,8 +60,13 @@ private func format(
     #expect(
       format(mail, width: 40)
         == "Thanks for the patch. I will look at it.\n\n-- \nAlice Example\nhttps://example.org\n\nP.S. one two\n")
-    // An editor may have trimmed the separator's space.
-    #expect(format("a\n--\nAlice\nBob\n", width: 40) == "a\n--\nAlice\nBob\n")
+    // A bare `--` is a dash in prose, not RFC 3676's `-- `.
+    #expect(format("a\n--\nAlice\nBob\n", width: 40) == "a -- Alice Bob\n")
+    // A separator followed by more than a few lines, or by long ones, is followed by prose.
+    let long = "-- \n" + String(repeating: "words that run on and on ", count: 4) + "\n"
+    #expect(format(long, width: 40) != long)
+    let many = "-- \n" + String(repeating: "a\n", count: 7)
+    #expect(format(many, width: 40) == "-- a a a a a a a\n")
     // fmt's way, without detection: all one paragraph.
     #expect(format("a\n-- \nAlice\nBob\n", width: 40, prefixes: []) == "a -- Alice Bob\n")
   }
@@ -70,7 +75,7 @@ private func format(
     let reply = "> -- \n> Bob\n> bob@example.org\n>\n> one\n> two\n"
     #expect(format(reply, width: 40) == "> -- \n> Bob\n> bob@example.org\n>\n> one two\n")
     // A line quoted at another depth is not part of the signature.
-    #expect(format("> --\n> Bob\n> > one\n> > two\n", width: 40) == "> --\n> Bob\n> > one two\n")
+    #expect(format("> -- \n> Bob\n> > one\n> > two\n", width: 40) == "> -- \n> Bob\n> > one two\n")
   }
 
   @Test func dashesWithTextOrIndentedAreNotASignature() {
@@ -88,7 +93,9 @@ private func format(
     #expect(format("aaaa bbbb --cc-dd\n", width: 9) == "aaaa bbbb\n--cc-dd\n")
     let cutting = try! DocumentFormatter(
       options: DocumentOptions(wrap: TextWrapOptions(width: 9, algorithm: .greedy, breakLongWords: true)))
-    #expect(cutting.format("aaaaaaa --cc-dddddddd\n") == "aaaaaaa\n--cc-\ndddddddd\n")
+    // An option name is never cut: it runs past the width on a line of its own.
+    #expect(cutting.format("aaaaaaa --cc-dddddddd\n") == "aaaaaaa\n--cc-dddddddd\n")
+    #expect(cutting.format("aaaaaaa cc-dddddddd\n") == "aaaaaaa\ncc-\ndddddddd\n")
   }
 
   @Test func headerFieldsInARowAreKeptAsWritten() {
@@ -108,6 +115,9 @@ private func format(
     #expect(
       format("Note: the parser\nfails on empty input.\n", width: 72) == "Note: the parser fails on empty input.\n")
     // So is one after a line of prose; two after it are a run, as trailers right after a commit's text.
+    // A field line wider than the width whose value runs to eight words or more is prose.
+    let note = "Note: " + String(repeating: "word ", count: 26) + "end.\nWorkaround: use the other one.\n"
+    #expect(format(note, width: 60).split(separator: "\n").allSatisfy { $0.count <= 60 })
     #expect(format("We agreed on the\nOutcome: ship\nit.\n", width: 72) == "We agreed on the Outcome: ship it.\n")
     #expect(format("Fix it.\nFixes: #1\nCc: B\n", width: 72) == "Fix it.\nFixes: #1\nCc: B\n")
     // A lowercase name, or a colon with no blank after it, is no field.

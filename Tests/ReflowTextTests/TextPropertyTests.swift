@@ -75,10 +75,14 @@ private func spaceBetweenWideCharacters(_ text: String) -> Bool {
       let text = randomText(choices, pieces: mixedPieces)
       for interior in WordInteriorBreaks.allCases {
         // The widths of the runs no break opportunity cuts: segments joined by spaces that may not break.
-        // Words stay whole unless `.always` breaks them inside, since long words are not cut here.
+        // Words stay whole unless `.always` breaks them inside, since long words are not cut here; words that must
+        // stay whole (an option name, a rule) are whole either way. The segments are the wrapper's own.
         var segmentWidths: [Int] = []
         var run = 0
-        for segment in try! segments(of: text, fastPath: true, interiorBreakWidth: interior == .always ? nil : .max) {
+        var source = text
+        let wrapper = try! TextWrapper(
+          options: TextWrapOptions(width: width, wordInteriorBreaks: interior, spacing: .collapse))
+        for segment in source.withUTF8({ wrapper.segments(utf8: $0) }) {
           run += Int(segment.width)
           if segment.next == .spaceWithoutBreak {
             run += 1

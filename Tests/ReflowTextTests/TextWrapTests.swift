@@ -56,7 +56,8 @@ import Testing
 
   /// Justification widens breaks with no space only next to wide characters: inside a cut word it would add a space.
   @Test func justifyWidensBetweenIdeographsButNeverInsideACutWord() throws {
-    let text = "see http://example.com/a/very/long/path/that/goes/on for more"
+    // No scheme and no `www.`: a path to cut, not a URL to keep whole.
+    let text = "see example.com/a/very/long/path/that/goes/on for more"
     let lines = try TextWrap.wrap(
       text, options: TextWrapOptions(width: 10, alignment: .justified, breakLongWords: true))
     // Each line, its runs of spaces read as one, is a run of the text: no space was put where there was none.

@@ -200,19 +200,23 @@ public final class TextWrapper {
     return measures
   }
 
-  /// `paragraph` with its runs too wide for a line of `narrowestLine` columns cut as the run rule allows, unless the
-  /// options keep long words whole.
+  /// `paragraph` with its words that must stay whole (``WholeWords``) joined, and its other runs too wide for a line
+  /// of `narrowestLine` columns cut as the run rule allows, unless the options keep long words whole.
   ///
   /// The paragraph is consumed and given back, so the common case (no such
   /// run, found in one look at the widths) copies nothing.
   private func cuttingRuns(of paragraph: consuming TextParagraph, narrowestLine: Int) -> TextParagraph {
-    guard options.breakLongWords, paragraph.segments.contains(where: { Int($0.width) > narrowestLine }) else {
-      return paragraph
-    }
+    let everyRun = options.wordInteriorBreaks == .always
+    guard options.breakLongWords || everyRun else { return paragraph }
     var cut = paragraph
+    let whole = cut.content.bytes.withUnsafeBufferPointer { bytes in
+      WholeWords.keep(&cut.segments, in: bytes, width: narrowestLine, everyRun: everyRun)
+    }
+    guard options.breakLongWords, cut.segments.contains(where: { Int($0.width) > narrowestLine }) else { return cut }
     let rule = OverlongRunRule(strict: options.lineBreak.strictness == .strict)
     cut.content.bytes.withUnsafeBufferPointer { bytes in
-      cut.hasCutRuns = rule.cut(&cut.segments, in: bytes, width: narrowestLine, measurer: &segmenter.measurer)
+      cut.hasCutRuns = rule.cut(
+        &cut.segments, in: bytes, width: narrowestLine, measurer: &segmenter.measurer, keepingWhole: whole)
     }
     return cut
   }

@@ -68,19 +68,37 @@ public final class DocumentFormatter {
         for member in plan.lines {
           if member > plan.lines.lowerBound { body.append(0x0A) }
           let range = lines[member].range
-          body += text[(range.lowerBound + lines[member].lead!.textStart)..<range.upperBound]
+          let textStart = range.lowerBound + lines[member].lead!.textStart
+          let lineText = UnsafeBufferPointer(rebasing: text[textStart..<(range.upperBound - lines[member].suffixLength)])
+          if IndependentEndScanner.firstIndex(of: 0x09, in: lineText, from: 0) < lineText.count {
+            let lead = UnsafeBufferPointer(rebasing: text[range.lowerBound..<textStart])
+            TabStops.append(
+              lineText, at: LeadWidth.columns(lead, options.wrap.widths), widths: options.wrap.widths, to: &body)
+          } else {
+            body += lineText
+          }
         }
+        // A comment's closing ` */` ends every line: its width is kept free like an indent's, and it goes before
+        // each line end.
+        let suffix = lines[plan.lines.lowerBound].suffixLength > 0 ? Self.commentSuffix : []
         let indents = LineIndents(
-          first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
-          rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
+          first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths) + suffix.count,
+          rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths) + suffix.count)
         let leads = lines[plan.lines.lowerBound].rules
+        let outputBefore = output.count
+        if !suffix.isEmpty && wroteLine { output += newline }
         let written = body.withUnsafeBufferPointer {
           wrapper.wrap(
-            utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
+            utf8: $0, indents: indents, leads: leads, appendingTo: &output,
+            lineEnd: suffix.isEmpty ? newline : suffix + newline, afterLine: suffix.isEmpty && wroteLine)
         }
-        if let written {
+        if let written, written > 0 || suffix.isEmpty {
           if written > 0 { wroteLine = true }
+          if !suffix.isEmpty { output += suffix }
+        } else if !suffix.isEmpty && written == 0 {
+          output.removeSubrange(outputBefore...)
         } else {
+          output.removeSubrange(outputBefore...)
           // The leads leave no room to wrap in: keep the lines as they are.
           for member in plan.lines { emit(text[lines[member].range]) }
         }
@@ -90,6 +108,9 @@ public final class DocumentFormatter {
     if text.last == 0x0A { output += newline }
     return output
   }
+
+  /// What closes each rewrapped line of a C comment written on one line.
+  static let commentSuffix = Array(" */".utf8)
 
   /// LF for CR and CR for LF; every other byte as it is.
   private static func exchangingLineEnds(_ byte: UInt8) -> UInt8 {

@@ -9,6 +9,9 @@ struct DocumentLine {
   var kind: Kind
   /// The rules the line's lead was found by; a rewrapped line must not start with a lead by them.
   var rules: LeadRules
+  /// How many bytes at the line's end close it, as ` */` closes a C comment written on one line; each rewrapped
+  /// line ends with them again.
+  var suffixLength = 0
 
   enum Kind {
     /// Written back unchanged: a line without the `-p` prefix, or markers with no text (`>`, `-- `).
@@ -62,9 +65,25 @@ struct DocumentLineReader {
         if hasStar && line.containsSubsequence([0x2A, 0x2F]) { insideBlockComment = false }
       }
       var kind = classify(line, rules: rules)
+      var suffixLength = 0
+      if case .text(let lead) = kind {
+        if hasStar && rules.detectsComments, let comment = Self.oneLineComment(line) {
+          // `/* text */`: rewrapped inside its markers, or kept as written when it is a box's border.
+          if let comment {
+            kind = .text(comment.lead)
+            suffixLength = comment.suffixLength
+          } else {
+            kind = .verbatim
+          }
+        } else if Self.isRuleLine(line, from: lead.markersEnd) {
+          kind = .verbatim
+        }
+      }
       if detectsSignatures && (signatureDepth != nil || Self.mayBeSignatureSeparator(line, kind)) {
         let (depth, rest) = Self.quoteDepth(line)
-        if Self.isSignatureSeparator(UnsafeBufferPointer(rebasing: line[rest...])) {
+        if Self.isSignatureSeparator(UnsafeBufferPointer(rebasing: line[rest...]))
+          && Self.signatureFollows(in: text, from: next, depth: depth)
+        {
           kind = .verbatim
           signatureDepth = depth
         } else if let signature = signatureDepth {
@@ -77,7 +96,7 @@ struct DocumentLineReader {
         }
       }
       if detectsFields { markFields(&kind, line: line, at: start, in: text, lines: &lines, run: &fieldRun) }
-      lines.append(DocumentLine(range: start..<end, kind: kind, rules: rules))
+      lines.append(DocumentLine(range: start..<end, kind: kind, rules: rules, suffixLength: suffixLength))
       start = next
     }
     return lines
@@ -87,13 +106,15 @@ struct DocumentLineReader {
   /// of header fields verbatim, once the run has two lines; `run` follows the run from line to line.
   ///
   /// A field line is a text line without a bullet whose text starts with
-  /// a field's name (see ``LineLead/fieldNameEnd(_:from:)``); a run is such
-  /// lines in a row under the same markers (indentation, quotes).
+  /// a field's name (see ``LineLead/fieldNameEnd(_:from:)``) and whose value
+  /// is no prose (``isProse(_:valueFrom:options:)``); a run is such lines in
+  /// a row under the same markers (indentation, quotes).
   private func markFields(
     _ kind: inout DocumentLine.Kind, line: UnsafeBufferPointer<UInt8>, at lineStart: Int,
     in text: UnsafeBufferPointer<UInt8>, lines: inout [DocumentLine], run: inout (first: Int, markers: Range<Int>)?
   ) {
-    guard case .text(let lead) = kind, !lead.hasBullet, LineLead.fieldNameEnd(line, from: lead.textStart) != nil
+    guard case .text(let lead) = kind, !lead.hasBullet, let nameEnd = LineLead.fieldNameEnd(line, from: lead.textStart),
+      !Self.isProse(line, valueFrom: nameEnd, options: options)
     else {
       run = nil
       return
@@ -171,10 +192,97 @@ struct DocumentLineReader {
     return (depth, depth == 0 ? 0 : index)
   }
 
-  /// Whether `text` is a signature separator: `--` at its start, then at most blanks (RFC 3676 asks for one space).
+  /// Words from which a field line wider than the width is prose.
+  static let proseWordsAtLeast = 8
+
+  /// Whether the field line `line`, whose value starts at `valueFrom`, is running prose that happens to open with
+  /// `Note:`: wider than the width, and a value of ``proseWordsAtLeast`` words or more.
+  ///
+  /// Records are short, or long for a name and an address
+  /// (`From: Alice Example <alice@example.org>`); a sentence is many words.
+  static func isProse(_ line: UnsafeBufferPointer<UInt8>, valueFrom start: Int, options: DocumentOptions) -> Bool {
+    guard LeadWidth.columns(line, options.wrap.widths) > options.wrap.width else { return false }
+    var words = 0
+    var inWord = false
+    for byte in line[start...] {
+      let blank = LineLead.isBlank(byte)
+      if !blank && !inWord { words += 1 }
+      inWord = !blank
+    }
+    return words >= proseWordsAtLeast
+  }
+
+  /// Whether `text` is a signature separator: `--`, then a blank, then at most blanks.
+  ///
+  /// RFC 3676 writes it `-- `; a bare `--` is a dash in prose, or a rule.
   static func isSignatureSeparator(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard text.count >= 2, text[0] == UInt8(ascii: "-"), text[1] == UInt8(ascii: "-") else { return false }
+    guard text.count >= 3, text[0] == UInt8(ascii: "-"), text[1] == UInt8(ascii: "-") else { return false }
     return text[2...].allSatisfy(LineLead.isBlank)
+  }
+
+  /// The most lines a signature has: four is the old netiquette limit, and a few more are common.
+  static let signatureLinesAtMost = 6
+  /// The widest a signature's line is, in characters.
+  static let signatureLineWidthAtMost = 80
+
+  /// Whether the lines from `start` (just after a separator quoted `depth` deep) look like a signature: at most
+  /// ``signatureLinesAtMost`` short lines up to a blank line, another depth of quoting or the end.
+  static func signatureFollows(in text: UnsafeBufferPointer<UInt8>, from start: Int, depth: Int) -> Bool {
+    var lineStart = start
+    var count = 0
+    while lineStart < text.count {
+      let end = IndependentEndScanner.firstIndex(of: 0x0A, in: text, from: lineStart)
+      let line = UnsafeBufferPointer(rebasing: text[lineStart..<end])
+      let (lineDepth, rest) = quoteDepth(line)
+      if lineDepth != depth || line[rest...].allSatisfy(LineLead.isBlank) { return true }
+      count += 1
+      let characters = line.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+      guard count <= signatureLinesAtMost, characters <= signatureLineWidthAtMost else { return false }
+      lineStart = end + 1
+    }
+    return true
+  }
+
+  /// The lead and suffix of a C comment written on one line (`/* text */`), with the text between them; nil inside
+  /// when the line is a comment box's border (`/*****`, `*****/`, `/****/`) or holds no text; nil when the line is
+  /// neither.
+  ///
+  /// Under `-q`, as par does, such lines are rewrapped inside their
+  /// markers, each output line opened with `/* ` and closed with ` */`:
+  /// joined as text, two comments would become one line holding `*/ /*`.
+  /// A border is kept as written, neither cut nor joined to the text inside.
+  static func oneLineComment(_ line: UnsafeBufferPointer<UInt8>) -> (lead: LineLead, suffixLength: Int)?? {
+    var start = 0
+    while start < line.count && LineLead.isBlank(line[start]) { start += 1 }
+    var end = line.count
+    while end > start && LineLead.isBlank(line[end - 1]) { end -= 1 }
+    let body = line[start..<end]
+    guard body.count >= 3 else { return nil }
+    let opens = body.starts(with: [0x2F, 0x2A])
+    let closes = body.reversed().starts(with: [0x2F, 0x2A])
+    // A border: the marker, then nothing but stars.
+    if opens && !closes { return body.dropFirst().allSatisfy { $0 == 0x2A } ? .some(nil) : nil }
+    if closes && !opens { return body.dropLast().allSatisfy { $0 == 0x2A } ? .some(nil) : nil }
+    guard opens && closes, body.count >= 4 else { return nil }
+    var textStart = start + 2
+    while textStart < end - 2 && LineLead.isBlank(line[textStart]) { textStart += 1 }
+    var textEnd = end - 2
+    while textEnd > textStart && LineLead.isBlank(line[textEnd - 1]) { textEnd -= 1 }
+    // `/**/`, `/* */` or a border such as `/*****/`: nothing to rewrap.
+    guard textEnd > textStart, !line[textStart..<textEnd].allSatisfy({ $0 == 0x2A }) else { return .some(nil) }
+    let lead = LineLead(markersEnd: textStart, textStart: textStart, isBlank: false)
+    return .some((lead, line.count - textEnd))
+  }
+
+  /// Whether `line` is a rule from `start` on: three or more of one rule character, then at most blanks.
+  ///
+  /// A rule is a paragraph of its own: joined to its neighbours it would
+  /// be cut, and a piece of dashes would read back as a bullet.
+  static func isRuleLine(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    guard start < line.count else { return false }
+    var end = line.count
+    while end > start && LineLead.isBlank(line[end - 1]) { end -= 1 }
+    return WholeWords.isRule(UnsafeBufferPointer(rebasing: line[start..<end]))
   }
 
   private func classify(_ line: UnsafeBufferPointer<UInt8>, rules: LeadRules) -> DocumentLine.Kind {

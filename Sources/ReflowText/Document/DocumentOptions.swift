@@ -61,11 +61,14 @@ public struct PrefixKinds: OptionSet, Sendable {
   public static let commentLeaders = PrefixKinds(rawValue: 2)
   /// `-`, `*`, `+`, `•`, `1.` and `1)` list bullets: each starts a paragraph whose later lines hang under its text.
   public static let bullets = PrefixKinds(rawValue: 4)
-  /// A mail signature: the line `-- ` (RFC 3676's signature separator, or `--` where an editor trimmed the space),
-  /// quoted or not, and the lines after it up to a blank line, all kept as they are.
+  /// A mail signature: the line `-- ` (RFC 3676's signature separator, with its space), quoted or not, and the
+  /// lines after it up to a blank line, all kept as they are, when those are a few short lines (at most six, of at
+  /// most 80 characters).
   ///
   /// A signature is a name, an address, a telephone number, one to a line;
   /// joined into a paragraph it reads as nonsense, as fmt and par leave it.
+  /// A bare `--` is a dash in prose, and a separator followed by paragraphs
+  /// of prose is no signature: those are wrapped.
   public static let signatures = PrefixKinds(rawValue: 8)
   /// Header fields: two or more lines in a row that each start with a field's name and a colon (`Subject:`,
   /// `Signed-off-by:`, `Files:`), under the same markers, all kept as they are.
@@ -75,8 +78,9 @@ public struct PrefixKinds: OptionSet, Sendable {
   /// (`Signed-off-by: A <a@x.org> Reviewed-by: B <b@y.org>`), as fmt and
   /// par join them, the trailers no longer parse. A name starts with a
   /// capital letter and holds letters, digits and hyphens; one such line
-  /// alone, or the first line of a paragraph of prose (`Note: ...`), is
-  /// text as before. A rewrapped line after a paragraph's first never starts
+  /// alone, the first line of a paragraph of prose, or a line wider than
+  /// the width whose value is a sentence of eight words or more (`Note:
+  /// ...` running on), is text. A rewrapped line after a paragraph's first never starts
   /// with a name, as it never starts with a bullet, so the output reads back
   /// as the same paragraphs.
   public static let fields = PrefixKinds(rawValue: 16)
@@ -94,11 +98,14 @@ public enum LineEnding: Sendable {
   /// `\r` alone, as classic Mac OS wrote text; without it such a file would be one long line.
   case cr
 
-  /// The ending of the first line of `text`; `.lf` when there is no line end.
+  /// The line ending `text` uses: that of its first LF, or `.cr` when it has CRs and no LF at all.
+  ///
+  /// A lone CR before the first LF (a terminal log's progress bar) does not
+  /// make the document a classic-Mac one: such a CR is white space inside its
+  /// line, and every LF still ends a line. `.lf` when there is no line end.
   public static func of(_ text: UnsafeBufferPointer<UInt8>) -> LineEnding {
-    guard let end = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return .lf }
-    if text[end] == 0x0A { return .lf }
-    return end + 1 < text.count && text[end + 1] == 0x0A ? .crlf : .cr
+    guard let end = text.firstIndex(of: 0x0A) else { return text.contains(0x0D) ? .cr : .lf }
+    return end > 0 && text[end - 1] == 0x0D ? .crlf : .lf
   }
 
   /// The byte that ends a line: LF, or CR for `.cr`. (The CR of a CR LF is white space to whatever

@@ -26,7 +26,7 @@ struct LeadRules {
   var starIsCommentLeader = false
   /// List bullets (`-`, `*`, `+`, `•`, `1.`, `1)`) start a paragraph with a hanging indent.
   var detectsBullets = true
-  /// A line of `--` alone starts a mail signature (see ``PrefixKinds/signatures``).
+  /// A line of `-- ` alone starts a mail signature (see ``PrefixKinds/signatures``).
   var detectsSignatures = false
   /// Lines in a row that start with a field's name are header fields (see ``PrefixKinds/fields``).
   var detectsFields = false
@@ -70,7 +70,8 @@ extension LineLead {
         || first == UInt8(ascii: ";") || first == UInt8(ascii: "%") || first == 0xE2
         || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     else { return false }
-    // The word `--` on a line of its own would read back as a signature's separator, and any line it starts may
+    // The word `--` on a line of its own reads as a signature's separator to mail tools that drop trailing spaces,
+    // and any line it starts may
     // end after it, so it never starts one (a dash reads better at a line's end anyway). Dashes joined to a word
     // (`--verbose`) are that word's start; a line ends between them only when the word is cut.
     if rules.detectsSignatures && segment.end - segment.start == 2 && first == UInt8(ascii: "-")

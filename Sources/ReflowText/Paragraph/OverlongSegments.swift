@@ -17,16 +17,21 @@ extension OverlongRunRule {
   /// Each piece ends in the kind of cut that follows it (``SegmentBreak/runCut``,
   /// ``SegmentBreak/emergency`` inside a word, ``SegmentBreak/lastResortCut``);
   /// the last piece keeps the segment's own break.
-  /// Returns whether any segment was cut.
+  /// Segments starting at an offset in `whole` (in order) are words that must stay whole (``WholeWords``), left
+  /// to run past the width. Returns whether any segment was cut.
   @discardableResult
   func cut(
-    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, measurer: inout TextMeasurer
+    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, measurer: inout TextMeasurer,
+    keepingWhole whole: [Int32] = []
   ) -> Bool {
     guard segments.contains(where: { $0.width > width }) else { return false }
     var result: [TextSegment] = []
     result.reserveCapacity(segments.count + 16)
+    var nextWhole = 0
     for segment in segments {
-      guard segment.width > width else {
+      while nextWhole < whole.count && whole[nextWhole] < segment.start { nextWhole += 1 }
+      let isWhole = nextWhole < whole.count && whole[nextWhole] == segment.start
+      guard segment.width > width, !isWhole else {
         result.append(segment)
         continue
       }

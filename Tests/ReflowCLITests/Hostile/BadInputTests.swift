@@ -11,12 +11,17 @@ import Testing
 #endif
 
 @Suite struct BadInputTests {
-  @Test func randomBytesAreRefusedWithTheFileAndOffset_orKeptWhenLossy() async throws {
+  @Test func randomBytesPassThrough_orAreRefusedWithTheFileAndOffset_orKeptWhenLossy() async throws {
     await propertyCheck(count: 40, input: Gen.int(in: 0...255).array(of: 1...600)) { values in
       let bytes = values.map { UInt8($0) }
       let file = try! temporaryFile("random-\(UUID().uuidString).bin", contents: bytes)
       defer { try? FileManager.default.removeItem(at: file) }
-      let strict = try! runReflow(["-w", "30", file.path])
+      // Passed through: every byte but white space comes back, in order (quote markers are repeated, so left out).
+      let passed = try! runReflow(["-w", "30", file.path])
+      #expect(passed.status == 0)
+      let kept: (UInt8) -> Bool = { ![0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: ">")].contains($0) }
+      #expect(passed.outBytes.filter(kept) == bytes.filter(kept))
+      let strict = try! runReflow(["--strict-utf8", "-w", "30", file.path])
       if String(validating: bytes, as: UTF8.self) == nil {
         #expect(strict.status == 1)
         #expect(strict.outBytes.isEmpty)

@@ -1,0 +1,269 @@
+// End-to-end: the habits a long-time fmt user brings (attached option values,
+// URLs and rules in text, terminal logs, prose that opens with `Note:`, C
+// comments, tabs, Latin-1 bytes through vim), each run through the built
+// binary, and GNU fmt's own test cases run against the installed fmt.
+
+import Foundation
+import Testing
+
+/// The lines of a run's output.
+private func lines(_ run: ReflowRun) -> [String] {
+  run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+}
+
+@Suite struct FmtHabitTests {
+  static let prose = "The quick brown fox jumps over the lazy dog and keeps on running far away.\n"
+
+  @Test(arguments: [
+    (["-w72"], ["-w", "72"]), (["-w1"], ["-w", "1"]), (["-g30"], ["-g", "30"]), (["-uw40"], ["-u", "-w", "40"]),
+    (["-p#"], ["-p", "#"]), (["-sw", "20"], ["-s", "-w", "20"]), (["-w20", "-p", "-uw"], ["-w", "20", "-p", "-uw"]),
+  ])
+  func attachedOptionValuesAreReadAsGetoptReadsThem(attached: [String], separate: [String]) throws {
+    let input = Data((Self.prose + "# a comment that is long enough to be wrapped at twenty\n").utf8)
+    let joined = try runReflow(attached, stdin: input)
+    let apart = try runReflow(separate, stdin: input)
+    #expect(joined.status == 0, "\(attached): \(joined.err)")
+    #expect(joined.outBytes == apart.outBytes, "\(attached)")
+  }
+
+  @Test func renderTakesAnAttachedWidth() throws {
+    let input = Data("A paragraph of Markdown that is wider than thirty columns.\n".utf8)
+    let joined = try runReflow(["render", "-w30", "--color", "never"], stdin: input)
+    let apart = try runReflow(["render", "-w", "30", "--color", "never"], stdin: input)
+    #expect(joined.status == 0, "\(joined.err)")
+    #expect(joined.outBytes == apart.outBytes)
+  }
+
+  @Test func anOptionLetterThatIsNoOptionIsNamedAsWritten() throws {
+    let run = try runReflow(["-wz"], stdin: Data("a\n".utf8))
+    #expect(run.status == 2)
+    let unknown = try runReflow(["-xw40"], stdin: Data("a\n".utf8))
+    #expect(unknown.status == 2)
+    #expect(unknown.err.contains("-xw40"))
+  }
+
+  @Test(arguments: [
+    "https://example.com/a/long/path/that/is/wider/than/the/line.html",
+    "<https://example.com/a/long/path/that/is/wider/than/the/line>",
+    "www.example.com/a/long/path/that/is/wider/than/the/line",
+    "mailto:someone.with.a.long.name@example.org",
+    "someone.with.a.long.name@example.org",
+    "--an-option-name-wider-than-the-line",
+    "--width=an-option-value-wider-than-the-line",
+  ])
+  func wordsToCopyWholeAreNeverCut(word: String) throws {
+    let run = try runReflow(["-w", "20"], stdin: Data("see \(word) for more about it\n".utf8))
+    #expect(run.status == 0)
+    #expect(lines(run).contains(word), "\(run.out)")
+  }
+
+  @Test func otherLongWordsAreStillCut() throws {
+    let run = try runReflow(["-w", "10"], stdin: Data("supercalifragilistic\n".utf8))
+    #expect(lines(run).allSatisfy { $0.count <= 10 })
+  }
+
+  @Test func optionNamesStayWholeUnderBreakOnHyphens() throws {
+    let run = try runReflow(
+      ["--break-on-hyphens", "-w", "12"], stdin: Data("run it with --dry-run first, then\n".utf8))
+    #expect(lines(run).contains("--dry-run"), "\(run.out)")
+    // Other words still break after their hyphens.
+    let other = try runReflow(
+      ["--break-on-hyphens", "--algorithm", "greedy", "-w", "12"], stdin: Data("it is well-known\n".utf8))
+    #expect(other.out == "it is well-\nknown\n")
+  }
+
+  @Test(arguments: ["=", "-", "_", "*", "~", "#"])
+  func aRuleLineIsAParagraphOfItsOwn(mark: String) throws {
+    for count in [3, 76, 80] {
+      let rule = String(repeating: mark, count: count)
+      let input = "Title of it\n\(rule)\nThe text below the rule goes on for a while here.\n"
+      let run = try runReflow([], stdin: Data(input.utf8))
+      #expect(lines(run).contains(rule), "\(count) × \(mark): \(run.out)")
+      #expect(lines(run).first == "Title of it")
+    }
+  }
+
+  @Test func aLoneCarriageReturnDoesNotChangeTheLineEnding() throws {
+    let input = "progress 10%\rprogress 100%\ndone.\n\nnext paragraph\n"
+    let run = try runReflow([], stdin: Data(input.utf8))
+    #expect(run.out == "progress 10% progress 100% done.\n\nnext paragraph\n")
+    // A file whose lines all end in CR is still one.
+    let mac = try runReflow([], stdin: Data("a\rb\r\rc\r".utf8))
+    #expect(mac.out == "a b\r\rc\r")
+  }
+
+  @Test func proseThatOpensWithAFieldNameIsWrapped() throws {
+    let note = "Note: " + String(repeating: "word ", count: 26) + "end."
+    let input = "\(note)\nWorkaround: use the other one instead.\n"
+    let run = try runReflow(["-w", "60"], stdin: Data(input.utf8))
+    #expect(lines(run).allSatisfy { $0.count <= 60 }, "\(run.out)")
+    // Records that fit stay as they are.
+    let trailers = "Signed-off-by: Ann Example <ann@example.org>\nReviewed-by: Bo Example <bo@example.org>\n"
+    #expect(try runReflow(["-w", "60"], stdin: Data(trailers.utf8)).out == trailers)
+  }
+
+  @Test func aBareDashLineIsNoSignature() throws {
+    let input =
+      "Hello there\n--\nThis paragraph after a bare dash line is long enough that it must be wrapped at forty.\n"
+    let run = try runReflow(["-w", "40"], stdin: Data(input.utf8))
+    #expect(lines(run).allSatisfy { $0.count <= 40 }, "\(run.out)")
+  }
+
+  @Test func aSignatureIsAFewShortLinesAfterItsSeparator() throws {
+    let signature = "Text above.\n\n-- \nAnn Example\nExample Ltd, +1 555 0100\n"
+    #expect(
+      try runReflow(["-w", "12"], stdin: Data(signature.utf8)).out
+        == "Text above.\n\n-- \nAnn Example\nExample Ltd, +1 555 0100\n")
+    let prose = "-- \n" + String(repeating: "words that run on ", count: 8) + "\n"
+    let run = try runReflow(["-w", "40"], stdin: Data(prose.utf8))
+    #expect(lines(run).allSatisfy { $0.count <= 40 }, "\(run.out)")
+  }
+
+  /// par's way with `/* ... */` on every line: the text is rewrapped inside the markers, each line opened and closed.
+  @Test func cCommentsOnEveryLineAreRewrappedInsideTheirMarkers_andBoxBordersStay() throws {
+    let input =
+      "/* This is a comment that */\n/* spans several lines. */\n/" + String(repeating: "*", count: 60)
+      + "\n * text inside the box\n " + String(repeating: "*", count: 59) + "/\n"
+    let run = try runReflow(["-q", "-w", "40"], stdin: Data(input.utf8))
+    #expect(Array(lines(run).prefix(2)) == ["/* This is a comment that spans */", "/* several lines. */"], "\(run.out)")
+    #expect(try runReflow(["-q", "-w", "40"], stdin: Data(run.outBytes)).outBytes == run.outBytes)
+    let indented = try runReflow(
+      ["-q", "-w", "30"], stdin: Data("  /* a comment with many words in it that need wrapping */\n".utf8))
+    #expect(lines(indented).dropLast().allSatisfy { $0.hasPrefix("  /* ") && $0.hasSuffix(" */") && $0.count <= 30 })
+    #expect(lines(run).contains("/" + String(repeating: "*", count: 60)))
+    #expect(lines(run).contains(" " + String(repeating: "*", count: 59) + "/"))
+  }
+
+  @Test func aTabInsideARewrappedLineReachesItsTabStop() throws {
+    let input = "name\tvalue and some words that wrap around here\n"
+    let run = try runReflow(["-w", "20"], stdin: Data(input.utf8))
+    #expect(lines(run).first == "name    value and")
+    let four = try runReflow(["-w", "20", "--tab-width", "4"], stdin: Data("ab\tc d e f g h i j k l m n\n".utf8))
+    #expect(lines(four).first?.hasPrefix("ab  c ") == true, "\(four.out)")
+    // A line left as written keeps its tab.
+    let verbatim = "\tindented\tcode\n\n"
+    #expect(try runReflow(["-p", "#"], stdin: Data(verbatim.utf8)).out == verbatim)
+  }
+
+  static let latin1: [UInt8] =
+    Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me br".utf8)
+    + [0xFB, 0x6C, 0xE9] + Array("e is a dessert that many like a lot\n".utf8)
+
+  @Test func invalidBytesPassThroughAFilterUnchanged() throws {
+    let run = try runReflow(["-w", "20"], stdin: Data(Self.latin1))
+    #expect(run.status == 0)
+    #expect(run.outBytes.filter { $0 != 0x0A && $0 != 0x20 } == Self.latin1.filter { $0 != 0x0A && $0 != 0x20 })
+    // Each byte is one column: "café crème brûlée is" is exactly twenty.
+    #expect(run.outBytes.split(separator: 0x0A).first?.count == 20)
+    #expect(run.err.contains("4 bytes of invalid UTF-8 passed through unchanged, the first at byte offset 3"))
+  }
+
+  @Test func strictUTF8RefusesBeforeWritingAnything() throws {
+    // More than one read's worth of valid text first: streamed, it would be written before the bad byte is seen.
+    var input = Array(String(repeating: "word ", count: 80_000).utf8) + [0x0A, 0x0A]
+    input += Self.latin1
+    let run = try runReflow(["--strict-utf8"], stdin: Data(input))
+    #expect(run.status == 1)
+    #expect(run.outBytes.isEmpty)
+    #expect(run.err.contains("invalid UTF-8 at byte offset 400005"))
+  }
+
+  @Test func fileArgumentsPassInvalidBytesThroughToo() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-latin1-\(getpid()).txt")
+    try Data(Self.latin1).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try runReflow(["-w", "80", file.path])
+    #expect(run.status == 0)
+    #expect(run.outBytes == Self.latin1)
+    let strict = try runReflow(["--strict-utf8", file.path])
+    #expect(strict.status == 1 && strict.outBytes.isEmpty)
+  }
+
+  /// vim in a C locale holds Latin-1 bytes as they are and filters them through `formatprg` with `2>&1`.
+  @Test func vimFormatsALatin1BufferThroughReflow() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-vim-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("latin1.txt")
+    try Data(Self.latin1).write(to: file)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let binary = CLIFixture.binary.path.replacingOccurrences(of: " ", with: "\\ ")
+    process.arguments = [
+      "vim", "-u", "NONE", "-i", "NONE", "-N", "-es", "-c", "set formatprg=\(binary)\\ -w20", "-c", "normal gqap",
+      "-c", "wq", file.path,
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["LANG"] = "C"
+    environment["LC_ALL"] = "C"
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let expected: [UInt8] =
+      Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me br".utf8) + [0xFB, 0x6C, 0xE9]
+      + Array("e is\na dessert that many\nlike a lot\n".utf8)
+    #expect(process.terminationStatus == 0)
+    #expect([UInt8](try Data(contentsOf: file)) == expected)
+  }
+}
+
+/// One of GNU fmt's own test cases (coreutils `tests/fmt`), with the reason Reflow's output differs, if it does.
+struct FmtCase: Decodable, Sendable, CustomTestStringConvertible {
+  var name: String
+  var source: String
+  var args: [String]
+  var reflowArgs: [String]?
+  var input: String
+  var differs: String?
+  var testDescription: String { name }
+
+  static var all: [FmtCase] {
+    let url = CLIFixture.tests.appendingPathComponent("FmtCases").appendingPathComponent("cases.json")
+    return (try? JSONDecoder().decode([FmtCase].self, from: Data(contentsOf: url))) ?? []
+  }
+}
+
+@Suite struct FmtDifferentialTests {
+  /// Runs `fmt` from the system with `arguments` and returns whether it succeeded, and its output.
+  private func runFmt(_ arguments: [String], stdin: String) throws -> (Bool, [UInt8]) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["fmt"] + arguments
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    let out = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = input
+    try process.run()
+    // fmt may exit without reading (a width it refuses): the write then fails with a closed pipe, which is no
+    // error here, and must not end the test process with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+    try? input.fileHandleForWriting.close()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus == 0, [UInt8](data))
+  }
+
+  @Test func theCasesAreThere() {
+    #expect(FmtCase.all.count >= 20)
+  }
+
+  /// Each case gives fmt's output and status, or is listed with the reason it differs; a listed case that no
+  /// longer differs fails too, so the list stays true.
+  @Test(arguments: FmtCase.all)
+  func equalsFmtOrDiffersAsListed(_ fmtCase: FmtCase) throws {
+    let (fmtSucceeded, fmtOutput) = try runFmt(fmtCase.args, stdin: fmtCase.input)
+    let ours = try runReflow(
+      fmtCase.reflowArgs ?? fmtCase.args, stdin: Data(fmtCase.input.utf8))
+    let same = fmtSucceeded == (ours.status == 0) && fmtOutput == ours.outBytes
+    if let reason = fmtCase.differs {
+      #expect(!same, "listed as differing (\(reason)) but equal")
+    } else {
+      #expect(same, "fmt: \(String(decoding: fmtOutput, as: UTF8.self))\nreflow: \(ours.out)")
+    }
+  }
+}
