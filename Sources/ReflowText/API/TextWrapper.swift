@@ -209,10 +209,11 @@ public final class TextWrapper {
     let everyRun = options.wordInteriorBreaks == .always
     guard options.breakLongWords || everyRun else { return paragraph }
     var cut = paragraph
-    let whole = cut.content.bytes.withUnsafeBufferPointer { bytes in
+    let kept = cut.content.bytes.withUnsafeBufferPointer { bytes in
       WholeWords.keep(&cut.segments, in: bytes, width: narrowestLine, everyRun: everyRun)
     }
-    guard options.breakLongWords, cut.segments.contains(where: { Int($0.width) > narrowestLine }) else { return cut }
+    guard let whole = kept, options.breakLongWords, cut.segments.contains(where: { Int($0.width) > narrowestLine })
+    else { return cut }
     let rule = OverlongRunRule(strict: options.lineBreak.strictness == .strict)
     cut.content.bytes.withUnsafeBufferPointer { bytes in
       cut.hasCutRuns = rule.cut(

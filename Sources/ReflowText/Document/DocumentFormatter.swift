@@ -67,10 +67,11 @@ public final class DocumentFormatter {
         body.removeAll(keepingCapacity: true)
         for member in plan.lines {
           if member > plan.lines.lowerBound { body.append(0x0A) }
-          let range = lines[member].range
-          let textStart = range.lowerBound + lines[member].lead!.textStart
-          let lineText = UnsafeBufferPointer(rebasing: text[textStart..<(range.upperBound - lines[member].suffixLength)])
-          if IndependentEndScanner.firstIndex(of: 0x09, in: lineText, from: 0) < lineText.count {
+          let line = lines[member]
+          let range = line.range
+          let textStart = range.lowerBound + line.lead!.textStart
+          let lineText = UnsafeBufferPointer(rebasing: text[textStart..<(range.upperBound - Int(line.suffixLength))])
+          if line.hasTab {
             let lead = UnsafeBufferPointer(rebasing: text[range.lowerBound..<textStart])
             TabStops.append(
               lineText, at: LeadWidth.columns(lead, options.wrap.widths), widths: options.wrap.widths, to: &body)
@@ -78,27 +79,20 @@ public final class DocumentFormatter {
             body += lineText
           }
         }
-        // A comment's closing ` */` ends every line: its width is kept free like an indent's, and it goes before
-        // each line end.
-        let suffix = lines[plan.lines.lowerBound].suffixLength > 0 ? Self.commentSuffix : []
         let indents = LineIndents(
-          first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths) + suffix.count,
-          rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths) + suffix.count)
+          first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
+          rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
         let leads = lines[plan.lines.lowerBound].rules
-        let outputBefore = output.count
-        if !suffix.isEmpty && wroteLine { output += newline }
-        let written = body.withUnsafeBufferPointer {
-          wrapper.wrap(
-            utf8: $0, indents: indents, leads: leads, appendingTo: &output,
-            lineEnd: suffix.isEmpty ? newline : suffix + newline, afterLine: suffix.isEmpty && wroteLine)
-        }
-        if let written, written > 0 || suffix.isEmpty {
+        let written =
+          lines[plan.lines.lowerBound].suffixLength > 0
+          ? writeComment(body, indents: indents, leads: leads, to: &output, newline: newline, afterLine: wroteLine)
+          : body.withUnsafeBufferPointer {
+            wrapper.wrap(
+              utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
+          }
+        if let written {
           if written > 0 { wroteLine = true }
-          if !suffix.isEmpty { output += suffix }
-        } else if !suffix.isEmpty && written == 0 {
-          output.removeSubrange(outputBefore...)
         } else {
-          output.removeSubrange(outputBefore...)
           // The leads leave no room to wrap in: keep the lines as they are.
           for member in plan.lines { emit(text[lines[member].range]) }
         }
@@ -111,6 +105,33 @@ public final class DocumentFormatter {
 
   /// What closes each rewrapped line of a C comment written on one line.
   static let commentSuffix = Array(" */".utf8)
+
+  /// Wraps the text of `/* ... */` lines, each output line closed with ` */`; returns the lines written, or nil
+  /// (and writes nothing) when the leads leave no room.
+  ///
+  /// The suffix's width is kept free like an indent's, and it goes before
+  /// each line end.
+  private func writeComment(
+    _ body: [UInt8], indents: LineIndents, leads: LeadRules, to output: inout [UInt8], newline: [UInt8],
+    afterLine: Bool
+  ) -> Int? {
+    let suffix = Self.commentSuffix
+    var widened = indents
+    widened.firstWidth += suffix.count
+    widened.restWidth += suffix.count
+    let before = output.count
+    if afterLine { output += newline }
+    let written = body.withUnsafeBufferPointer {
+      wrapper.wrap(
+        utf8: $0, indents: widened, leads: leads, appendingTo: &output, lineEnd: suffix + newline, afterLine: false)
+    }
+    guard let written, written > 0 else {
+      output.removeSubrange(before...)
+      return written
+    }
+    output += suffix
+    return written
+  }
 
   /// LF for CR and CR for LF; every other byte as it is.
   private static func exchangingLineEnds(_ byte: UInt8) -> UInt8 {

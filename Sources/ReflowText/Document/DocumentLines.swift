@@ -11,7 +11,9 @@ struct DocumentLine {
   var rules: LeadRules
   /// How many bytes at the line's end close it, as ` */` closes a C comment written on one line; each rewrapped
   /// line ends with them again.
-  var suffixLength = 0
+  var suffixLength: Int32 = 0
+  /// Whether the line holds a tab, which a rewrapped line turns into spaces (``TabStops``).
+  var hasTab = false
 
   enum Kind {
     /// Written back unchanged: a line without the `-p` prefix, or markers with no text (`>`, `-- `).
@@ -46,7 +48,7 @@ struct DocumentLineReader {
     // The run of header field lines the last line belongs to: the index of its first line, and that line's markers.
     var fieldRun: (first: Int, markers: Range<Int>)?
     while start < text.count {
-      let (found, hasStar) = Self.lineEnd(in: text, from: start)
+      let (found, hasStar, hasTab) = Self.lineEnd(in: text, from: start)
       var end = found
       let next = end + 1
       if lineEnding == .crlf && end > start && end < text.count && text[end - 1] == 0x0D { end -= 1 }
@@ -65,13 +67,13 @@ struct DocumentLineReader {
         if hasStar && line.containsSubsequence([0x2A, 0x2F]) { insideBlockComment = false }
       }
       var kind = classify(line, rules: rules)
-      var suffixLength = 0
+      var suffixLength: Int32 = 0
       if case .text(let lead) = kind {
         if hasStar && rules.detectsComments, let comment = Self.oneLineComment(line) {
           // `/* text */`: rewrapped inside its markers, or kept as written when it is a box's border.
           if let comment {
             kind = .text(comment.lead)
-            suffixLength = comment.suffixLength
+            suffixLength = Int32(comment.suffixLength)
           } else {
             kind = .verbatim
           }
@@ -96,7 +98,8 @@ struct DocumentLineReader {
         }
       }
       if detectsFields { markFields(&kind, line: line, at: start, in: text, lines: &lines, run: &fieldRun) }
-      lines.append(DocumentLine(range: start..<end, kind: kind, rules: rules, suffixLength: suffixLength))
+      lines.append(
+        DocumentLine(range: start..<end, kind: kind, rules: rules, suffixLength: suffixLength, hasTab: hasTab))
       start = next
     }
     return lines
@@ -128,41 +131,52 @@ struct DocumentLineReader {
     kind = .verbatim
   }
 
-  /// Where the line that starts at `start` ends (its LF, or the end of `text`), and whether a `*` comes before that.
+  /// Where the line that starts at `start` ends (its LF, or the end of `text`), and whether a `*` and a tab come
+  /// before that.
   ///
   /// Eight bytes at a time: every line of every document goes through
-  /// here. In the "has a zero byte" test on a word XORed with a byte's
-  /// pattern, the lowest flagged byte is always a real match (a borrow
-  /// only flags bytes above a real zero), so the first LF and the first
-  /// `*` are found exactly.
-  static func lineEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, hasStar: Bool) {
+  /// here. A word with no byte below 0x0B holds no LF and no tab, and
+  /// only its `*` is looked for (the "has a zero byte" test on the word
+  /// XORed with `*`'s pattern); in a word with one, LF and tab are looked
+  /// for too. In each test the lowest flagged byte is always a real match
+  /// (a borrow only flags bytes above a real one), so the first of each is
+  /// found exactly.
+  static func lineEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    end: Int, hasStar: Bool, hasTab: Bool
+  ) {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     var index = start
+    var hasStar = false
+    var hasTab = false
     while index + 8 <= text.count {
       let chunk = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
-      let lineFeeds = chunk ^ (ones &* 0x0A)
+      // Bytes below 0x0B (a tab, the LF, other control bytes) in one test: met once a line, at its end.
+      let lowBits = (chunk &- ones &* 0x0B) & ~chunk & highBits
       let stars = chunk ^ (ones &* 0x2A)
-      let lineFeedBits = (lineFeeds &- ones) & ~lineFeeds & highBits
       let starBits = (stars &- ones) & ~stars & highBits
-      if lineFeedBits != 0 {
-        let lineFeedAt = lineFeedBits.trailingZeroBitCount
-        let hasStar = starBits != 0 && starBits.trailingZeroBitCount < lineFeedAt
-        // Earlier words of the line had no `*`, or the scan would have stopped there.
-        return (index + lineFeedAt / 8, hasStar)
+      if lowBits != 0 {
+        let lineFeeds = chunk ^ (ones &* 0x0A)
+        let tabs = chunk ^ (ones &* 0x09)
+        let lineFeedBits = (lineFeeds &- ones) & ~lineFeeds & highBits
+        let tabBits = (tabs &- ones) & ~tabs & highBits
+        if lineFeedBits != 0 {
+          let lineFeedAt = lineFeedBits.trailingZeroBitCount
+          hasStar = hasStar || (starBits != 0 && starBits.trailingZeroBitCount < lineFeedAt)
+          hasTab = hasTab || (tabBits != 0 && tabBits.trailingZeroBitCount < lineFeedAt)
+          return (index + lineFeedAt / 8, hasStar, hasTab)
+        }
+        hasTab = hasTab || tabBits != 0
       }
-      if starBits != 0 {
-        // The rest of the line only needs its end found.
-        return (IndependentEndScanner.firstIndex(of: 0x0A, in: text, from: index + 8), true)
-      }
+      hasStar = hasStar || starBits != 0
       index += 8
     }
-    var hasStar = false
     while index < text.count && text[index] != 0x0A {
       if text[index] == 0x2A { hasStar = true }
+      if text[index] == 0x09 { hasTab = true }
       index += 1
     }
-    return (index, hasStar)
+    return (index, hasStar, hasTab)
   }
 
   /// Whether `line` may be a signature separator, by what its classification already found: a cheap test that
@@ -278,8 +292,9 @@ struct DocumentLineReader {
   ///
   /// A rule is a paragraph of its own: joined to its neighbours it would
   /// be cut, and a piece of dashes would read back as a bullet.
+  @inline(__always)
   static func isRuleLine(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-    guard start < line.count else { return false }
+    guard start < line.count, WholeWords.isRuleCharacter(line[start]) else { return false }
     var end = line.count
     while end > start && LineLead.isBlank(line[end - 1]) { end -= 1 }
     return WholeWords.isRule(UnsafeBufferPointer(rebasing: line[start..<end]))

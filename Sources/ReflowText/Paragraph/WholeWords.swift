@@ -29,10 +29,16 @@ package enum WholeWords {
   /// segment, where the run is wider than `width` or `everyRun` asks (interior breaks are offered everywhere).
   ///
   /// Returns the starts of the joined segments wider than `width`, in order, for the run rule to leave uncut; the
-  /// segments are written only when something is joined.
+  /// segments are written only when something is joined. Returns nil when no segment is wider than `width` and
+  /// none is a piece of a word, so that neither this nor the run rule has anything to do: one look, for most
+  /// paragraphs.
   package static func keep(
     _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, everyRun: Bool
-  ) -> [Int32] {
+  ) -> [Int32]? {
+    let mayHaveWork = segments.withUnsafeBufferPointer { all in
+      all.contains { Int($0.width) > width || $0.next == .allowed || $0.next == .afterHyphen }
+    }
+    guard mayHaveWork else { return nil }
     var whole: [Int32] = []
     var index = 0
     var written = 0
@@ -84,8 +90,21 @@ package enum WholeWords {
 
   /// Three or more of one rule character, and nothing else.
   static func isRule(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard word.count >= 3, let first = word.first, "=-_*~#".utf8.contains(first) else { return false }
+    guard word.count >= 3, let first = word.first, isRuleCharacter(first) else { return false }
     return word.allSatisfy { $0 == first }
+  }
+
+  /// Whether a rule may be made of `byte`: `=`, `-`, `_`, `*`, `~` or `#`.
+  ///
+  /// A switch, not a search of a string: every text line of a document is asked.
+  @inline(__always)
+  static func isRuleCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "~"),
+      UInt8(ascii: "#"):
+      return true
+    default: return false
+    }
   }
 
   /// `--name` or `-n`, the name of letters, digits and hyphens, then `=` and a value or nothing.
