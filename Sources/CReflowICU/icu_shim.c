@@ -73,6 +73,7 @@ uint32_t rf_code_point_properties(uint32_t c) {
   case U_EA_AMBIGUOUS: result |= 1; break;
   case U_EA_WIDE:
   case U_EA_FULLWIDTH: result |= 2; break;
+  case U_EA_HALFWIDTH: result |= 3; break;
   default: break;
   }
   result |= ((uint32_t)u_getIntPropertyValue(cp, UCHAR_GRAPHEME_CLUSTER_BREAK) & 0x1F) << 2;

@@ -18,9 +18,10 @@ struct ReflowCommand: ParsableCommand {
       to standard output. Paragraphs end at blank lines and where the indentation or quote marker (>) changes, \
       and a list bullet starts a new one; each keeps its own. A mail signature (a few short lines after a line \
       '-- ') is kept as written, and so are header fields two or more lines in a row (Subject:, \
-      Signed-off-by:); a line wider than the width whose value is a sentence (Note: ...) is prose. A rule line (three or more of = - _ * ~ #) is a paragraph of its own. With -q, \
-      comment leaders (#, //, --, ;, %) are kept on every line too, and /* ... */ lines and comment box borders \
-      are kept as written. Widths are terminal columns: CJK and emoji take two, combining marks none, colour \
+      Signed-off-by:); a line wider than the width whose value is a sentence (Note: ...) is prose. A rule line \
+      (three or more of = - _ * ~ #) is a paragraph of its own. Two or more lines in a row that start with the \
+      same //, --, ; or % keep it on every line. With -q, every comment leader (# too) is kept, even on a line \
+      alone, /* ... */ lines are rewrapped inside their markers, and comment box borders are kept as written. Widths are terminal columns: CJK and emoji take two, combining marks none, colour \
       codes none; a tab inside a rewrapped line reaches its tab stop.
 
       Short options take attached values and cluster as in fmt (-w72, -uw40, -p'#'). URLs, e-mail addresses, \

@@ -81,6 +81,10 @@ enum CLIFixture {
     ("english-w40-justify.txt", ["-w", "40", "--align", "justify", "Samples/english.txt"]),
     ("english-w40-center.txt", ["-w", "40", "--align", "center", "Samples/english.txt"]),
     ("english-w40-right.txt", ["-w", "40", "--align", "right", "Samples/english.txt"]),
+    // Chinese with quotation marks, around East Asian and Latin text, across the widths the issue names.
+    ("chinese-w24.txt", ["-w", "24", "Samples/chinese.txt"]),
+    ("chinese-w30.txt", ["-w", "30", "Samples/chinese.txt"]),
+    ("chinese-w40.txt", ["-w", "40", "Samples/chinese.txt"]),
   ])
   func outputMatchesGolden(name: String, arguments: [String]) throws {
     let run = try runReflow(arguments)
@@ -100,6 +104,19 @@ enum CLIFixture {
     #expect(run.status == 0)
     try CLIFixture.expectGolden("\(sample)-w20.txt", run.outBytes)
     #expect(visibleText(run.out) == visibleText(try CLIFixture.text(of: "Samples/\(sample).txt")))
+  }
+
+  /// Chinese with quotation marks at every width from 20 to 40: no line opens with closing punctuation, and no
+  /// Latin word that fits a line is cut.
+  @Test func chineseWithQuotationMarksAtEveryWidth() throws {
+    let closing = Set("，。、；：！？）」』】》”’")
+    for width in 20...40 {
+      let run = try runReflow(["-w", String(width), "Samples/chinese.txt"])
+      let lines = run.out.split(separator: "\n")
+      #expect(!lines.contains { $0.first.map(closing.contains) == true }, "width \(width): \(run.out)")
+      let joined = lines.joined()
+      for word in ["configuration", "$HOME", "/home/user"] { #expect(joined.contains(word), "width \(width): \(word)") }
+    }
   }
 
   @Test func readsStandardInputWhenNoFileIsGiven() throws {

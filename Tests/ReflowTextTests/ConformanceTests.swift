@@ -34,6 +34,28 @@ import Testing
     #expect(failures.count == 22)
   }
 
+  /// Unicode 15.1's LB19 and LB19a, written from its text, on top of ICU 72's 15.0 rules.
+  ///
+  /// A break beside a quotation mark only where East Asian characters
+  /// surround it, and never in Latin text. LineBreakTest 15.0 above is
+  /// unchanged by the tailoring: its quotation-mark cases use `"`, which
+  /// 15.1 leaves as it was.
+  @Test(arguments: [
+    // Before an initial mark, after a final one, between East Asian characters: 15.1 breaks.
+    ("中“中", [3, 9]), ("中”中", [6, 9]), ("中‘中’中", [3, 12, 15]), ("，“中文”。", [3, 9, 18]),
+    // A non-East-Asian neighbour on either side: no break, as in 15.0.
+    ("中“X", [7]), ("X“中", [7]), ("中”X", [7]), ("X”中", [7]),
+    // Latin text's quotes hold on to their words.
+    ("a “quoted” word", [2, 15, 19]),
+    // Never after an opening bracket (LB14), nor before closing punctuation (LB13) or a non-starter (LB21).
+    ("（“中", [9]), ("中”。", [9]), ("中”々", [9]),
+    // `"` is no initial or final mark: no break on either side.
+    ("中\"中", [7]),
+  ])
+  func quotationMarksBreakAsInUnicode15_1(text: String, breaks: [Int]) throws {
+    #expect(try LineBreaking.opportunities(in: text).map(\.offset) == breaks, "\(text)")
+  }
+
   @Test func graphemeBreakTestInFull() throws {
     let cases = try UnicodeTestFile.cases(UnicodeTestFile.graphemeBreakTest)
     #expect(cases.count == 602)

@@ -279,3 +279,57 @@ private func format(
     }
   }
 }
+
+@Suite struct ListAndQuoteStartTests {
+  @Test func multiLevelNumbersStartListItems_withHangingIndents() {
+    let contents = "3.2.1. Hostname\n3.2.2. Network settings that wrap here\n1.2) x\n"
+    #expect(
+      format(contents, width: 30)
+        == "3.2.1. Hostname\n3.2.2. Network settings that\n       wrap here\n1.2) x\n")
+    // A version number is no bullet: no dot or parenthesis ends it.
+    #expect(format("1.2.3 is out\nnow\n", width: 30) == "1.2.3 is out now\n")
+  }
+
+  @Test func aGreaterThanSignInsideAnIndentedParagraphIsText() {
+    let text = "    the pipe | and the redirect\n    > which writes a file, and more words\n"
+    #expect(format(text, width: 40) == "    the pipe | and the redirect > which\n    writes a file, and more words\n")
+    // A quote still begins after an attribution line at the margin, and after a blank line.
+    #expect(format("Bob wrote:\n> one\n> two\n", width: 40) == "Bob wrote:\n> one two\n")
+    #expect(format("    text\n\n    > one\n    > two\n", width: 40) == "    text\n\n    > one two\n")
+  }
+
+  /// A rule about what may start a line (no bullet, no field's name, no `--` there) gives way when keeping it would
+  /// make a stretch wider than the line.
+  @Test func theWidthWinsOverLineStartRules() {
+    #expect(format("$ su -\nPassword:\n", width: 10) == "$ su -\nPassword:\n")
+    #expect(
+      format("the command is sudo-something-long\nPassword:\n", width: 20)
+        == "the command is\nsudo-something-long\nPassword:\n")
+    // Where the line has room, the rules hold: the bullet-like dash stays off the line start.
+    #expect(format("aaaa bbbb - cc\n", width: 10) == "aaaa\nbbbb - cc\n")
+  }
+
+  /// Indented paragraphs whose later lines may start with `>`: nothing is added or lost, `>` above all.
+  @Test func indentedTextKeepsEveryCharacter() async {
+    // No word that alone makes a line verbatim (a bullet with no text): after such a line a new paragraph starts,
+    // where a quote may begin and its markers are repeated by design.
+    let words = ["a", "pipe", "|", ">", ">>", ">x", "2>&1", "word", "-x", "#", "1.5", "text", "(b)", "“q”"]
+    await propertyCheck(count: 300, input: Gen.int(in: 0...999).array(of: 2...30), Gen.int(in: 10...40)) {
+      choices, width in
+      var lines: [String] = []
+      var line = "  start"
+      for (index, choice) in choices.enumerated() {
+        if choice % 5 == 0 && index > 0 {
+          lines.append(line)
+          line = "  " + words[choice % words.count]
+        } else {
+          line += " " + words[choice % words.count]
+        }
+      }
+      lines.append(line)
+      let text = lines.joined(separator: "\n") + "\n"
+      let output = format(text, width: width)
+      #expect(output.filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace }, "\(text.debugDescription)")
+    }
+  }
+}

@@ -169,7 +169,9 @@ public final class TextWrapper {
     let justified = options.alignment == .justified
     let segmenter = self.segmenter
     if let leads {
-      text.items(justified: justified, isWide: segmenter.isWide, into: &items) { index in
+      text.items(
+        justified: justified, isWide: segmenter.isWide, into: &items, narrowestLine: Swift.min(firstWidth, restWidth)
+      ) { index in
         LineLead.wouldStartLead(text.content.bytes, text.segments[index], rules: leads)
       }
     } else {

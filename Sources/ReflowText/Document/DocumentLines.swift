@@ -47,6 +47,14 @@ struct DocumentLineReader {
     let detectsFields = options.prefix == nil && options.prefixes.contains(.fields)
     // The run of header field lines the last line belongs to: the index of its first line, and that line's markers.
     var fieldRun: (first: Int, markers: Range<Int>)?
+    // The column the last line's text started at, when it was an indented text line without quote markers: a `>` at
+    // that column on the next line continues that paragraph's text, where no quote can begin.
+    var unquotedTextColumn: Int?
+    let detectsCommentBlocks =
+      options.prefix == nil && options.prefixes.contains(.commentBlocks)
+      && !options.prefixes.contains(.commentLeaders)
+    // The comment leader the last line started with, for a block of them (see ``PrefixKinds/commentBlocks``).
+    var previousLeader: Range<Int>?
     while start < text.count {
       let (found, hasStar, hasTab) = Self.lineEnd(in: text, from: start)
       var end = found
@@ -59,6 +67,21 @@ struct DocumentLineReader {
         detectsBullets: options.prefixes.contains(.bullets)
           && (options.shape == .sameIndent || options.shape == .splitOnly),
         detectsSignatures: detectsSignatures, detectsFields: detectsFields)
+      if rules.detectsQuotes, let column = unquotedTextColumn,
+        Self.continuesText(at: column, line, widths: options.wrap.widths)
+      {
+        rules.detectsQuotes = false
+      }
+      if detectsCommentBlocks {
+        let leader = Self.blockLeader(text, lineStart: start, lineEnd: end)
+        if let leader, !Self.isSignatureSeparator(UnsafeBufferPointer(rebasing: text[leader.lowerBound..<end])) {
+          let nextLeader = next < text.count ? Self.blockLeader(text, lineStart: next, lineEnd: text.count) : nil
+          rules.detectsComments =
+            previousLeader.map { text[$0].elementsEqual(text[leader]) } == true
+            || nextLeader.map { text[$0].elementsEqual(text[leader]) } == true
+        }
+        previousLeader = leader
+      }
       if rules.detectsComments {
         // Inside `/* ... */`, a lone `*` leads comment lines rather than bullets.
         rules.starIsCommentLeader = insideBlockComment
@@ -98,11 +121,58 @@ struct DocumentLineReader {
         }
       }
       if detectsFields { markFields(&kind, line: line, at: start, in: text, lines: &lines, run: &fieldRun) }
+      unquotedTextColumn = nil
+      if case .text(let lead) = kind, lead.textStart > 0, !line[..<lead.markersEnd].contains(UInt8(ascii: ">")) {
+        unquotedTextColumn = LeadWidth.columns(
+          UnsafeBufferPointer(rebasing: line[..<lead.textStart]), options.wrap.widths)
+      }
       lines.append(
         DocumentLine(range: start..<end, kind: kind, rules: rules, suffixLength: suffixLength, hasTab: hasTab))
       start = next
     }
     return lines
+  }
+
+  /// The comment leader a line starts with, after its indentation, that can open a comment block: `//` (`///`,
+  /// `//!`), `--`, `;` (`;;`) or `%` (`%%`), then a blank or the line's end; nil for any other line.
+  ///
+  /// `lineEnd` may lie past the line: only its first bytes are read, up to the first LF.
+  static func blockLeader(_ text: UnsafeBufferPointer<UInt8>, lineStart: Int, lineEnd: Int) -> Range<Int>? {
+    var index = lineStart
+    while index < lineEnd && (text[index] == 0x20 || text[index] == 0x09) { index += 1 }
+    guard index < lineEnd else { return nil }
+    let first = text[index]
+    guard
+      first == UInt8(ascii: "/") || first == UInt8(ascii: "-") || first == UInt8(ascii: ";")
+        || first == UInt8(ascii: "%")
+    else { return nil }
+    var end = index
+    while end < lineEnd && text[end] == first { end += 1 }
+    if first == UInt8(ascii: "/") || first == UInt8(ascii: "-") {
+      guard end - index >= 2 else { return nil }
+      // Only `--` itself: `---` is a rule, and longer runs of dashes are no SQL comment.
+      if first == UInt8(ascii: "-") && end - index != 2 { return nil }
+    }
+    if first == UInt8(ascii: "/") && end < lineEnd && text[end] == UInt8(ascii: "!") { end += 1 }
+    guard end == lineEnd || text[end] == 0x20 || text[end] == 0x09 || text[end] == 0x0A || text[end] == 0x0D
+    else { return nil }
+    return index..<end
+  }
+
+  /// Whether `line` starts with blanks up to `column`, then `>`: a line that continues the text of the indented
+  /// paragraph above it, whose text starts at `column` (under a bullet, after it).
+  ///
+  /// In an indented paragraph a line of text may start with `>` (a list
+  /// of shell metacharacters, say): read as a quote marker, it would be
+  /// repeated on every line after it, a character the input did not hold.
+  /// A quote begins at a paragraph's first line or after a quoted line. The
+  /// text's column, not the indentation's bytes, is compared, so that the
+  /// lines a list item is wrapped into read back the same way.
+  static func continuesText(at column: Int, _ line: UnsafeBufferPointer<UInt8>, widths: WidthOptions) -> Bool {
+    var indentEnd = 0
+    while indentEnd < line.count && (line[indentEnd] == 0x20 || line[indentEnd] == 0x09) { indentEnd += 1 }
+    guard indentEnd < line.count, line[indentEnd] == UInt8(ascii: ">") else { return false }
+    return LeadWidth.columns(UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths) == column
   }
 
   /// Makes the line at `lineStart` (of kind `kind`, not yet appended to `lines`) and the lines before it in its run

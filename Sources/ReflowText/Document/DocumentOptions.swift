@@ -55,11 +55,13 @@ public struct PrefixKinds: OptionSet, Sendable {
   /// Creates a set of kinds from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// `>` mail quotes, nested ones included (`> >`, `>>`).
+  /// `>` mail quotes, nested ones included (`> >`, `>>`), where a quote can begin: not on a line that continues an
+  /// indented paragraph of unquoted text at the same indentation, where `>` is text (a shell redirect, say).
   public static let quotes = PrefixKinds(rawValue: 1)
   /// `#`, `//`, `--`, `;`, `%`, and ` * ` inside a C block comment, each followed by a space.
   public static let commentLeaders = PrefixKinds(rawValue: 2)
-  /// `-`, `*`, `+`, `•`, `1.` and `1)` list bullets: each starts a paragraph whose later lines hang under its text.
+  /// `-`, `*`, `+`, `•`, `1.`, `1)` and multi-level `3.2.1.` list bullets: each starts a paragraph whose later
+  /// lines hang under its text.
   public static let bullets = PrefixKinds(rawValue: 4)
   /// A mail signature: the line `-- ` (RFC 3676's signature separator, with its space), quoted or not, and the
   /// lines after it up to a blank line, all kept as they are, when those are a few short lines (at most six, of at
@@ -80,13 +82,21 @@ public struct PrefixKinds: OptionSet, Sendable {
   /// capital letter and holds letters, digits and hyphens; one such line
   /// alone, the first line of a paragraph of prose, or a line wider than
   /// the width whose value is a sentence of eight words or more (`Note:
-  /// ...` running on), is text. A rewrapped line after a paragraph's first never starts
-  /// with a name, as it never starts with a bullet, so the output reads back
-  /// as the same paragraphs.
+  /// ...` running on), is text. A rewrapped line after a paragraph's first
+  /// never starts with a name, as it never starts with a bullet, so the
+  /// output reads back as the same paragraphs.
   public static let fields = PrefixKinds(rawValue: 16)
+  /// Comment blocks: two or more lines in a row that start with the same `//`, `--`, `;` or `%` leader (then a
+  /// blank), which keep it on every line as ``commentLeaders`` would.
+  ///
+  /// A block of such lines is a comment in C, SQL, Lisp or TeX; joined
+  /// as text, its leaders would land inside the paragraph. `#` stays with
+  /// ``commentLeaders`` only: a line that starts with `#` is as often a
+  /// root prompt as a comment. A signature's `-- ` line keeps its own rule.
+  public static let commentBlocks = PrefixKinds(rawValue: 32)
 
-  /// Quotes, bullets, signatures and header fields: nothing in the text is lost or added.
-  public static let `default`: PrefixKinds = [.quotes, .bullets, .signatures, .fields]
+  /// Quotes, bullets, signatures, header fields and comment blocks: nothing in the text is lost or added.
+  public static let `default`: PrefixKinds = [.quotes, .bullets, .signatures, .fields, .commentBlocks]
 }
 
 /// The line ending a document uses; output uses the same one.

@@ -24,7 +24,7 @@ struct LeadRules {
   var detectsComments = true
   /// A lone `*` is a comment leader, as inside a C block comment, rather than a bullet.
   var starIsCommentLeader = false
-  /// List bullets (`-`, `*`, `+`, `•`, `1.`, `1)`) start a paragraph with a hanging indent.
+  /// List bullets (`-`, `*`, `+`, `•`, `1.`, `1)`, `3.2.1.`) start a paragraph with a hanging indent.
   var detectsBullets = true
   /// A line of `-- ` alone starts a mail signature (see ``PrefixKinds/signatures``).
   var detectsSignatures = false
@@ -170,13 +170,23 @@ extension LineLead {
     } else if byte == 0xE2 && index + 2 < line.count && line[index + 1] == 0x80 && line[index + 2] == 0xA2 {
       end = index + 3  // U+2022 BULLET is E2 80 A2.
     } else {
-      while end < line.count && end - index < 9 && line[end] >= UInt8(ascii: "0") && line[end] <= UInt8(ascii: "9") {
+      // Numbers, one level or several (`1.`, `2)`, `3.2.1.`, `1.2)`, as tables of contents number their lines): each
+      // level's digits end with a dot, and the last level's with a dot or a parenthesis.
+      while true {
+        let digitsStart = end
+        while end < line.count && end - digitsStart < 9 && line[end] >= UInt8(ascii: "0")
+          && line[end] <= UInt8(ascii: "9")
+        {
+          end += 1
+        }
+        guard end > digitsStart, end < line.count, line[end] == UInt8(ascii: ".") || line[end] == UInt8(ascii: ")")
+        else { return nil }
         end += 1
+        // Another level follows only a dot, and only digits start one.
+        guard line[end - 1] == UInt8(ascii: "."), end < line.count, line[end] >= UInt8(ascii: "0"),
+          line[end] <= UInt8(ascii: "9")
+        else { break }
       }
-      guard end > index, end < line.count, line[end] == UInt8(ascii: ".") || line[end] == UInt8(ascii: ")") else {
-        return nil
-      }
-      end += 1
     }
     return endsOrBlank(line, at: end) ? end : nil
   }

@@ -28,12 +28,15 @@ struct TextParagraph {
   /// ``widensBetweenCharacters(after:isWide:)``).
   ///
   /// `mustNotStartLine(i)` says segment `i` may not begin a line; the break
-  /// before it is then forbidden, as when it would read as a list bullet.
+  /// before it is then forbidden, as when it would read as a list bullet,
+  /// unless keeping it would make a stretch no line of `narrowestLine`
+  /// columns can hold (`su - Password:` at width 10): then the break costs
+  /// what a last-resort cut does, and the width wins over the rule.
   /// The items are appended to `items`, whose storage the caller reuses
   /// from paragraph to paragraph; the closure does not escape, so a call
   /// allocates nothing for it.
   func items(
-    justified: Bool, isWide: (UInt32) -> Bool, into items: inout [FlowItem<Int>],
+    justified: Bool, isWide: (UInt32) -> Bool, into items: inout [FlowItem<Int>], narrowestLine: Int = .max,
     mustNotStartLine: (Int) -> Bool = { _ in false }
   ) {
     items.reserveCapacity(items.count + segments.count * 2)
@@ -45,12 +48,24 @@ struct TextParagraph {
       guard nextWide < wideSpaces.count, wideSpaces[nextWide].offset == segment.end else { return 1 }
       return Int(wideSpaces[nextWide].width)
     }
+    // Columns since the last place a line may end: what a held-back break would add to.
+    var stretch = 0
     for (index, segment) in segments.enumerated() {
       items.append(.box(FlowBox(width: Int(segment.width))))
+      stretch += Int(segment.width)
       var heldBack = false
       if segment.next == .space, index + 1 < segments.count, mustNotStartLine(index + 1) {
-        items.append(.penalty(.noBreak))
-        heldBack = true
+        let space = spaceWidth(after: segment)
+        if stretch + space + Int(segments[index + 1].width) <= narrowestLine {
+          items.append(.penalty(.noBreak))
+          heldBack = true
+          stretch += space
+        } else {
+          items.append(.penalty(FlowPenalty(cost: RunCut.lastResort.cost)))
+          items.append(.glue(FlowGlue(width: space, stretch: 1)))
+          stretch = 0
+          continue
+        }
       }
       // The break before a run too wide for the line costs what a cut does, so the run starts on this line.
       if hasCutRuns, !heldBack, index + 1 < segments.count, segment.next.runCut == nil,
@@ -60,18 +75,24 @@ struct TextParagraph {
         case .space:
           items.append(.penalty(FlowPenalty(cost: OverlongRunRule.breakBeforeRunCost)))
           items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
+          stretch = 0
           continue
         case .allowed:
           items.append(.penalty(FlowPenalty(cost: OverlongRunRule.breakBeforeRunCost)))
+          stretch = 0
           continue
         default: break
         }
       }
+      // Every break below may end a line, except a space held back or one that allows none.
+      if !heldBack && segment.next != .spaceWithoutBreak { stretch = 0 }
       switch segment.next {
       case .space: items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
       case .spaceWithoutBreak:
+        let space = spaceWidth(after: segment)
         items.append(.penalty(.noBreak))
-        items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
+        items.append(.glue(FlowGlue(width: space, stretch: 1)))
+        stretch += space
       case .allowed:
         let widens = justified && widensBetweenCharacters(after: index, isWide: isWide)
         items.append(widens ? .glue(FlowGlue(width: 0, stretch: 1)) : .penalty(FlowPenalty()))

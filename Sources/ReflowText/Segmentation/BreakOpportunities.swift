@@ -31,9 +31,14 @@ public final class LineBreakIterator {
   }
 }
 
-/// UAX #14 line-break opportunities from ICU.
+/// UAX #14 line-break opportunities from ICU, with Unicode 15.1's breaks beside quotation marks.
 public enum LineBreaking {
   /// Every break opportunity in `text` after its start; the end of the text is always the last.
+  ///
+  /// ICU 72 implements Unicode 15.0; on top of it, a break is allowed
+  /// before `“` and after `”` between East Asian characters, as Unicode
+  /// 15.1's LB19a allows (中“中, 中”中), the tailoring every layout in
+  /// Reflow uses.
   public static func opportunities(in text: some StringProtocol, style: LineBreakStyle = LineBreakStyle())
     throws(TextError) -> [BreakOpportunity]
   {
@@ -43,6 +48,22 @@ public enum LineBreaking {
     string.withUTF8 { bytes in
       iterator.forEachBreak(in: bytes) { result.append(BreakOpportunity(offset: $0, isMandatory: $1)) }
     }
+    guard style.strictness != .anywhere, style.wordBreak != .keepAll else { return result }
+    // The code points, their offsets, and where 15.1 adds a break among them.
+    let scalars = string.unicodeScalars
+    let classes = scalars.map { CodePointProperties($0.value) }
+    var offsets: [Int] = []
+    var offset = 0
+    for scalar in scalars {
+      offsets.append(offset)
+      offset += UTF8.width(scalar)
+    }
+    let known = Set(result.map(\.offset))
+    for index in classes.indices.dropFirst()
+    where !known.contains(offsets[index]) && QuotationBreaks.allowsBreak(before: index, classes) {
+      result.append(BreakOpportunity(offset: offsets[index], isMandatory: false))
+    }
+    result.sort { $0.offset < $1.offset }
     return result
   }
 }

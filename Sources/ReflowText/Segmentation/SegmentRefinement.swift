@@ -6,6 +6,9 @@
 extension TextSegmenter {
   /// Applies the style's word-break, strictness and hyphenation options.
   func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
+    if style.strictness != .anywhere && style.wordBreak != .keepAll {
+      breakAroundQuotationMarks(&segments, in: bytes)
+    }
     if hyphenation == .none || style.wordBreak == .keepAll {
       merge(&segments, in: bytes)
     }

@@ -23,6 +23,8 @@ struct CodePointProperties: Hashable, Sendable {
   var isWide: Bool { bits & 3 == 2 }
   /// East Asian Ambiguous: one column or two, as the caller decides.
   var isAmbiguous: Bool { bits & 3 == 1 }
+  /// East Asian Wide, Fullwidth or Halfwidth: UAX #14's `$EastAsian` (halfwidth forms are one column, not wide).
+  var isEastAsian: Bool { bits & 3 >= 2 }
   var graphemeBreak: GraphemeBreakClass { GraphemeBreakClass(rawValue: UInt8((bits >> 2) & 0x1F)) ?? .other }
   /// Grapheme_Cluster_Break Other: the cluster's boundaries are the code point's own, read without building the enum.
   var isOtherGraphemeBreak: Bool { (bits >> 2) & 0x1F == 0 }
