@@ -47,9 +47,9 @@ struct DocumentLineReader {
     let detectsFields = options.prefix == nil && options.prefixes.contains(.fields)
     // The run of header field lines the last line belongs to: the index of its first line, and that line's markers.
     var fieldRun: (first: Int, markers: Range<Int>)?
-    // The column the last line's text started at, when it was an indented text line without quote markers: a `>` at
-    // that column on the next line continues that paragraph's text, where no quote can begin.
-    var unquotedTextColumn: Int?
+    // The lead (up to where the text starts) of the last line, when it was an indented text line without quote
+    // markers: a `>` at its text's column on the next line continues that paragraph's text, where no quote can begin.
+    var unquotedLead: Range<Int>?
     let detectsCommentBlocks =
       options.prefix == nil && options.prefixes.contains(.commentBlocks)
       && !options.prefixes.contains(.commentLeaders)
@@ -67,12 +67,13 @@ struct DocumentLineReader {
         detectsBullets: options.prefixes.contains(.bullets)
           && (options.shape == .sameIndent || options.shape == .splitOnly),
         detectsSignatures: detectsSignatures, detectsFields: detectsFields)
-      if rules.detectsQuotes, let column = unquotedTextColumn,
-        Self.continuesText(at: column, line, widths: options.wrap.widths)
+      if rules.detectsQuotes, let lead = unquotedLead,
+        Self.continuesText(after: UnsafeBufferPointer(rebasing: text[lead]), line, widths: options.wrap.widths)
       {
         rules.detectsQuotes = false
       }
-      if detectsCommentBlocks {
+      // Most lines start with a letter: no leader, and no look for one.
+      if detectsCommentBlocks, let first = line.first, first < UInt8(ascii: "A") || previousLeader != nil {
         let leader = Self.blockLeader(text, lineStart: start, lineEnd: end)
         if let leader, !Self.isSignatureSeparator(UnsafeBufferPointer(rebasing: text[leader.lowerBound..<end])) {
           let nextLeader = next < text.count ? Self.blockLeader(text, lineStart: next, lineEnd: text.count) : nil
@@ -121,10 +122,9 @@ struct DocumentLineReader {
         }
       }
       if detectsFields { markFields(&kind, line: line, at: start, in: text, lines: &lines, run: &fieldRun) }
-      unquotedTextColumn = nil
+      unquotedLead = nil
       if case .text(let lead) = kind, lead.textStart > 0, !line[..<lead.markersEnd].contains(UInt8(ascii: ">")) {
-        unquotedTextColumn = LeadWidth.columns(
-          UnsafeBufferPointer(rebasing: line[..<lead.textStart]), options.wrap.widths)
+        unquotedLead = start..<(start + lead.textStart)
       }
       lines.append(
         DocumentLine(range: start..<end, kind: kind, rules: rules, suffixLength: suffixLength, hasTab: hasTab))
@@ -159,8 +159,8 @@ struct DocumentLineReader {
     return index..<end
   }
 
-  /// Whether `line` starts with blanks up to `column`, then `>`: a line that continues the text of the indented
-  /// paragraph above it, whose text starts at `column` (under a bullet, after it).
+  /// Whether `line` starts with blanks up to the column `lead` ends at, then `>`: a line that continues the text of
+  /// the indented paragraph above it, whose lead is `lead` (under a bullet, the text starts after it).
   ///
   /// In an indented paragraph a line of text may start with `>` (a list
   /// of shell metacharacters, say): read as a quote marker, it would be
@@ -168,11 +168,15 @@ struct DocumentLineReader {
   /// A quote begins at a paragraph's first line or after a quoted line. The
   /// text's column, not the indentation's bytes, is compared, so that the
   /// lines a list item is wrapped into read back the same way.
-  static func continuesText(at column: Int, _ line: UnsafeBufferPointer<UInt8>, widths: WidthOptions) -> Bool {
+  @inline(__always)
+  static func continuesText(
+    after lead: UnsafeBufferPointer<UInt8>, _ line: UnsafeBufferPointer<UInt8>, widths: WidthOptions
+  ) -> Bool {
     var indentEnd = 0
     while indentEnd < line.count && (line[indentEnd] == 0x20 || line[indentEnd] == 0x09) { indentEnd += 1 }
     guard indentEnd < line.count, line[indentEnd] == UInt8(ascii: ">") else { return false }
-    return LeadWidth.columns(UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths) == column
+    return LeadWidth.columns(UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths)
+      == LeadWidth.columns(lead, widths)
   }
 
   /// Makes the line at `lineStart` (of kind `kind`, not yet appended to `lines`) and the lines before it in its run

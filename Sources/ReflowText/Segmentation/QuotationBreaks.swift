@@ -25,9 +25,9 @@ extension TextSegmenter {
   ///
   /// Other quotation marks (`"`, `'`) keep 15.0's rule: no break on either side.
   func breakAroundQuotationMarks(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
-    // A segment that can hold an East Asian character and a quotation mark is not ASCII: its width differs from
-    // its length in bytes. Most segments are ASCII, and cost one comparison.
-    guard
+    // Most paragraphs hold no East Asian character at all, found eight bytes at a time; then a segment that can
+    // hold one and a quotation mark is not ASCII: its width differs from its length in bytes.
+    guard Self.holdsEastAsian(bytes),
       segments.contains(where: { Int($0.width) != Int($0.end - $0.start) && Self.mayHoldEastAsianQuote($0, bytes) })
     else { return }
     var result: [TextSegment] = []
@@ -57,6 +57,19 @@ extension TextSegmenter {
       )
     }
     segments = result
+  }
+
+  /// Whether `bytes` hold a byte from E3 to EF, which starts an East Asian character (U+3000 and up); ASCII eight
+  /// bytes at a time.
+  private static func holdsEastAsian(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index + 8 <= bytes.count {
+      if UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+        for offset in index..<(index + 8) where bytes[offset] >= 0xE3 && bytes[offset] <= 0xEF { return true }
+      }
+      index += 8
+    }
+    return bytes[index...].contains { $0 >= 0xE3 && $0 <= 0xEF }
   }
 
   /// Whether `segment` holds a byte that starts an East Asian character (E3 to EF: U+3000 and up, where CJK, kana,
