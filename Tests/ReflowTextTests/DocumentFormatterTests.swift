@@ -298,6 +298,23 @@ private func format(
     #expect(format("    text\n\n    > one\n    > two\n", width: 40) == "    text\n\n    > one two\n")
   }
 
+  /// Two or more lines that start with the same `//`, `--`, `;` or `%` keep it without `-q`; `#`, one line alone,
+  /// and a signature's `-- ` do not.
+  @Test func commentBlocksKeepTheirLeadersByDefault() {
+    let sql = "-- select the rows that have been\n-- changed since yesterday\nSELECT 1;\n"
+    #expect(format(sql, width: 30) == "-- select the rows that have\n-- been changed since\n-- yesterday\nSELECT 1;\n")
+    #expect(format("// a b c d e f\n// g h\n", width: 12) == "// a b c d e\n// f g h\n")
+    #expect(format("; one\n; two\n", width: 30) == "; one two\n")
+    #expect(format("% one\n% two\n", width: 30) == "% one two\n")
+    // One such line alone is text, as is `#` (a root prompt as often as a comment).
+    #expect(format("; one lisp comment\nplain text\n", width: 40) == "; one lisp comment plain text\n")
+    #expect(format("# one\n# two\n", width: 40) == "# one # two\n")
+    // Different leaders are no block.
+    #expect(format("// one\n; two\n", width: 40) == "// one ; two\n")
+    // A signature keeps its own rule.
+    #expect(format("text\n\n-- \nAnn\n", width: 40) == "text\n\n-- \nAnn\n")
+  }
+
   /// A rule about what may start a line (no bullet, no field's name, no `--` there) gives way when keeping it would
   /// make a stretch wider than the line.
   @Test func theWidthWinsOverLineStartRules() {

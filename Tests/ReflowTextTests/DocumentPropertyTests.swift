@@ -58,13 +58,16 @@ private let documentInput = (Gen.int(in: 0...99_999).array(of: 1...60), Gen.int(
     }
     await propertyCheck(count: 300, input: documentInput.0, documentInput.1) { choices, width in
       let document = randomDocument(choices, words: words)
-      for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
-        let options = DocumentOptions(
-          wrap: TextWrapOptions(width: width, algorithm: algorithm, hyphenation: .none, spacing: .collapse),
-          prefixes: [.quotes, .bullets, .commentLeaders, .signatures, .fields])
-        let formatter = try! DocumentFormatter(options: options)
-        let once = formatter.format(document)
-        #expect(formatter.format(once) == once, "\(algorithm): \(document.debugDescription)\n\(once)")
+      // With -q's comment leaders, and with the default's comment blocks instead.
+      for prefixes in [PrefixKinds.default.union(.commentLeaders), .default] {
+        for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
+          let options = DocumentOptions(
+            wrap: TextWrapOptions(width: width, algorithm: algorithm, hyphenation: .none, spacing: .collapse),
+            prefixes: prefixes)
+          let formatter = try! DocumentFormatter(options: options)
+          let once = formatter.format(document)
+          #expect(formatter.format(once) == once, "\(algorithm): \(document.debugDescription)\n\(once)")
+        }
       }
     }
   }
