@@ -136,6 +136,22 @@ private func lines(_ run: ReflowRun) -> [String] {
     #expect(lines(run).contains(" " + String(repeating: "*", count: 59) + "/"))
   }
 
+  /// A comment box keeps its right side, in its column, around text rewrapped inside it.
+  @Test func aCommentBoxKeepsItsSides() throws {
+    let box =
+      "/" + String(repeating: "*", count: 40) + "\n * This comment sits in a box whose    *\n"
+      + " * right side is drawn with stars.     *\n " + String(repeating: "*", count: 40) + "/\n"
+    // Where the text fits, the box comes back as it was.
+    #expect(try runReflow(["-q", "-w", "60"], stdin: Data(box.utf8)).out == box)
+    let narrow = try runReflow(["-q", "-w", "30"], stdin: Data(box.utf8))
+    let inside = lines(narrow).filter { $0.hasPrefix(" * ") }
+    #expect(inside.count == 3, "\(narrow.out)")
+    #expect(inside.allSatisfy { $0.count == 40 && $0.hasSuffix(" *") }, "\(narrow.out)")
+    #expect(
+      inside.map { $0.dropFirst(3).dropLast(2).split(separator: " ").joined(separator: " ") }.joined(separator: " ")
+        == "This comment sits in a box whose right side is drawn with stars.")
+  }
+
   @Test func aTabInsideARewrappedLineReachesItsTabStop() throws {
     let input = "name\tvalue and some words that wrap around here\n"
     let run = try runReflow(["-w", "20"], stdin: Data(input.utf8))

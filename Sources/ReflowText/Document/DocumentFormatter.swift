@@ -85,7 +85,9 @@ public final class DocumentFormatter {
         let leads = lines[plan.lines.lowerBound].rules
         let written =
           lines[plan.lines.lowerBound].suffixLength > 0
-          ? writeComment(body, indents: indents, leads: leads, to: &output, newline: newline, afterLine: wroteLine)
+          ? writeComment(
+            body, closedLike: lines[plan.lines.lowerBound], in: text, indents: indents, leads: leads, to: &output,
+            newline: newline, afterLine: wroteLine)
           : body.withUnsafeBufferPointer {
             wrapper.wrap(
               utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
@@ -106,31 +108,52 @@ public final class DocumentFormatter {
   /// What closes each rewrapped line of a C comment written on one line.
   static let commentSuffix = Array(" */".utf8)
 
-  /// Wraps the text of `/* ... */` lines, each output line closed with ` */`; returns the lines written, or nil
-  /// (and writes nothing) when the leads leave no room.
+  /// Wraps the text of comment lines that are closed at their end, each output line closed again; returns the lines
+  /// written, or nil (and writes nothing) when the leads leave no room.
   ///
-  /// The suffix's width is kept free like an indent's, and it goes before
-  /// each line end.
+  /// `first`, the paragraph's first line, says how: a C comment on one line
+  /// (`/* text */`) is closed with ` */`, as par does; a comment box's line
+  /// (` * text  *`) with its side, padded so that the side stands in the
+  /// column it stood in (or one space after a longer line), so the box keeps
+  /// its shape. The side's width is kept free like an indent's.
   private func writeComment(
-    _ body: [UInt8], indents: LineIndents, leads: LeadRules, to output: inout [UInt8], newline: [UInt8],
-    afterLine: Bool
+    _ body: [UInt8], closedLike first: DocumentLine, in text: UnsafeBufferPointer<UInt8>, indents: LineIndents,
+    leads: LeadRules, to output: inout [UInt8], newline: [UInt8], afterLine: Bool
   ) -> Int? {
-    let suffix = Self.commentSuffix
+    let widths = options.wrap.widths
+    let suffixStart = first.range.upperBound - Int(first.suffixLength)
+    var side = Array(text[suffixStart..<first.range.upperBound].drop(while: LineLead.isBlank))
+    while let last = side.last, LineLead.isBlank(last) { side.removeLast() }
+    // The column a box's side stands in; a one-line comment's ` */` follows its text.
+    let star = first.range.upperBound - 1 - trailingBlanks(text, first.range)
+    let sideColumn =
+      side == [0x2A]
+      ? LeadWidth.columns(UnsafeBufferPointer(rebasing: text[first.range.lowerBound..<star]), widths) : nil
+    let reserved = sideColumn.map { Swift.max(2, options.wrap.width - ($0 - 1)) } ?? Self.commentSuffix.count
     var widened = indents
-    widened.firstWidth += suffix.count
-    widened.restWidth += suffix.count
-    let before = output.count
-    if afterLine { output += newline }
-    let written = body.withUnsafeBufferPointer {
-      wrapper.wrap(
-        utf8: $0, indents: widened, leads: leads, appendingTo: &output, lineEnd: suffix + newline, afterLine: false)
+    widened.firstWidth += reserved
+    widened.restWidth += reserved
+    guard let lines = body.withUnsafeBufferPointer({ wrapper.wrap(utf8: $0, indents: widened, leads: leads) }) else {
+      return nil
     }
-    guard let written, written > 0 else {
-      output.removeSubrange(before...)
-      return written
+    for (number, line) in lines.enumerated() {
+      if afterLine || number > 0 { output += newline }
+      output += line
+      if let sideColumn {
+        output += repeatElement(0x20, count: Swift.max(1, sideColumn - LeadWidth.columns(line, widths)))
+        output += side
+      } else {
+        output += Self.commentSuffix
+      }
     }
-    output += suffix
-    return written
+    return lines.count
+  }
+
+  /// How many blanks end the line at `range`.
+  private func trailingBlanks(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    var count = 0
+    while count < range.count && LineLead.isBlank(text[range.upperBound - 1 - count]) { count += 1 }
+    return count
   }
 
   /// LF for CR and CR for LF; every other byte as it is.

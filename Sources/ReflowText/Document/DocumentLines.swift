@@ -103,6 +103,9 @@ struct DocumentLineReader {
           }
         } else if Self.isRuleLine(line, from: lead.markersEnd) {
           kind = .verbatim
+        } else if hasStar && rules.starIsCommentLeader, let side = Self.boxSideLength(line, after: lead) {
+          // ` * text  *`: the text of a comment box, rewrapped between its sides.
+          suffixLength = Int32(side)
         }
       }
       if detectsSignatures && (signatureDepth != nil || Self.mayBeSignatureSeparator(line, kind)) {
@@ -360,6 +363,17 @@ struct DocumentLineReader {
     guard textEnd > textStart, !line[textStart..<textEnd].allSatisfy({ $0 == 0x2A }) else { return .some(nil) }
     let lead = LineLead(markersEnd: textStart, textStart: textStart, isBlank: false)
     return .some((lead, line.count - textEnd))
+  }
+
+  /// How many bytes at the end of `line` are a comment box's right side (the blanks before a last `*`, the `*` and
+  /// any blanks after it), when text stands before them after the lead; nil otherwise.
+  static func boxSideLength(_ line: UnsafeBufferPointer<UInt8>, after lead: LineLead) -> Int? {
+    var end = line.count
+    while end > lead.textStart && LineLead.isBlank(line[end - 1]) { end -= 1 }
+    guard end - 2 > lead.textStart, line[end - 1] == 0x2A, LineLead.isBlank(line[end - 2]) else { return nil }
+    var textEnd = end - 1
+    while textEnd > lead.textStart && LineLead.isBlank(line[textEnd - 1]) { textEnd -= 1 }
+    return textEnd > lead.textStart ? line.count - textEnd : nil
   }
 
   /// Whether `line` is a rule from `start` on: three or more of one rule character, then at most blanks.
