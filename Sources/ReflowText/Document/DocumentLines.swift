@@ -66,7 +66,8 @@ struct DocumentLineReader {
         detectsComments: options.prefix == nil && options.prefixes.contains(.commentLeaders),
         detectsBullets: options.prefixes.contains(.bullets)
           && (options.shape == .sameIndent || options.shape == .splitOnly),
-        detectsSignatures: detectsSignatures, detectsFields: detectsFields)
+        detectsSignatures: detectsSignatures, detectsFields: detectsFields,
+        detectsCommentBlocks: detectsCommentBlocks)
       if rules.detectsQuotes, let lead = unquotedLead,
         Self.continuesText(after: UnsafeBufferPointer(rebasing: text[lead]), line, widths: options.wrap.widths)
       {

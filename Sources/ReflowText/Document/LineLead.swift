@@ -30,6 +30,9 @@ struct LeadRules {
   var detectsSignatures = false
   /// Lines in a row that start with a field's name are header fields (see ``PrefixKinds/fields``).
   var detectsFields = false
+  /// Lines in a row that start with the same `//`, `--`, `;` or `%` are a comment block (see
+  /// ``PrefixKinds/commentBlocks``).
+  var detectsCommentBlocks = false
 }
 
 extension LineLead {
@@ -48,8 +51,18 @@ extension LineLead {
     isBlank = LineLead.skipBlanks(line, from: textStart) == line.count
   }
 
-  /// Whether a line starting with `segment` would begin with a marker or bullet under `rules`.
-  static func wouldStartLead(_ content: [UInt8], _ segment: TextSegment, rules: LeadRules) -> Bool {
+  /// Whether a line may start with `segment` under `rules`: never where it would read as a marker or bullet, and
+  /// only where nothing else fits where it would read as a field's name or a signature's separator.
+  ///
+  /// A line that read back as a list item or a quote would change the
+  /// paragraph's structure on the next refill, so those words stay off a
+  /// line's start even at the cost of the width. A `--` at a line's start,
+  /// or a field's name where the paragraph holds no other (`isSoleName`
+  /// says so), reads back the same, and yields to the width: two names
+  /// starting lines would read back as a run of header fields.
+  static func lineStart(
+    _ content: [UInt8], _ segment: TextSegment, rules: LeadRules, isSoleName: () -> Bool = { false }
+  ) -> LineStart {
     let first = content[Int(segment.start)]
     // A field's name starting a line after the first, next to another line that starts with one (the first, or
     // a later one), would read back as a run of header fields, kept as written: the paragraph would come back
@@ -58,10 +71,8 @@ extension LineLead {
       && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
       && (segment.next == .space || segment.next == .spaceWithoutBreak || segment.next == .end)
     {
-      return content.withUnsafeBufferPointer {
-        LineLead.fieldNameEnd(UnsafeBufferPointer(rebasing: $0[Int(segment.start)..<Int(segment.end)]), from: 0)
-          != nil
-      }
+      guard isFieldName(content, segment) else { return .free }
+      return isSoleName() ? .avoided : .forbidden
     }
     // Only these bytes can start a marker, a bullet or a signature's separator.
     guard
@@ -69,7 +80,15 @@ extension LineLead {
         || first == UInt8(ascii: "+") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/")
         || first == UInt8(ascii: ";") || first == UInt8(ascii: "%") || first == 0xE2
         || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
-    else { return false }
+    else { return .free }
+    // A comment leader alone (`//`, `--`, `;`, `%`) starting two lines in a row would read back as a comment block.
+    if rules.detectsCommentBlocks,
+      content.withUnsafeBufferPointer({
+        DocumentLineReader.blockLeader($0, lineStart: Int(segment.start), lineEnd: Int(segment.end))
+      }) != nil
+    {
+      return .forbidden
+    }
     // The word `--` on a line of its own reads as a signature's separator to mail tools that drop trailing spaces,
     // and any line it starts may
     // end after it, so it never starts one (a dash reads better at a line's end anyway). Dashes joined to a word
@@ -78,7 +97,8 @@ extension LineLead {
       && content[Int(segment.start) + 1] == UInt8(ascii: "-")
       && (segment.next == .space || segment.next == .spaceWithoutBreak || segment.next == .end)
     {
-      return true
+      // Under -q it is a comment leader, which would start a paragraph of its own.
+      return rules.detectsComments ? .forbidden : .avoided
     }
     // The segment, then what follows it: a space and a word, a word, or the line end.
     let start = Int(segment.start)
@@ -97,7 +117,17 @@ extension LineLead {
         probe[count] = 0x78
         count += 1
       }
-      return LineLead(UnsafeBufferPointer(rebasing: probe[..<count]), rules: rules).textStart > 0
+      return LineLead(UnsafeBufferPointer(rebasing: probe[..<count]), rules: rules).textStart > 0 ? .forbidden : .free
+    }
+  }
+
+  /// Whether `segment` is a field's name on its own (`Password:`), as a line could start with it.
+  static func isFieldName(_ content: [UInt8], _ segment: TextSegment) -> Bool {
+    let first = content[Int(segment.start)]
+    guard content[Int(segment.end) - 1] == UInt8(ascii: ":"), first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    else { return false }
+    return content.withUnsafeBufferPointer {
+      LineLead.fieldNameEnd(UnsafeBufferPointer(rebasing: $0[Int(segment.start)..<Int(segment.end)]), from: 0) != nil
     }
   }
 

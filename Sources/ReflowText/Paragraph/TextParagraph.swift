@@ -4,6 +4,17 @@
 
 import FlowLayout
 
+/// Whether a segment may begin a line.
+enum LineStart {
+  /// Anywhere.
+  case free
+  /// Not where another break would do: where keeping the segment off the line's start would run past the width,
+  /// the width wins.
+  case avoided
+  /// Never: the line would read back as something else (a list item, a quote).
+  case forbidden
+}
+
 /// A paragraph of text, segmented and measured, ready to be laid out.
 struct TextParagraph {
   /// The visible content and the escape sequences taken out of it.
@@ -27,17 +38,18 @@ struct TextParagraph {
   /// breaks with no space stay penalties (see
   /// ``widensBetweenCharacters(after:isWide:)``).
   ///
-  /// `mustNotStartLine(i)` says segment `i` may not begin a line; the break
-  /// before it is then forbidden, as when it would read as a list bullet,
-  /// unless keeping it would make a stretch no line of `narrowestLine`
-  /// columns can hold (`su - Password:` at width 10): then the break costs
-  /// what a last-resort cut does, and the width wins over the rule.
+  /// `lineStart(i)` says whether segment `i` may begin a line. Where it is
+  /// `.forbidden` (it would read as a list bullet) the break before it is
+  /// forbidden; where it is `.avoided` (a field's name) the break is
+  /// forbidden too, unless keeping it would make a stretch no line of
+  /// `narrowestLine` columns can hold (`su - Password:` at width 10): then
+  /// it costs what a last-resort cut does, and the width wins over the rule.
   /// The items are appended to `items`, whose storage the caller reuses
   /// from paragraph to paragraph; the closure does not escape, so a call
   /// allocates nothing for it.
   func items(
     justified: Bool, isWide: (UInt32) -> Bool, into items: inout [FlowItem<Int>], narrowestLine: Int = .max,
-    mustNotStartLine: (Int) -> Bool = { _ in false }
+    lineStart: (Int) -> LineStart = { _ in .free }
   ) {
     items.reserveCapacity(items.count + segments.count * 2)
     let wideSpaces = content.wideSpaces
@@ -54,9 +66,9 @@ struct TextParagraph {
       items.append(.box(FlowBox(width: Int(segment.width))))
       stretch += Int(segment.width)
       var heldBack = false
-      if segment.next == .space, index + 1 < segments.count, mustNotStartLine(index + 1) {
+      if segment.next == .space, index + 1 < segments.count, case let rule = lineStart(index + 1), rule != .free {
         let space = spaceWidth(after: segment)
-        if stretch + space + Int(segments[index + 1].width) <= narrowestLine {
+        if rule == .forbidden || stretch + space + Int(segments[index + 1].width) <= narrowestLine {
           items.append(.penalty(.noBreak))
           heldBack = true
           stretch += space
