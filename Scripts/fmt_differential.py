@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-reflow = sys.argv[1] if len(sys.argv) > 1 else next(
+reflow = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else next(
     p for p in (os.path.join(root, ".build/release/reflow"), os.path.join(root, ".build/debug/reflow"))
     if os.path.exists(p))
 cases = json.load(open(os.path.join(root, "Tests/ReflowCLITests/FmtCases/cases.json"), encoding="utf-8"))
