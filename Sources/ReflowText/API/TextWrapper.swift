@@ -169,17 +169,10 @@ public final class TextWrapper {
     let justified = options.alignment == .justified
     let segmenter = self.segmenter
     if let leads {
-      // Whether the paragraph holds one field's name at most, found the first time a name asks.
-      var soleName: Bool?
       text.items(
         justified: justified, isWide: segmenter.isWide, into: &items, narrowestLine: Swift.min(firstWidth, restWidth)
       ) { index in
-        LineLead.lineStart(text.content.bytes, text.segments[index], rules: leads) {
-          if let soleName { return soleName }
-          let names = text.segments.lazy.filter { LineLead.isFieldName(text.content.bytes, $0) }.prefix(2).count
-          soleName = names <= 1
-          return names <= 1
-        }
+        LineLead.lineStart(text.content.bytes, text.segments, index, rules: leads)
       }
     } else {
       text.items(justified: justified, isWide: segmenter.isWide, into: &items)

@@ -57,12 +57,11 @@ extension LineLead {
   /// A line that read back as a list item or a quote would change the
   /// paragraph's structure on the next refill, so those words stay off a
   /// line's start even at the cost of the width. A `--` at a line's start,
-  /// or a field's name where the paragraph holds no other (`isSoleName`
-  /// says so), reads back the same, and yields to the width: two names
+  /// or a field's name where the paragraph (`segments`) holds no other,
+  /// reads back the same, and yields to the width: two names
   /// starting lines would read back as a run of header fields.
-  static func lineStart(
-    _ content: [UInt8], _ segment: TextSegment, rules: LeadRules, isSoleName: () -> Bool = { false }
-  ) -> LineStart {
+  static func lineStart(_ content: [UInt8], _ segments: [TextSegment], _ index: Int, rules: LeadRules) -> LineStart {
+    let segment = segments[index]
     let first = content[Int(segment.start)]
     // A field's name starting a line after the first, next to another line that starts with one (the first, or
     // a later one), would read back as a run of header fields, kept as written: the paragraph would come back
@@ -72,7 +71,9 @@ extension LineLead {
       && (segment.next == .space || segment.next == .spaceWithoutBreak || segment.next == .end)
     {
       guard isFieldName(content, segment) else { return .free }
-      return isSoleName() ? .avoided : .forbidden
+      // Names are rare: the paragraph is searched only when one asks, and only up to a second.
+      let names = segments.lazy.filter { isFieldName(content, $0) }.prefix(2).count
+      return names <= 1 ? .avoided : .forbidden
     }
     // Only these bytes can start a marker, a bullet or a signature's separator.
     guard
