@@ -16,6 +16,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // .reflow.toml: TOML read by toml++ (a conforming parser), through TOMLKit.
+    .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
   ],
   targets: [
     // MARK: Core engine: pure Swift, no Foundation, no C.
@@ -36,6 +38,8 @@ let package = Package(
         .linkedLibrary(":libsource-highlight.a"), .linkedLibrary(":libboost_regex.a"), .linkedLibrary("stdc++"),
       ]),
     .systemLibrary(
+      name: "CReflowEditorConfig", pkgConfig: "editorconfig", providers: [.apt(["libeditorconfig-dev"])]),
+    .systemLibrary(
       name: "CReflowCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
@@ -49,8 +53,9 @@ let package = Package(
     .executableTarget(
       name: "reflow",
       dependencies: [
-        "ReflowText", "ReflowMarkdown", "CReflowArena",
+        "ReflowText", "ReflowMarkdown", "CReflowArena", "CReflowEditorConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "TOMLKit", package: "TOMLKit"),
       ]
     ),
 

@@ -38,6 +38,9 @@ protocol InputFormatting {
   /// returns false to stop. Returns the invalid bytes passed through, if there were any.
   func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
     throws(PipelineFailure) -> PassedThroughBytes?
+
+  /// Whether invalid UTF-8 is refused: a regular file is then checked through before any of its output is written.
+  var refusesInvalidUTF8: Bool { get }
 }
 
 /// Formats one input after another, in batches, with one formatter per core.
@@ -49,6 +52,8 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
 
   private let formatters: [DocumentFormatter]
   private let invalidUTF8: InvalidUTF8Handling
+
+  var refusesInvalidUTF8: Bool { invalidUTF8 == .refuse }
 
   init(options: DocumentOptions, cores: Int, invalidUTF8: InvalidUTF8Handling) throws(TextError) {
     var formatters: [DocumentFormatter] = []

@@ -20,7 +20,12 @@ enum Entry {
   private static func run<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String], help: String) {
     do {
       var command = try Command.parseAsRoot(arguments)
-      try command.run()
+      // The formatter parses its arguments again for each configuration file's settings.
+      if let formatter = command as? ReflowCommand {
+        try formatter.run(commandLine: arguments)
+      } else {
+        try command.run()
+      }
     } catch {
       if Command.exitCode(for: error) == .validationFailure {
         printError(Command.message(for: error))

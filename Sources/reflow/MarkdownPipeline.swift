@@ -11,6 +11,8 @@ struct MarkdownPipeline: InputFormatting {
   private let formatter: MarkdownFormatter
   private let lossy: Bool
 
+  var refusesInvalidUTF8: Bool { !lossy }
+
   init(options: MarkdownFormatOptions, lossy: Bool) throws(MarkdownFormatError) {
     formatter = try MarkdownFormatter(options: options)
     self.lossy = lossy
@@ -35,12 +37,8 @@ struct MarkdownPipeline: InputFormatting {
   static func readDocument(_ input: InputFile, lossy: Bool) throws(PipelineFailure) -> (
     source: [UInt8], text: [UInt8]
   ) {
-    var source: [UInt8] = []
-    while true {
-      let got: Int
-      do { got = try input.read(appendingTo: &source, count: DocumentPipeline.readSize) } catch { throw .read(error) }
-      if got == 0 { break }
-    }
+    let source: [UInt8]
+    do { source = try input.readAll() } catch { throw .read(error) }
     if let nul = source.firstIndex(of: 0) { throw .binary(offset: nul) }
     guard let invalid = source.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) else {
       return (source, source)

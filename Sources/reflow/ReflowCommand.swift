@@ -33,6 +33,12 @@ struct ReflowCommand: ParsableCommand {
       replaces it with U+FFFD and --strict-utf8 refuses the input before writing any of it. --markdown refuses it \
       unless --lossy.
 
+      A FOLDER is walked for its files, in byte order: with --markdown its *.md and *.markdown, in plain text \
+      those --include names. Hidden folders are skipped, and so are the files git ignores when the folder is in \
+      a work tree. Each file takes its settings from the nearest .reflow.toml above it (keys are the long \
+      option names: width = 72, markdown = true) and from .editorconfig (max_line_length); flags win over \
+      both, and .reflow.toml over .editorconfig. Standard input reads them only with --stdin-filepath.
+
       Examples:
         reflow -w 60 notes.txt             rewrap to 60 columns
         reflow -72 < mail.txt              fmt's old width form; > quotes kept
@@ -43,10 +49,13 @@ struct ReflowCommand: ParsableCommand {
         reflow --check -w 72 docs/*.txt    exit 1, naming files to change
         reflow -i -w 72 NOTES              rewrite the file in place
         reflow --markdown README.md        rewrap Markdown prose, not code
+        reflow --markdown --check docs/    in CI: exit 1, naming files to change
+        reflow --markdown --diff .         what would change, as a patch
 
       Exit status: 0 on success, 1 if a file could not be read or written, was refused for invalid UTF-8 or \
-      (with --check) would change, and 2 for a usage error.
-      """)
+      (with --check or --diff) would change, and 2 for a usage error or a bad configuration file.
+      """,
+    version: ReflowVersion.number)
 
   @Option(name: [.short, .long], help: ArgumentHelp("The maximum line width, in columns.", valueName: "N"))
   var width: Int?
@@ -136,6 +145,30 @@ struct ReflowCommand: ParsableCommand {
   @Flag(name: [.short, .long], help: "Rewrite each FILE in place, atomically, keeping its permissions.")
   var inPlace = false
 
+  @Flag(help: "Write a unified diff of what would change, not the text; exit 1 if anything would.")
+  var diff = false
+
+  @Option(
+    help: ArgumentHelp(
+      "In a FOLDER, format the files matching GLOB (repeatable); --markdown takes *.md and *.markdown without it.",
+      valueName: "GLOB"))
+  var include: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Leave out files and folders matching GLOB (repeatable): a GLOB without a slash is matched against each name "
+        + "in the path, one with a slash against the whole path.", valueName: "GLOB"))
+  var exclude: [String] = []
+
+  @Flag(help: "Read no .reflow.toml or .editorconfig: only the command line's options apply.")
+  var noConfig = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Format standard input as if it were the file PATH: its configuration applies, and *.md is Markdown.",
+      valueName: "PATH"))
+  var stdinFilepath: String?
+
   @Flag(
     help: """
       Rewrap Markdown prose without changing what it renders: code, tables, HTML and headings stay as \
@@ -161,7 +194,7 @@ struct ReflowCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Threads to format with; 0 means one per core.", valueName: "N"))
   var jobs: Int = 0
 
-  @Argument(help: "Files to read; - or nothing means standard input.")
+  @Argument(help: "Files and folders to read; - or nothing means standard input.")
   var files: [String] = []
 
   /// The maximum width: -w, or fmt's goal + 10, or 75.
@@ -182,6 +215,10 @@ struct ReflowCommand: ParsableCommand {
     if let prefix, prefix.contains("\n") { throw ValidationError("the prefix cannot contain a line end") }
     guard !(lossy && strictUTF8) else { throw ValidationError("--lossy and --strict-utf8 cannot be used together") }
     guard !(check && inPlace) else { throw ValidationError("--check and --in-place cannot be used together") }
+    guard !(diff && inPlace) else { throw ValidationError("--diff and --in-place cannot be used together") }
+    if stdinFilepath != nil && files.contains(where: { $0 != "-" }) {
+      throw ValidationError("--stdin-filepath formats standard input, so it takes no files")
+    }
     if inPlace && (files.isEmpty || files.contains("-")) {
       throw ValidationError("--in-place needs files to rewrite, not standard input")
     }
@@ -251,12 +288,42 @@ struct ReflowCommand: ParsableCommand {
     return DocumentOptions(wrap: wrap, shape: shape, prefix: prefix, prefixes: prefixes)
   }
 
-  mutating func run() throws {
-    let settings = RunSettings(files: files, invalidUTF8: invalidUTF8, check: check, inPlace: inPlace)
-    let status = Runner(settings) { [self] in
-      let cores = Runner.threads(forJobs: jobs)
-      if markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
-      return try DocumentPipeline(options: documentOptions, cores: cores, invalidUTF8: invalidUTF8)
+  /// Which files of a folder these options format.
+  var selection: FileSelection { FileSelection(include: include, exclude: exclude) }
+
+  /// The pipeline these options ask for.
+  func makePipeline() throws -> any InputFormatting {
+    let cores = Runner.threads(forJobs: jobs)
+    if markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
+    return try DocumentPipeline(options: documentOptions, cores: cores, invalidUTF8: invalidUTF8)
+  }
+
+  mutating func run() throws { try run(commandLine: CommandLine.arguments.dropFirst().map { $0 }) }
+
+  /// Runs over the files and folders given, each file with the options its configuration and `commandLine` (the
+  /// arguments as parsed) resolve to.
+  func run(commandLine: [String]) throws {
+    let resolver = CommandResolver(given: self, commandLine: commandLine)
+    let paths: [String]
+    do {
+      paths = try InputPaths.expand(files.isEmpty ? ["-"] : files, resolver: resolver)
+    } catch {
+      printError("\(error)")
+      throw ExitCode(2)
+    }
+    if paths.isEmpty {
+      printError("no files to format in \(files.map { "'\($0)'" }.joined(separator: ", "))")
+      return
+    }
+    var settings = RunSettings(files: paths, check: check, inPlace: inPlace)
+    settings.diff = diff
+    settings.standardInputName = stdinFilepath ?? "-"
+    let status = Runner(settings) { path in
+      let resolved = try resolver.command(for: path)
+      if let made = resolved.pipeline { return made }
+      let made = try resolved.options.makePipeline()
+      resolved.pipeline = made
+      return made
     }.run()
     if status != 0 { throw ExitCode(status) }
   }

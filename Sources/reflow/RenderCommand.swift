@@ -29,7 +29,8 @@ struct RenderCommand: ParsableCommand {
         reflow render --format svg a.md        a picture for a README
 
       Exit status: 0 on success, 1 if a file could not be read or had invalid UTF-8, 2 for a usage error.
-      """)
+      """,
+    version: ReflowVersion.number)
 
   @Option(
     name: [.short, .long],
@@ -163,13 +164,17 @@ struct RenderCommand: ParsableCommand {
     let options = renderOptions
     let format = effectiveFormat
     let lossy = self.lossy
-    var settings = RunSettings(files: files, invalidUTF8: lossy ? .replace : .refuse)
+    var settings = RunSettings(files: files)
     // SVG and HTML are documents for a file or a browser, not pages to read in a terminal.
     let paged =
       format == .ansi || format == .plain ? PagedOutput.forChoice(pager, environment: ProcessEnvironment.current) : nil
     if let paged { settings.output = paged }
-    var status = Runner(settings) {
-      try RenderPipeline(options: options, format: format, lossy: lossy)
+    // One pipeline serves every file: render reads no configuration files.
+    var made: RenderPipeline?
+    var status = Runner(settings) { _ in
+      if let made { return made }
+      made = try RenderPipeline(options: options, format: format, lossy: lossy)
+      return made!
     }.run()
     do {
       try paged?.finish()

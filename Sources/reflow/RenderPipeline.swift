@@ -17,6 +17,8 @@ struct RenderPipeline: InputFormatting {
   private let format: RenderFormat
   private let lossy: Bool
 
+  var refusesInvalidUTF8: Bool { !lossy }
+
   init(options: MarkdownRenderOptions, format: RenderFormat, lossy: Bool) throws(MarkdownRenderError) {
     renderer = try MarkdownRenderer(options: options)
     self.format = format

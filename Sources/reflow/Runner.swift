@@ -14,8 +14,11 @@ import ReflowText
 /// What a run does with each input, whichever command asked for it.
 struct RunSettings {
   var files: [String]
-  var invalidUTF8: InvalidUTF8Handling = .refuse
   var check = false
+  /// Write a unified diff of each change instead of the output (and exit 1 if there is one).
+  var diff = false
+  /// What `--diff` and `--check` call standard input: the path given by `--stdin-filepath`.
+  var standardInputName = "-"
   var inPlace = false
   /// Where formatted output goes when it is neither checked nor written back: standard output, or a pager.
   var output: any OutputSink = OutputFile.standardOutput
@@ -24,10 +27,11 @@ struct RunSettings {
 /// Carries out one `reflow` or `reflow render` invocation; `run()` returns the exit status.
 struct Runner {
   let command: RunSettings
-  /// Makes the pipeline; a thrown error is a usage error (exit 2).
-  let makePipeline: () throws -> any InputFormatting
+  /// Makes the pipeline for one path (`-` for standard input); a thrown error is a usage error (exit 2), a bad
+  /// configuration file among them.
+  let makePipeline: (String) throws -> any InputFormatting
 
-  init(_ settings: RunSettings, pipeline: @escaping () throws -> any InputFormatting) {
+  init(_ settings: RunSettings, pipeline: @escaping (String) throws -> any InputFormatting) {
     command = settings
     makePipeline = pipeline
   }
@@ -44,15 +48,15 @@ struct Runner {
     // it is freed, and the next batch faults the same pages in again (53 MB corpus, one job: 21,500 page faults
     // against 2,200 with this).
     rf_keep_freed_memory_for_reuse()
-    let pipeline: any InputFormatting
-    do {
-      pipeline = try makePipeline()
-    } catch {
-      printError("\(error)")
-      return 2
-    }
     var status: Int32 = 0
     for path in command.files.isEmpty ? ["-"] : command.files {
+      let pipeline: any InputFormatting
+      do {
+        pipeline = try makePipeline(path)
+      } catch {
+        printError("\(error)")
+        return 2
+      }
       switch process(path, pipeline) {
       case .done: break
       case .failed: status = 1
@@ -81,7 +85,7 @@ struct Runner {
     // Taken before the first read, so a change during the UTF-8 check counts too.
     let before = input.version
     // A regular file refused for invalid UTF-8 is checked before any output, so that it produces none.
-    if input.isRegularFile && command.invalidUTF8 == .refuse {
+    if input.isRegularFile && pipeline.refusesInvalidUTF8 {
       do {
         if let offset = try DocumentPipeline.firstInvalidOffset(in: input) {
           reportInvalid(input, at: offset)
@@ -94,6 +98,7 @@ struct Runner {
       }
     }
     if command.inPlace { return rewriteInPlace(path, input, pipeline, before: before) }
+    if command.diff { return diff(path, input, pipeline) }
     if command.check { return check(path, input, pipeline) }
     let (outcome, writeError) = run(pipeline, input, writingTo: command.output)
     if let writeError {
@@ -172,8 +177,30 @@ struct Runner {
     guard case .done = outcome else { return outcome }
     guard changed else { return .done }
     do {
-      try OutputFile.standardOutput.write(Array("\(path)\n".utf8))
+      try OutputFile.standardOutput.write(Array("\(path == "-" ? command.standardInputName : path)\n".utf8))
     } catch {
+      return .stop(1)
+    }
+    return .failed
+  }
+
+  /// `--diff`: writes a unified diff of what formatting would change.
+  private func diff(_ path: String, _ input: InputFile, _ pipeline: any InputFormatting) -> Outcome {
+    var old: [UInt8] = []
+    var new: [UInt8] = []
+    let outcome = run(pipeline, input) { batch, pieces in
+      old += batch
+      for piece in pieces { new += piece }
+      return true
+    }
+    guard case .done = outcome else { return outcome }
+    let patch = UnifiedDiff.text(from: old, to: new, path: path == "-" ? command.standardInputName : path)
+    guard !patch.isEmpty else { return .done }
+    do {
+      try OutputFile.standardOutput.write(patch)
+    } catch {
+      if error.code == EPIPE { return .stop(1) }
+      printError("cannot write output: \(error.reason)")
       return .stop(1)
     }
     return .failed

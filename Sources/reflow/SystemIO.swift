@@ -33,7 +33,8 @@ final class InputFile {
   /// Standard input.
   static var standardInput: InputFile { InputFile(displayName: "standard input", descriptor: 0, owns: false) }
 
-  private init(displayName: String, descriptor: Int32, owns: Bool) {
+  /// Reads `descriptor`, which messages call `displayName`; closes it when done if it `owns` it.
+  init(displayName: String, descriptor: Int32, owns: Bool) {
     self.displayName = displayName
     self.descriptor = descriptor
     self.ownsDescriptor = owns
@@ -97,6 +98,13 @@ final class InputFile {
     buffer.removeLast(count - got)
     if let left = remaining { remaining = got == 0 ? 0 : left - got }
     return got
+  }
+
+  /// Reads everything left.
+  func readAll() throws(SystemError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    while try read(appendingTo: &bytes, count: 1 << 16) > 0 {}
+    return bytes
   }
 
   /// Goes back to the start, for a second pass over a regular file.

@@ -257,4 +257,15 @@ func bigText(copies: Int) throws -> [UInt8] {
     let documented = Set(page.matches(of: #/Fl (-[a-z][a-z-]+)/#).map { "-" + String($0.output.1) })
     #expect(options.subtracting(["--help"]).subtracting(documented).isEmpty, "missing from the man page")
   }
+
+  /// `--version` and the manual page's footer say the same version (Scripts/generate-manual.sh writes it).
+  @Test func manPageNamesTheBinarysVersion() throws {
+    let page = try String(
+      contentsOf: CLIFixture.root.appendingPathComponent("Documentation/reflow.1"), encoding: .utf8)
+    let version = try runReflow(["--version"])
+    #expect(version.status == 0)
+    #expect(version.out.wholeMatch(of: #/[0-9]+\.[0-9]+\.[0-9]+\n/#) != nil)
+    #expect(page.contains("\n.Os Reflow \(version.out)"))
+    #expect(try runReflow(["render", "--version"]).out == version.out)
+  }
 }

@@ -7,8 +7,11 @@ import Testing
 
 /// Runs the built `reflow` with `arguments` and returns its exit status, stdout and stderr.
 ///
-/// `environment` sets variables for the run; a nil value removes one.
-func runReflow(_ arguments: [String], stdin: Data? = nil, environment: [String: String?] = [:]) throws -> ReflowRun {
+/// `environment` sets variables for the run; a nil value removes one. The run starts in `directory`, by default the
+/// repository's top.
+func runReflow(
+  _ arguments: [String], stdin: Data? = nil, environment: [String: String?] = [:], directory: URL? = nil
+) throws -> ReflowRun {
   let process = Process()
   process.executableURL = CLIFixture.binary
   process.arguments = arguments
@@ -17,7 +20,7 @@ func runReflow(_ arguments: [String], stdin: Data? = nil, environment: [String: 
     for (name, value) in environment { variables[name] = value }
     process.environment = variables
   }
-  process.currentDirectoryURL = CLIFixture.root
+  process.currentDirectoryURL = directory ?? CLIFixture.root
   let out = Pipe()
   let err = Pipe()
   let input = Pipe()

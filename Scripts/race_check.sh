@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds the reflow binary under ThreadSanitizer and runs it where it uses more
+# than one thread: plain text, --markdown and render, each on an input large
+# enough to be split into batches, on 2 and 4 threads. Each run must be free
+# of reports and write what one thread writes.
+#
+#   Scripts/race_check.sh
+#
+# CI runs this instead of the whole suite under ThreadSanitizer
+# (Scripts/sanitize.sh thread): the threads live in the binary's pipelines, and
+# building the test targets under the sanitizer took 17 of CI's minutes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:exitcode=87}
+export SWIFT_BACKTRACE=enable=no
+build=.build/sanitize-thread
+swift build --product reflow --sanitize=thread --build-path "$build" >/dev/null
+reflow="$build/debug/reflow"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Plain text: Debian Reference's English text, 800 KB, several batches.
+gzip -dc /usr/share/debian-reference/debian-reference.en.txt.gz >"$work/plain.txt"
+# Markdown: the repository's own documents and samples, repeated past one batch.
+for _ in $(seq 40); do cat README.md BENCHMARKS.md Samples/*.md Tests/ReflowMarkdownTests/Corpus/*.md; done \
+  >"$work/doc.md"
+
+status=0
+check() {
+  local name=$1
+  shift
+  "$reflow" "$@" --jobs 1 >"$work/one" || { echo "race_check: $name failed on one thread"; status=1; return; }
+  for jobs in 2 4; do
+    if ! "$reflow" "$@" --jobs "$jobs" >"$work/many"; then
+      echo "race_check: $name on $jobs threads: a sanitizer report or a failure"
+      status=1
+    elif ! cmp -s "$work/one" "$work/many"; then
+      echo "race_check: $name on $jobs threads writes other text than on one"
+      status=1
+    else
+      echo "race_check: $name on $jobs threads: clean"
+    fi
+  done
+}
+check "plain text" -w 60 "$work/plain.txt"
+check "plain text, justified" -w 60 --align justify "$work/plain.txt"
+check "--markdown" --markdown -w 60 "$work/doc.md"
+check "render, ANSI" render --format ansi --color always --pager never -w 70 "$work/doc.md"
+check "render, plain" render --format plain --pager never -w 70 "$work/doc.md"
+exit $status

@@ -1,0 +1,69 @@
+// The command each file is formatted with. Settings from its configuration
+// files are placed before the command line's own arguments and the whole is
+// parsed again, so that flags win over `.reflow.toml`, which wins over
+// `.editorconfig`, which wins over the defaults, and every setting is checked
+// by the same parser as the command line.
+
+import ArgumentParser
+
+/// The options one or more files are formatted with, and the pipeline made from them once they are used.
+final class ResolvedCommand {
+  let options: ReflowCommand
+  var pipeline: (any InputFormatting)?
+
+  init(_ options: ReflowCommand) { self.options = options }
+}
+
+/// Resolves `reflow`'s options for each input path.
+final class CommandResolver {
+  /// The command as given, for inputs with no configuration.
+  private let given: ResolvedCommand
+  /// The command line's arguments, parsed again after each configuration's settings.
+  private let commandLine: [String]
+  /// Nil with `--no-config`.
+  private let search: ConfigSearch?
+  private var resolved: [[ConfigSetting]: ResolvedCommand] = [:]
+
+  init(given: ReflowCommand, commandLine: [String]) {
+    self.given = ResolvedCommand(given)
+    self.commandLine = commandLine
+    search = given.noConfig ? nil : ConfigSearch()
+  }
+
+  /// The command for `path`: standard input (`-`) is formatted as if it were `--stdin-filepath`, and without one
+  /// reads no configuration, as a filter in a pipe should not change with the folder it runs in.
+  func command(for path: String) throws(ConfigError) -> ResolvedCommand {
+    var settings: [ConfigSetting] = []
+    let place = path == "-" ? given.options.stdinFilepath : path
+    if let place {
+      if path == "-", FileSelection(include: FileSelection.markdownFiles, exclude: []).includes(place) {
+        settings.append(
+          ConfigSetting(file: "--stdin-filepath", line: nil, key: "markdown", arguments: ["--markdown"]))
+      }
+      if let search { settings += try search.settings(for: place) }
+    }
+    if settings.isEmpty { return given }
+    if let known = resolved[settings] { return known }
+    let command = ResolvedCommand(try parse(settings))
+    resolved[settings] = command
+    return command
+  }
+
+  /// The command with `settings` before the command line; the first setting the parser refuses is named.
+  private func parse(_ settings: [ConfigSetting]) throws(ConfigError) -> ReflowCommand {
+    var accepted: [String] = []
+    var command = given.options
+    for setting in settings {
+      do {
+        command = try ReflowCommand.parse(accepted + setting.arguments + commandLine)
+        accepted += setting.arguments
+      } catch {
+        let message = ReflowCommand.message(for: error)
+        // `key = false` for a flag that is off unless given, which therefore has no --no- form: nothing to do.
+        if setting.arguments == ["--no-\(setting.key)"], message.hasPrefix("Unknown option") { continue }
+        throw ConfigError(file: setting.file, line: setting.line, key: setting.key, reason: message)
+      }
+    }
+    return command
+  }
+}

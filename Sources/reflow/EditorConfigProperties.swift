@@ -1,0 +1,39 @@
+// EditorConfig, read through libeditorconfig (the reference implementation):
+// the properties that apply to one file, of which Reflow honours the line
+// length.
+
+import CReflowEditorConfig
+
+/// The `.editorconfig` settings for one file, as Reflow's arguments.
+enum EditorConfigProperties {
+  /// The settings for the file at `absolutePath`: `max_line_length` becomes `--width`.
+  ///
+  /// `max_line_length = off` (and any value that is no positive number) sets
+  /// nothing, as EditorConfig says of values a tool does not understand.
+  /// `end_of_line` is not taken: Reflow writes each line ending as the input
+  /// has it, and input without one gets none.
+  static func settings(for absolutePath: String) throws(ConfigError) -> [ConfigSetting] {
+    let handle = editorconfig_handle_init()
+    defer { editorconfig_handle_destroy(handle) }
+    let status = editorconfig_parse(absolutePath, handle)
+    if status != 0 {
+      let file = editorconfig_handle_get_err_file(handle).map { ConfigSearch.displayPath(String(cString: $0)) } ?? ".editorconfig"
+      // A positive status is the line of a syntax error; a negative one is a library error.
+      if status > 0 { throw ConfigError(file: file, line: Int(status), key: nil, reason: "not valid EditorConfig") }
+      let message = editorconfig_get_error_msg(status).map { String(cString: $0) } ?? "error \(status)"
+      throw ConfigError(file: file, line: nil, key: nil, reason: message)
+    }
+    var settings: [ConfigSetting] = []
+    for index in 0..<editorconfig_handle_get_name_value_count(handle) {
+      var name: UnsafePointer<CChar>?
+      var value: UnsafePointer<CChar>?
+      editorconfig_handle_get_name_value(handle, index, &name, &value)
+      guard let name, let value, String(cString: name) == "max_line_length" else { continue }
+      guard let columns = Int(String(cString: value)), columns > 0 else { continue }
+      settings.append(
+        ConfigSetting(
+          file: ".editorconfig", line: nil, key: "max_line_length", arguments: ["--width=\(columns)"]))
+    }
+    return settings
+  }
+}

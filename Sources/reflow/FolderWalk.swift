@@ -1,0 +1,97 @@
+// A folder argument, walked: the files under it that a run formats, in a
+// stable order. Inside a git work tree git lists them, so that what git
+// ignores is skipped by git's own rules; elsewhere the folder is read directly.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Which files under a folder are formatted.
+struct FileSelection {
+  /// Globs a file must match one of (all files when empty, which only Markdown mode allows).
+  var include: [String]
+  /// Globs that leave a file or folder out.
+  var exclude: [String]
+
+  /// Markdown mode's files: `*.md` and `*.markdown`.
+  static let markdownFiles = ["*.md", "*.markdown"]
+
+  /// Whether `path` (relative to the folder walked, or as given) is left out by `--exclude`.
+  ///
+  /// A glob without a slash is matched against each name along the path, so
+  /// `--exclude vendor` leaves out a folder and all it holds; a glob with a
+  /// slash is matched against the whole path, `*` crossing slashes.
+  func excludes(_ path: String) -> Bool {
+    exclude.contains { Self.matches($0, path) }
+  }
+
+  /// Whether `path` is one of the files `--include` asks for.
+  func includes(_ path: String) -> Bool {
+    include.contains { Self.matches($0, path) }
+  }
+
+  private static func matches(_ glob: String, _ path: String) -> Bool {
+    if glob.contains("/") { return fnmatch(glob, path, 0) == 0 }
+    return path.split(separator: "/").contains { fnmatch(glob, String($0), 0) == 0 }
+  }
+}
+
+/// The files under one folder argument.
+enum FolderWalk {
+  /// The files under `folder` that `selection` takes, as paths starting with `folder`, sorted by their bytes.
+  ///
+  /// Hidden files and folders (names starting with a dot) are skipped, as are
+  /// files git ignores when the folder is in a work tree. Symbolic links to
+  /// folders are not followed, so a walk cannot loop.
+  static func files(in folder: String, selection: FileSelection) -> [String] {
+    let relative = gitListedFiles(in: folder) ?? readFolder(folder)
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    return
+      relative
+      .filter { path in
+        !path.split(separator: "/").contains { $0.hasPrefix(".") }
+          && selection.includes(path) && !selection.excludes(path)
+      }
+      .map { base + $0 }
+      .filter(isRegularFile)
+      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// The files git tracks or would add under `folder` (it skips what .gitignore, .git/info/exclude and the user's
+  /// excludes file leave out); nil when the folder is in no work tree or git cannot be run.
+  private static func gitListedFiles(in folder: String) -> [String]? {
+    let arguments = ["git", "-C", folder, "ls-files", "-z", "--cached", "--others", "--exclude-standard"]
+    guard let (status, output) = ChildProcess.output(of: arguments), status == 0 else { return nil }
+    // Git may list a path twice (a file with a merge conflict); a file is formatted once.
+    var seen = Set<String>()
+    return output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { seen.insert($0).inserted }
+  }
+
+  /// Every file under `folder`, relative to it, hidden folders not entered.
+  private static func readFolder(_ folder: String, prefix: String = "") -> [String] {
+    guard let stream = opendir(folder) else { return [] }
+    defer { closedir(stream) }
+    var files: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+      if name.hasPrefix(".") { continue }
+      let path = folder + "/" + name
+      var status = stat()
+      guard lstat(path, &status) == 0 else { continue }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        files += readFolder(path, prefix: prefix + name + "/")
+      } else {
+        files.append(prefix + name)
+      }
+    }
+    return files
+  }
+
+  /// Whether `path` is a regular file, or a link to one (git lists deleted files and submodules too).
+  private static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+}

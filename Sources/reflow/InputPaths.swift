@@ -1,0 +1,55 @@
+// The inputs of a run: each file argument as given, each folder argument
+// walked for the files its command selects.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Expands `reflow`'s file arguments.
+enum InputPaths {
+  /// The paths to format, in order: folders replaced by the files under them, and files that `--exclude` names
+  /// left out.
+  ///
+  /// A folder's selection comes from the command resolved for the folder
+  /// itself, so a `.reflow.toml` there (or above) can say `markdown = true` or
+  /// `include = [...]` for it; each file found is then also checked against
+  /// its own configuration's `exclude`. Standard input (`-`) is kept as it is.
+  static func expand(_ arguments: [String], resolver: CommandResolver) throws(ConfigError) -> [String] {
+    var paths: [String] = []
+    for argument in arguments {
+      if argument == "-" {
+        paths.append(argument)
+        continue
+      }
+      guard isFolder(argument) else {
+        let selection = try resolver.command(for: argument).options.selection
+        if !selection.excludes(argument) { paths.append(argument) }
+        continue
+      }
+      let command = try resolver.command(for: argument.hasSuffix("/") ? argument : argument + "/").options
+      var selection = command.selection
+      if selection.include.isEmpty {
+        // Plain text has no file type of its own: the folder is reported as one that cannot be read, as before
+        // folders were walked, and the run goes on.
+        guard command.markdown else {
+          paths.append(argument)
+          continue
+        }
+        selection.include = FileSelection.markdownFiles
+      }
+      // A `.reflow.toml` further down may leave out more of its own folder.
+      for file in FolderWalk.files(in: argument, selection: selection)
+      where try !resolver.command(for: file).options.selection.excludes(file) {
+        paths.append(file)
+      }
+    }
+    return paths
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+}

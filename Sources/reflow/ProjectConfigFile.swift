@@ -1,0 +1,84 @@
+// A project's `.reflow.toml`: its keys are `reflow`'s long option names, read
+// with TOMLKit (toml++ underneath), and each becomes the arguments it names.
+
+import TOMLKit
+
+/// One `.reflow.toml`, as the settings it holds.
+struct ProjectConfigFile {
+  /// The file name looked for in a file's folder and each folder above it.
+  static let name = ".reflow.toml"
+
+  /// The file's path, as messages name it.
+  let path: String
+  /// Its settings, in the order of their keys.
+  let settings: [ConfigSetting]
+
+  /// Reads and checks the shape of the file at `path`; the values are checked later, by the argument parser.
+  init(path: String) throws(ConfigError) {
+    self.path = path
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile(path: path).readAll()
+    } catch {
+      throw ConfigError(file: path, line: nil, key: nil, reason: error.reason)
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let table: TOMLTable
+    do {
+      table = try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      throw ConfigError(file: path, line: error.source.begin.line, key: nil, reason: error.description)
+    } catch {
+      throw ConfigError(file: path, line: nil, key: nil, reason: "\(error)")
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var settings: [ConfigSetting] = []
+    for key in table.keys {
+      let line = Self.line(of: key, in: lines)
+      let arguments = try Self.arguments(key: key, value: table[key]!, file: path, line: line)
+      settings.append(ConfigSetting(file: path, line: line, key: key, arguments: arguments))
+    }
+    self.settings = settings
+  }
+
+  /// The arguments a key and its value stand for.
+  ///
+  /// `true` is the flag itself and `false` its `--no-` form (or nothing, for a
+  /// flag that is off unless given); a number or a string is the option's
+  /// value; an array repeats the option once per element.
+  private static func arguments(key: String, value: any TOMLValueConvertible, file: String, line: Int?)
+    throws(ConfigError) -> [String]
+  {
+    func refuse(_ reason: String) -> ConfigError { ConfigError(file: file, line: line, key: key, reason: reason) }
+    guard key.first != "-", !key.isEmpty else { throw refuse("write the option's name without dashes") }
+    if let flag = value.bool { return flag ? ["--\(key)"] : ["--no-\(key)"] }
+    if let array = value.array {
+      return try array.map { element throws(ConfigError) in
+        guard let scalar = scalarText(element) else { throw refuse("an array may hold only strings and numbers") }
+        return "--\(key)=\(scalar)"
+      }
+    }
+    guard let scalar = scalarText(value) else {
+      throw refuse("expected true, false, a number, a string or an array, not a \(value.type)")
+    }
+    return ["--\(key)=\(scalar)"]
+  }
+
+  private static func scalarText(_ value: any TOMLValueConvertible) -> String? {
+    if let string = value.string { return string }
+    if let number = value.int { return String(number) }
+    return nil
+  }
+
+  /// The line where `key` is set at the top of the file (`key = ...`), 1-based; nil where it is written some
+  /// other way (dotted or quoted), which the message then leaves out.
+  private static func line(of key: String, in lines: [Substring]) -> Int? {
+    for (index, line) in lines.enumerated() {
+      let text = line.drop(while: { $0 == " " || $0 == "\t" })
+      guard text.hasPrefix(key) else { continue }
+      let rest = text.dropFirst(key.count).drop(while: { $0 == " " || $0 == "\t" })
+      if rest.first == "=" { return index + 1 }
+    }
+    return nil
+  }
+}
