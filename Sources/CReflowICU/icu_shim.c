@@ -2,19 +2,13 @@
 // that Swift sees plain C types and unsuffixed names.
 
 #include "CReflowICU.h"
+#include "break_iterator.h"
 
 #include <stdlib.h>
-#include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
-#include <unicode/utext.h>
 
-struct RFBreakIterator {
-  UBreakIterator *iterator;
-  UText text;
-};
-
-static RFBreakIterator *wrap(UBreakIterator *iterator) {
+RFBreakIterator *rf_break_wrap(UBreakIterator *iterator) {
   RFBreakIterator *result = calloc(1, sizeof(RFBreakIterator));
   if (result == NULL) { ubrk_close(iterator); return NULL; }
   result->iterator = iterator;
@@ -28,7 +22,7 @@ RFBreakIterator *rf_break_open(int32_t kind, const char *locale, int32_t *status
   UBreakIterator *iterator = ubrk_open((UBreakIteratorType)kind, locale, NULL, 0, &error);
   *status = error;
   if (U_FAILURE(error)) return NULL;
-  return wrap(iterator);
+  return rf_break_wrap(iterator);
 }
 
 RFBreakIterator *rf_break_clone(const RFBreakIterator *source, int32_t *status) {
@@ -36,7 +30,7 @@ RFBreakIterator *rf_break_clone(const RFBreakIterator *source, int32_t *status) 
   UBreakIterator *iterator = ubrk_clone(source->iterator, &error);
   *status = error;
   if (U_FAILURE(error)) return NULL;
-  return wrap(iterator);
+  return rf_break_wrap(iterator);
 }
 
 void rf_break_close(RFBreakIterator *iterator) {

@@ -67,6 +67,12 @@ struct ReflowCommand: ParsableCommand {
         + "than optimal break at N.", valueName: "N"))
   var goal: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "How lines end: width (fill to the width), no (each paragraph one line), keep (split only lines too long), "
+        + "or sentence (each sentence starts a line; longer ones still wrap).", valueName: "mode"))
+  var wrap: WrapMode = .width
+
   @Flag(name: [.short, .long], help: "One space between words, two after a sentence.")
   var uniformSpacing = false
 
@@ -208,6 +214,12 @@ struct ReflowCommand: ParsableCommand {
       guard goal <= width else { throw ValidationError("the goal (\(goal)) cannot be wider than the width (\(width))") }
     }
     guard jobs >= 0 else { throw ValidationError("--jobs must be 0 or more, not \(jobs)") }
+    if wrap == .no && align != .left {
+      throw ValidationError("--wrap no puts each paragraph on one line, which has no width to align it in")
+    }
+    if wrap == .keep && (crownMargin || taggedParagraph) {
+      throw ValidationError("--wrap keep keeps every line's own indent, which --crown-margin and --tagged-paragraph replace")
+    }
     let shapes = [splitOnly, crownMargin, taggedParagraph].filter { $0 }.count
     guard shapes <= 1 else {
       throw ValidationError("choose at most one of --split-only, --crown-margin and --tagged-paragraph")
@@ -253,16 +265,18 @@ struct ReflowCommand: ParsableCommand {
     let algorithm = self.algorithm?.value ?? .optimal
     let (width, goal) = widthAndGoal(for: algorithm)
     return MarkdownFormatOptions(
-      width: width, algorithm: algorithm, alignment: align.value,
+      width: width, algorithm: wrap == .no ? .greedy : algorithm, alignment: align.value,
       widths: widths.options, verifiesMeaning: !noVerify,
       threads: threads, breaksInsideCJKRuns: breakCJK,
-      lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak), goal: goal)
+      lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak), goal: goal,
+      keepsLineBreaks: wrap == .keep, breaksAtSentences: wrap == .sentence)
   }
 
   /// The width and goal to give `algorithm`: the optimal breaker aims at the goal and lets lines run to the width,
   /// as fmt does; the others have no goal, and break at it.
   func widthAndGoal(for algorithm: LineBreakingAlgorithm) -> (width: Int, goal: Int?) {
-    algorithm.widthAndGoal(width: effectiveWidth, goal: goal)
+    if wrap == .no { return (WrapMode.unboundedWidth, nil) }
+    return algorithm.widthAndGoal(width: effectiveWidth, goal: goal)
   }
 
   /// What becomes of invalid UTF-8: plain text passes it through unless told otherwise, so a filter in an editor
@@ -273,16 +287,16 @@ struct ReflowCommand: ParsableCommand {
 
   /// The document options these arguments ask for.
   var documentOptions: DocumentOptions {
-    let algorithm = self.algorithm?.value ?? (align == .justify ? .knuthPlass : .optimal)
+    let algorithm = wrap == .no ? .greedy : self.algorithm?.value ?? (align == .justify ? .knuthPlass : .optimal)
     let (width, goal) = widthAndGoal(for: algorithm)
     let wrap = TextWrapOptions(
       width: width, algorithm: algorithm, alignment: align.value,
       lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
       hyphenation: hyphenate ?? .soft, breakLongWords: breakWords,
       wordInteriorBreaks: breakOnHyphens ? .always : .whenTooWide, widths: widths.options,
-      spacing: uniformSpacing ? .sentences : .preserve, goal: goal)
+      spacing: uniformSpacing ? .sentences : .preserve, goal: goal, breaksAtSentences: self.wrap == .sentence)
     let shape: ParagraphShape =
-      splitOnly ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent
+      splitOnly || self.wrap == .keep ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent
     var prefixes: PrefixKinds = noDetectPrefixes ? [] : .default
     if comments { prefixes.insert(.commentLeaders) }
     return DocumentOptions(wrap: wrap, shape: shape, prefix: prefix, prefixes: prefixes)
@@ -327,6 +341,22 @@ struct ReflowCommand: ParsableCommand {
     }.run()
     if status != 0 { throw ExitCode(status) }
   }
+}
+
+/// The `--wrap` modes, for plain text and Markdown alike.
+enum WrapMode: String, ExpressibleByArgument, CaseIterable {
+  /// Fill lines to the width.
+  case width
+  /// Each paragraph on one line, as `mdformat --wrap no` and prettier's `proseWrap: never`.
+  case no
+  /// Keep the lines as they are, splitting only those wider than the width (fmt's `-s`).
+  case keep
+  /// Each sentence starts a line; a sentence wider than the width wraps.
+  case sentence
+
+  /// The width `no` lays paragraphs out in: wider than any paragraph a file holds, and still far from overflowing
+  /// the breakers' sums.
+  static let unboundedWidth = 1 << 40
 }
 
 /// The `--algorithm` names.

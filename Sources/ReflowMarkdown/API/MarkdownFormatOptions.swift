@@ -38,13 +38,25 @@ public struct MarkdownFormatOptions: Sendable {
   ///
   /// As ``ReflowText/TextWrapOptions/goal``: GNU fmt's `-g`. Other algorithms have none.
   public var goal: Int?
+  /// Whether the source's line ends inside a paragraph are kept, so that only lines wider than the width are split
+  /// (`mdformat --wrap keep`).
+  public var keepsLineBreaks: Bool
+  /// Whether each sentence starts a line ("semantic line breaks"), as ``ReflowText/TextWrapOptions/breaksAtSentences``.
+  ///
+  /// A sentence that ends inside emphasis or a link, and one whose start
+  /// would read as a list item or heading at a line's start, goes on without
+  /// a break: the paragraph renders the same either way.
+  public var breaksAtSentences: Bool
 
   /// Creates options.
   public init(
     width: Int = 80, algorithm: LineBreakingAlgorithm = .optimal, alignment: HorizontalAlignment = .leading,
     widths: WidthOptions = WidthOptions(), verifiesMeaning: Bool = true, threads: Int = 1,
-    breaksInsideCJKRuns: Bool = false, lineBreakStyle: LineBreakStyle = LineBreakStyle(), goal: Int? = nil
+    breaksInsideCJKRuns: Bool = false, lineBreakStyle: LineBreakStyle = LineBreakStyle(), goal: Int? = nil,
+    keepsLineBreaks: Bool = false, breaksAtSentences: Bool = false
   ) {
+    self.keepsLineBreaks = keepsLineBreaks
+    self.breaksAtSentences = breaksAtSentences
     self.goal = goal
     self.breaksInsideCJKRuns = breaksInsideCJKRuns
     self.lineBreakStyle = lineBreakStyle

@@ -29,12 +29,11 @@ public struct MarkdownFormatter: Sendable {
   public init(options: MarkdownFormatOptions) throws(MarkdownFormatError) {
     guard options.width >= 1 else { throw .invalidWidth(options.width) }
     guard options.alignment != .justified else { throw .justifiedAlignment }
-    if options.breaksInsideCJKRuns {
-      do throws(TextError) {
-        _ = try LineBreakIterator(style: options.lineBreakStyle)
-      } catch {
-        throw .lineBreaking(error)
-      }
+    do throws(TextError) {
+      if options.breaksInsideCJKRuns { _ = try LineBreakIterator(style: options.lineBreakStyle) }
+      if options.breaksAtSentences { _ = try SentenceBoundaries(locale: options.lineBreakStyle.locale) }
+    } catch {
+      throw .lineBreaking(error)
     }
     self.options = options
   }
@@ -205,7 +204,7 @@ public enum MarkdownFormatError: Error, Equatable, Sendable {
   case invalidWidth(Int)
   /// Justified lines are not offered for Markdown: stretched spaces change the text.
   case justifiedAlignment
-  /// ICU could not open line-break rules for the breaks inside CJK runs.
+  /// ICU could not open line-break rules for the breaks inside CJK runs, or sentence rules for sentence lines.
   case lineBreaking(TextError)
 }
 

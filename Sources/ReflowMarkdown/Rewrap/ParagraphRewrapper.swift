@@ -15,6 +15,8 @@ struct ParagraphRewrapper {
   private var measurer: DisplayWidthMeasurer
   /// UAX #14 breaks for the insides of CJK runs; nil unless the options ask for them.
   private let cjkBreaks: LineBreakIterator?
+  /// Where sentences start, when each starts a line; nil unless the options ask for it.
+  private let sentences: SentenceBoundaries?
   // Reused from paragraph to paragraph, so a document costs few allocations.
   private var items: [FlowItem<Int>] = []
   private var pieces: [Piece] = []
@@ -26,6 +28,7 @@ struct ParagraphRewrapper {
     measurer = DisplayWidthMeasurer(options: options.widths)
     // MarkdownFormatter's initialiser has opened one with this style already, so this does not fail.
     cjkBreaks = options.breaksInsideCJKRuns ? try? LineBreakIterator(style: options.lineBreakStyle) : nil
+    sentences = options.breaksAtSentences ? try? SentenceBoundaries(locale: options.lineBreakStyle.locale) : nil
   }
 
   /// What an item stands for when its line is written.
@@ -59,10 +62,14 @@ struct ParagraphRewrapper {
       pieces.removeAll(keepingCapacity: true)
       let breaks = tokenizer.breakableGaps(in: text)
       guard !breaks.keepsParagraph else { return }
+      let forced = forcedBreaks(tokenizer, text)
       for (index, token) in tokenizer.tokens.enumerated() {
         if index > 0 {
           let breakable = breaks.breakable[index - 1]
           switch tokenizer.gaps[index - 1] {
+          case .space where breakable && forced[index - 1], .join where breakable && forced[index - 1]:
+            items.append(.penalty(FlowPenalty(cost: -.infinity)))
+            pieces.append(.nothing)
           case .space:
             items.append(breakable ? .glue(FlowGlue(width: 1)) : .box(FlowBox(width: 1)))
             pieces.append(.space)
@@ -107,6 +114,21 @@ struct ParagraphRewrapper {
       }
     }
     return rewrapped
+  }
+
+  /// Whether each gap must end a line: one that ends a line in the source, when line ends are kept, or one before a
+  /// sentence, when sentences start lines. A gap where a break would change the paragraph is never forced (the
+  /// caller asks ``BreakableGaps`` first).
+  private func forcedBreaks(_ tokenizer: InlineTokenizer, _ text: UnsafeBufferPointer<UInt8>) -> [Bool] {
+    var forced = options.keepsLineBreaks ? tokenizer.gapHasLineEnd : Array(repeating: false, count: tokenizer.gaps.count)
+    guard let sentences, !forced.isEmpty else { return forced }
+    var token = 1
+    for start in sentences.starts(in: text) {
+      while token < tokenizer.tokens.count && tokenizer.tokens[token].range.lowerBound < start { token += 1 }
+      guard token < tokenizer.tokens.count else { break }
+      if tokenizer.tokens[token].range.lowerBound == start { forced[token - 1] = true }
+    }
+    return forced
   }
 
   /// The columns left for text after `prefix`, which holds only spaces, tabs and ASCII markers.

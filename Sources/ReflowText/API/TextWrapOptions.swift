@@ -38,6 +38,10 @@ public struct TextWrapOptions: Sendable {
   /// algorithms have no goal: they break at `width`, so give them the goal
   /// as the width instead.
   public var goal: Int?
+  /// Whether each sentence starts a line ("semantic line breaks": a change to one sentence then changes only its
+  /// own lines in a diff); a sentence wider than the line still wraps. Sentences are ICU's, with its list of
+  /// abbreviations (e.g., Dr.) that end none.
+  public var breaksAtSentences: Bool
 
   /// Creates options; the defaults are GNU fmt's width and spacing, minimum raggedness and soft hyphens.
   public init(
@@ -46,7 +50,7 @@ public struct TextWrapOptions: Sendable {
     lastLineAlignment: HorizontalAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
     hyphenation: Hyphenation = .soft, breakLongWords: Bool = false,
     wordInteriorBreaks: WordInteriorBreaks = .whenTooWide, widths: WidthOptions = WidthOptions(),
-    spacing: WordSpacing = .preserve, goal: Int? = nil
+    spacing: WordSpacing = .preserve, goal: Int? = nil, breaksAtSentences: Bool = false
   ) {
     self.width = width
     self.initialIndent = initialIndent
@@ -61,6 +65,7 @@ public struct TextWrapOptions: Sendable {
     self.widths = widths
     self.spacing = spacing
     self.goal = goal
+    self.breaksAtSentences = breaksAtSentences
   }
 }
 

@@ -22,6 +22,8 @@ public final class TextWrapper {
   private let workspace = FlowLayoutWorkspace()
   /// The breaker `options.algorithm` names, made once.
   private let breaker: any LineBreaker
+  /// Where sentences start, when each starts a line.
+  private let sentences: SentenceBoundaries?
   /// Whether a short line of plain ASCII is written as it is, without being laid out (the tests switch it off).
   var keepsShortLines: Bool
   @exclusivity(unchecked) private var spareItems: [FlowItem<Int>] = []
@@ -47,6 +49,7 @@ public final class TextWrapper {
     segmenter = try TextSegmenter(
       style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths)
     breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
+    sentences = options.breaksAtSentences ? try SentenceBoundaries(locale: options.lineBreak.locale) : nil
     keepsShortLines = Self.keepsShortLines(options)
     indents = LineIndents(
       first: Array(options.initialIndent.utf8), firstWidth: firstIndentWidth,
@@ -144,7 +147,8 @@ public final class TextWrapper {
   /// paragraph that fits on one line.
   static func keepsShortLines(_ options: TextWrapOptions) -> Bool {
     let finalAlignment = options.lastLineAlignment ?? (options.alignment == .justified ? .leading : options.alignment)
-    guard finalAlignment == .leading else { return false }
+    // A short line may hold two sentences, which then go on two lines.
+    guard finalAlignment == .leading, !options.breaksAtSentences else { return false }
     switch options.algorithm {
     case .optimal, .greedy, .balance: return true
     // Positive looseness asks for more lines than the best setting has.
@@ -162,9 +166,10 @@ public final class TextWrapper {
       let measures = measures(firstIndent: indents.firstWidth, restIndent: indents.restWidth)
     else { return nil }
     configureSegmenter(narrowestLine: Swift.min(firstWidth, restWidth))
-    let text = cuttingRuns(
+    var text = cuttingRuns(
       of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter),
       narrowestLine: Swift.min(firstWidth, restWidth))
+    if let sentences { text.breakBeforeSentences(sentences) }
     var items = spareItems.takeStorage()
     let justified = options.alignment == .justified
     let segmenter = self.segmenter

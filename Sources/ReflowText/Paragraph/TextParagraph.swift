@@ -119,6 +119,24 @@ struct TextParagraph {
     }
   }
 
+  /// Makes the space before each sentence after the first a forced break, so that every sentence starts a line.
+  ///
+  /// A space becomes one, and so does a break with no space where sentences
+  /// meet without one (Chinese and Japanese, after `。`), since a line end
+  /// there joins back without a space. A sentence start inside a piece that
+  /// allows no break (a run kept whole) is left alone.
+  mutating func breakBeforeSentences(_ boundaries: SentenceBoundaries) {
+    let starts = content.bytes.withUnsafeBufferPointer { boundaries.starts(in: $0) }
+    var next = 1
+    for start in starts {
+      while next < segments.count && Int(segments[next].start) < start { next += 1 }
+      guard next < segments.count else { break }
+      if Int(segments[next].start) == start && (segments[next - 1].next == .space || segments[next - 1].next == .allowed) {
+        segments[next - 1].next = .mandatory
+      }
+    }
+  }
+
   /// Whether justification may widen the break with no space after segment `index`: only where a wide character
   /// stands on either side of it.
   ///

@@ -42,14 +42,33 @@ final class ICUBreakIterator {
   /// ones are cloned from: opening looks the locale's rules up among ICU's
   /// resources each time, cloning copies what is already built. A one-shot
   /// `TextWrap.wrap` pays for one iterator, so this is most of its set-up.
-  init(lineBreaksFor locale: String) throws(TextError) {
+  convenience init(lineBreaksFor locale: String) throws(TextError) {
+    try self.init(key: "line \(locale)", locale: locale) { status in
+      rf_break_open(Int32(RF_BREAK_LINE), locale, &status)
+    }
+  }
+
+  /// Opens a sentence-break iterator for an ICU locale identifier that ends no sentence after the locale's
+  /// abbreviations in ICU's data nor after `abbreviations`.
+  convenience init(sentenceBreaksFor locale: String, suppressing abbreviations: [String]) throws(TextError) {
+    try self.init(key: "sentence \(locale)", locale: locale) { status in
+      var pointers = abbreviations.map { UnsafePointer(strdup($0)) }
+      defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
+      return pointers.withUnsafeMutableBufferPointer {
+        rf_sentence_open(locale, $0.baseAddress, Int32($0.count), &status)
+      }
+    }
+  }
+
+  /// Clones the prototype kept under `key`, opening it with `open` the first time.
+  private init(key: String, locale: String, open: (inout Int32) -> OpaquePointer?) throws(TextError) {
     var status: Int32 = 0
     let cloned = ICUBreakIterator.prototypes.withLock { prototypes -> OpaquePointer? in
-      if let prototype = prototypes[locale] { return rf_break_clone(prototype, &status) }
-      guard let opened = rf_break_open(Int32(RF_BREAK_LINE), locale, &status) else { return nil }
+      if let prototype = prototypes[key] { return rf_break_clone(prototype, &status) }
+      guard let opened = open(&status) else { return nil }
       // Locales are few; a caller that names more gets iterators opened afresh past this many.
       guard prototypes.count < 64 else { return opened }
-      prototypes[locale] = opened
+      prototypes[key] = opened
       return rf_break_clone(opened, &status)
     }
     guard let handle = cloned else {
@@ -58,7 +77,7 @@ final class ICUBreakIterator {
     self.handle = handle
   }
 
-  /// The prototype for each locale opened so far: iterators kept for the life of the process, only ever
+  /// The prototype for each kind and locale opened so far: iterators kept for the life of the process, only ever
   /// cloned, and only under the lock.
   private static let prototypes = PrototypeTable()
 
