@@ -36,12 +36,13 @@ public struct MarkdownFormatOptions: Sendable {
   public var threads: Int
   /// The line length the optimal algorithm aims at, below `width`, which stays the limit; nil aims at `width`.
   ///
-  /// As ``ReflowText/TextWrapOptions/goal``: GNU fmt's `-g`. Other algorithms have none.
+  /// As `TextWrapOptions.goal` in ReflowText: GNU fmt's `-g`. Other algorithms have none.
   public var goal: Int?
   /// Whether the source's line ends inside a paragraph are kept, so that only lines wider than the width are split
   /// (`mdformat --wrap keep`).
   public var keepsLineBreaks: Bool
-  /// Whether each sentence starts a line ("semantic line breaks"), as ``ReflowText/TextWrapOptions/breaksAtSentences``.
+  /// Whether each sentence starts a line ("semantic line breaks"), as `TextWrapOptions.breaksAtSentences` does in
+  /// ReflowText.
   ///
   /// A sentence that ends inside emphasis or a link, and one whose start
   /// would read as a list item or heading at a line's start, goes on without

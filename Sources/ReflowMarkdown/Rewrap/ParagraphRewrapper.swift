@@ -67,7 +67,7 @@ struct ParagraphRewrapper {
         if index > 0 {
           let breakable = breaks.breakable[index - 1]
           switch tokenizer.gaps[index - 1] {
-          case .space where breakable && forced[index - 1], .join where breakable && forced[index - 1]:
+          case .space where breakable && forced?[index - 1] == true, .join where breakable && forced?[index - 1] == true:
             items.append(.penalty(FlowPenalty(cost: -.infinity)))
             pieces.append(.nothing)
           case .space:
@@ -117,9 +117,10 @@ struct ParagraphRewrapper {
   }
 
   /// Whether each gap must end a line: one that ends a line in the source, when line ends are kept, or one before a
-  /// sentence, when sentences start lines. A gap where a break would change the paragraph is never forced (the
-  /// caller asks ``BreakableGaps`` first).
-  private func forcedBreaks(_ tokenizer: InlineTokenizer, _ text: UnsafeBufferPointer<UInt8>) -> [Bool] {
+  /// sentence, when sentences start lines; nil when neither is asked for. A gap where a break would change the
+  /// paragraph is never forced (the caller asks ``BreakableGaps`` first).
+  private func forcedBreaks(_ tokenizer: InlineTokenizer, _ text: UnsafeBufferPointer<UInt8>) -> [Bool]? {
+    guard options.keepsLineBreaks || sentences != nil else { return nil }
     var forced = options.keepsLineBreaks ? tokenizer.gapHasLineEnd : Array(repeating: false, count: tokenizer.gaps.count)
     guard let sentences, !forced.isEmpty else { return forced }
     var token = 1
