@@ -55,11 +55,17 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
 
   var refusesInvalidUTF8: Bool { invalidUTF8 == .refuse }
 
-  init(options: DocumentOptions, cores: Int, invalidUTF8: InvalidUTF8Handling) throws(TextError) {
+  /// Written where the input has no line end to copy.
+  private let lineEndingWhereNone: LineEnding
+
+  init(
+    options: DocumentOptions, cores: Int, invalidUTF8: InvalidUTF8Handling, lineEndingWhereNone: LineEnding = .lf
+  ) throws(TextError) {
     var formatters: [DocumentFormatter] = []
     for _ in 0..<Swift.max(cores, 1) { formatters.append(try DocumentFormatter(options: options)) }
     self.formatters = formatters
     self.invalidUTF8 = invalidUTF8
+    self.lineEndingWhereNone = lineEndingWhereNone
   }
 
   /// The offset of the first invalid UTF-8 in a regular file, read once through before formatting.
@@ -117,7 +123,8 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       do { got = try input.read(appendingTo: &pending, count: DocumentPipeline.readSize) } catch { throw .read(error) }
       let atEnd = got == 0
       if lineEnding == nil {
-        lineEnding = DocumentPipeline.lineEnding(of: pending, search: &lineEndSearch, atEnd: atEnd)
+        lineEnding = DocumentPipeline.lineEnding(
+          of: pending, search: &lineEndSearch, atEnd: atEnd, whereNone: lineEndingWhereNone)
         if let lineEnding { scanner = IndependentEndScanner(lineEnding: lineEnding) }
       }
       var end: Int?
@@ -163,7 +170,9 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// come with text between them), and so does input that ends, or a whole
   /// batch, with CRs and no LF. A batch is cut only at a blank line anyway,
   /// so a classic-Mac stream's output starts as soon as it can.
-  static func lineEnding(of pending: [UInt8], search: inout LineEndSearch, atEnd: Bool) -> LineEnding? {
+  static func lineEnding(
+    of pending: [UInt8], search: inout LineEndSearch, atEnd: Bool, whereNone: LineEnding = .lf
+  ) -> LineEnding? {
     while let end = pending[search.searched...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
       search.searched = end + 1
       if pending[end] == 0x0A { return end > 0 && pending[end - 1] == 0x0D ? .crlf : .lf }
@@ -177,7 +186,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     }
     search.searched = pending.count
     guard atEnd || pending.count >= batchSize else { return nil }
-    return search.lastCarriageReturn != nil ? .cr : (atEnd ? .lf : nil)
+    return search.lastCarriageReturn != nil ? .cr : (atEnd ? whereNone : nil)
   }
 
   /// Formats one batch of complete paragraphs, split between the formatters.

@@ -6,12 +6,11 @@ import CReflowEditorConfig
 
 /// The `.editorconfig` settings for one file, as Reflow's arguments.
 enum EditorConfigProperties {
-  /// The settings for the file at `absolutePath`: `max_line_length` becomes `--width`.
+  /// The settings for the file at `absolutePath`: `max_line_length` becomes `--width`, and `end_of_line` becomes
+  /// `--line-ending`, the ending of lines where the input has none to copy (every other line keeps the input's).
   ///
   /// `max_line_length = off` (and any value that is no positive number) sets
   /// nothing, as EditorConfig says of values a tool does not understand.
-  /// `end_of_line` is not taken: Reflow writes each line ending as the input
-  /// has it, and input without one gets none.
   static func settings(for absolutePath: String) throws(ConfigError) -> [ConfigSetting] {
     let handle = editorconfig_handle_init()
     defer { editorconfig_handle_destroy(handle) }
@@ -28,11 +27,19 @@ enum EditorConfigProperties {
       var name: UnsafePointer<CChar>?
       var value: UnsafePointer<CChar>?
       editorconfig_handle_get_name_value(handle, index, &name, &value)
-      guard let name, let value, String(cString: name) == "max_line_length" else { continue }
-      guard let columns = Int(String(cString: value)), columns > 0 else { continue }
-      settings.append(
-        ConfigSetting(
-          file: ".editorconfig", line: nil, key: "max_line_length", arguments: ["--width=\(columns)"]))
+      guard let name, let value else { continue }
+      let key = String(cString: name)
+      let text = String(cString: value)
+      switch key {
+      case "max_line_length":
+        guard let columns = Int(text), columns > 0 else { continue }
+        settings.append(ConfigSetting(file: ".editorconfig", line: nil, key: key, arguments: ["--width=\(columns)"]))
+      case "end_of_line":
+        // libeditorconfig lowercases values; one Reflow does not know is left to the default.
+        guard ["lf", "crlf", "cr"].contains(text) else { continue }
+        settings.append(ConfigSetting(file: ".editorconfig", line: nil, key: key, arguments: ["--line-ending=\(text)"]))
+      default: continue
+      }
     }
     return settings
   }

@@ -197,6 +197,12 @@ struct ReflowCommand: ParsableCommand {
       """)
   var breakCJK = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The line ending for input that has none to copy (one line, or an editor's new buffer): lf, crlf or cr. "
+        + "Other lines end as the input's do."))
+  var lineEnding: LineEndingName = .lf
+
   @Option(help: ArgumentHelp("Threads to format with; 0 means one per core.", valueName: "N"))
   var jobs: Int = 0
 
@@ -269,7 +275,7 @@ struct ReflowCommand: ParsableCommand {
       widths: widths.options, verifiesMeaning: !noVerify,
       threads: threads, breaksInsideCJKRuns: breakCJK,
       lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak), goal: goal,
-      keepsLineBreaks: wrap == .keep, breaksAtSentences: wrap == .sentence)
+      keepsLineBreaks: wrap == .keep, breaksAtSentences: wrap == .sentence, lineEndingWhereNone: lineEnding.value)
   }
 
   /// The width and goal to give `algorithm`: the optimal breaker aims at the goal and lets lines run to the width,
@@ -309,7 +315,8 @@ struct ReflowCommand: ParsableCommand {
   func makePipeline() throws -> any InputFormatting {
     let cores = Runner.threads(forJobs: jobs)
     if markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
-    return try DocumentPipeline(options: documentOptions, cores: cores, invalidUTF8: invalidUTF8)
+    return try DocumentPipeline(
+      options: documentOptions, cores: cores, invalidUTF8: invalidUTF8, lineEndingWhereNone: lineEnding.value)
   }
 
   mutating func run() throws { try run(commandLine: CommandLine.arguments.dropFirst().map { $0 }) }
@@ -357,6 +364,19 @@ enum WrapMode: String, ExpressibleByArgument, CaseIterable {
   /// The width `no` lays paragraphs out in: wider than any paragraph a file holds, and still far from overflowing
   /// the breakers' sums.
   static let unboundedWidth = 1 << 40
+}
+
+/// The `--line-ending` names, as EditorConfig's `end_of_line` spells them.
+enum LineEndingName: String, ExpressibleByArgument, CaseIterable {
+  case lf, crlf, cr
+
+  var value: LineEnding {
+    switch self {
+    case .lf: .lf
+    case .crlf: .crlf
+    case .cr: .cr
+    }
+  }
 }
 
 /// The `--algorithm` names.

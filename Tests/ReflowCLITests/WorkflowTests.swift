@@ -223,6 +223,19 @@ private func filled(_ text: String, to width: Int) -> Bool {
     #expect(try tree.reflow(["--no-config", "a.txt"]).status == 0)
   }
 
+  /// A new buffer has no line end to copy: EditorConfig's `end_of_line` (or `--line-ending`) chooses it; a file with
+  /// line ends keeps its own.
+  @Test(arguments: [[String](), ["--markdown"]])
+  func endOfLineAppliesWhereTheInputHasNone(mode: [String]) throws {
+    let tree = try ScratchTree([".editorconfig": "root = true\n[*]\nend_of_line = crlf\n"])
+    let new = try tree.reflow(mode + ["-w", "10", "--stdin-filepath", "new.txt"], stdin: "one two three four")
+    #expect(new.out == "one two\r\nthree four")
+    let lf = try tree.reflow(mode + ["-w", "10", "--stdin-filepath", "old.txt"], stdin: "one two three four\n")
+    #expect(lf.out == "one two\nthree four\n")
+    let flag = try tree.reflow(mode + ["-w", "10", "--line-ending", "cr"], stdin: "one two three four")
+    #expect(flag.out == "one two\rthree four")
+  }
+
   @Test func aBrokenEditorConfigIsNamed() throws {
     let tree = try ScratchTree([".editorconfig": "root = true\n[*\nmax_line_length = 40\n", "a.txt": "a\n"])
     let run = try tree.reflow(["a.txt"])

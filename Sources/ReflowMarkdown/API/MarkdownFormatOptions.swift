@@ -48,14 +48,17 @@ public struct MarkdownFormatOptions: Sendable {
   /// would read as a list item or heading at a line's start, goes on without
   /// a break: the paragraph renders the same either way.
   public var breaksAtSentences: Bool
+  /// The line ending written where the document has none to copy: a one-line document that wraps.
+  public var lineEndingWhereNone: LineEnding
 
   /// Creates options.
   public init(
     width: Int = 80, algorithm: LineBreakingAlgorithm = .optimal, alignment: HorizontalAlignment = .leading,
     widths: WidthOptions = WidthOptions(), verifiesMeaning: Bool = true, threads: Int = 1,
     breaksInsideCJKRuns: Bool = false, lineBreakStyle: LineBreakStyle = LineBreakStyle(), goal: Int? = nil,
-    keepsLineBreaks: Bool = false, breaksAtSentences: Bool = false
+    keepsLineBreaks: Bool = false, breaksAtSentences: Bool = false, lineEndingWhereNone: LineEnding = .lf
   ) {
+    self.lineEndingWhereNone = lineEndingWhereNone
     self.keepsLineBreaks = keepsLineBreaks
     self.breaksAtSentences = breaksAtSentences
     self.goal = goal

@@ -164,7 +164,8 @@ public struct MarkdownFormatter: Sendable {
       let paragraphStart = lines.start(of: paragraph.lines.lowerBound)
       output += source[copied..<paragraphStart]
       copied = paragraphStart
-      let lineEnd = lines.rewrapLineEnd(forParagraphAt: paragraph.lines.lowerBound, in: source)
+      let lineEnd = lines.rewrapLineEnd(
+        forParagraphAt: paragraph.lines.lowerBound, in: source, whereNone: options.lineEndingWhereNone.bytes)
       guard rewrapper.rewrap(paragraph, lineEnd: lineEnd, into: &output) else { continue }
       // The paragraph's own last line end (or none, at the end of the file) goes back after it: in a file
       // with mixed line ends, a CR put before a following LF would join two line ends into one.

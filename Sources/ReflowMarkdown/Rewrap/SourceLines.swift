@@ -57,11 +57,13 @@ struct SourceLines: Sendable {
   /// line end (the end of the file) takes the line end before it, which a rewrap never changes; a
   /// file that has no line end at all gets LF. A whole-document choice would not be stable in a file
   /// of mixed line ends: joining the first lines can change which line end comes first.
-  func rewrapLineEnd(forParagraphAt first: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  func rewrapLineEnd(
+    forParagraphAt first: Int, in bytes: UnsafeBufferPointer<UInt8>, whereNone: [UInt8] = [0x0A]
+  ) -> [UInt8] {
     let own = lineEnd(of: first, in: bytes)
     if !own.isEmpty { return Array(bytes[own]) }
     if first > 1 { return Array(bytes[lineEnd(of: first - 1, in: bytes)]) }
-    return [0x0A]
+    return whereNone
   }
 
   /// The offset where line `line` (1-based) starts.

@@ -122,7 +122,8 @@ public enum LineEnding: Sendable {
   /// looks for line ends byte by byte.)
   public var terminator: UInt8 { self == .cr ? 0x0D : 0x0A }
 
-  var bytes: [UInt8] {
+  /// The bytes that end a line.
+  public var bytes: [UInt8] {
     switch self {
     case .lf: [0x0A]
     case .crlf: [0x0D, 0x0A]
