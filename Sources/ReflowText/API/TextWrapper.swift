@@ -166,10 +166,12 @@ public final class TextWrapper {
       let measures = measures(firstIndent: indents.firstWidth, restIndent: indents.restWidth)
     else { return nil }
     configureSegmenter(narrowestLine: Swift.min(firstWidth, restWidth))
-    var text = cuttingRuns(
-      of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter),
-      narrowestLine: Swift.min(firstWidth, restWidth))
-    if let sentences { text.breakBeforeSentences(sentences) }
+    // A constant, not a variable: the line-start closure below reads it, and a variable it captured would be
+    // retained and released around every call (7 % more instructions on plain text).
+    let text = breakingBeforeSentences(
+      cuttingRuns(
+        of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter),
+        narrowestLine: Swift.min(firstWidth, restWidth)))
     var items = spareItems.takeStorage()
     let justified = options.alignment == .justified
     let segmenter = self.segmenter
@@ -227,6 +229,14 @@ public final class TextWrapper {
         &cut.segments, in: bytes, width: narrowestLine, measurer: &segmenter.measurer, keepingWhole: whole)
     }
     return cut
+  }
+
+  /// `paragraph` with a forced break before each sentence when sentences start lines; otherwise as it is.
+  private func breakingBeforeSentences(_ paragraph: consuming TextParagraph) -> TextParagraph {
+    guard let sentences else { return paragraph }
+    var marked = paragraph
+    marked.breakBeforeSentences(sentences)
+    return marked
   }
 
   /// Sets the segmenter's word options for lines at most `narrowestLine` columns wide.
