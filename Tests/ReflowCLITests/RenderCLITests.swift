@@ -37,7 +37,7 @@ import Testing
   @Test(arguments: ["plain", "ansi"])
   func slicedOutputMatchesOneThread(format: String) throws {
     let sample = try Data(contentsOf: CLIFixture.root.appendingPathComponent("Samples/render.md"))
-    let document = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-sliced-\(format).md")
+    let document = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-sliced-\(getpid())-\(format).md")
     try Data(repeatElement(sample + Data("\n".utf8), count: 200).joined()).write(to: document)
     defer { try? FileManager.default.removeItem(at: document) }
     let one = try runReflow(["render", "--format", format, "-w", "60", "--jobs", "1", document.path])

@@ -40,7 +40,7 @@ public struct MarkdownFormatter: Sendable {
 
   /// Formats one document of valid UTF-8.
   public func format(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownFormatResult {
-    var input: CmarkTree? = CmarkTree(source)
+    var input: CmarkTree? = CmarkTree(source, footnotes: true)
     let document = MarkdownDocument(blocks: input!.outline())
     let lines = SourceLines(source)
     let paragraphs = Self.paragraphs(of: document, in: source, lines: lines)
@@ -56,7 +56,7 @@ public struct MarkdownFormatter: Sendable {
       input = nil
       DispatchQueue.global().async(group: rendering) { inputHTML.value = tree.html() }
     }
-    let outputHTML = output.withUnsafeBufferPointer { CmarkTree($0).html() }
+    let outputHTML = output.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() }
     rendering.wait()
     return checked(
       output, renderedAs: outputHTML, renderingAs: inputHTML.value, source: source, paragraphs: paragraphs,
@@ -73,7 +73,7 @@ public struct MarkdownFormatter: Sendable {
   ) -> MarkdownFormatResult {
     var comparison = HTMLComparison()
     func rendersTheSame(_ candidate: [UInt8]) -> Bool {
-      comparison.same(html, candidate.withUnsafeBufferPointer { CmarkTree($0).html() })
+      comparison.same(html, candidate.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() })
     }
     let outputIsTheSame = outputHTML.map { comparison.same(html, $0) } ?? rendersTheSame(output)
     if outputIsTheSame { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
@@ -187,7 +187,7 @@ public struct MarkdownFormatter: Sendable {
     let after = output.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .paragraphHTML).paragraphHTML }
     // A different number of paragraphs means the structure moved: every rewrapped paragraph is suspect.
     guard before.count == after.count else { return ordinals }
-    return ordinals.filter { !comparison.same(before[$0], after[$0]) }
+    return ordinals.filter { $0 >= before.count || !comparison.same(before[$0], after[$0]) }
   }
 }
 

@@ -43,9 +43,14 @@ enum CmarkBridge {
   /// Serialises every use of cmark-gfm in the process.
   private static let lock = Mutex(())
 
-  /// Parses valid UTF-8 and returns what `wants` asks for.
+  /// Parses valid UTF-8 as GitHub does, footnotes included, and returns what `wants` asks for.
+  ///
+  /// The rewrap, its meaning check and the paragraph-by-paragraph repair all
+  /// parse this way: a parse without footnotes reads `[^1]: note` as a
+  /// paragraph, so it would join a definition into the text before it, and
+  /// count paragraphs differently from the rewrap.
   static func parse(_ source: UnsafeBufferPointer<UInt8>, wants: CmarkRequest) -> CmarkResult {
-    let tree = CmarkTree(source)
+    let tree = CmarkTree(source, footnotes: true)
     var result = CmarkResult()
     if wants.contains(.outline) { result.blocks = tree.outline() }
     if wants.contains(.html) { result.html = tree.html() }

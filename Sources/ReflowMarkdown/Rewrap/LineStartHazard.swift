@@ -1,7 +1,7 @@
 // Phase: tokens. A wrapped line's first token is read as the start of a line
 // by the Markdown parser. Some tokens there would open a new block and end the
 // paragraph: a list item, a heading, a quote, a fence, an HTML block, a table,
-// a thematic break or a setext underline. The rewrapper never breaks before
+// a thematic break, a setext underline or a footnote definition. The rewrapper never breaks before
 // such a token; it moves the break instead.
 
 /// Decides whether a token would open a block if it started a line.
@@ -30,6 +30,10 @@ enum LineStartHazard {
       return token.count >= 3 && token[1] == first && token[2] == first
     case UInt8(ascii: "<"):
       return opensHTMLBlock(token)
+    case UInt8(ascii: "["):
+      // A footnote definition (`[^note]:`), which GitHub lets interrupt a paragraph.
+      return token.count >= 5 && token[1] == UInt8(ascii: "^") && token[token.count - 2] == UInt8(ascii: "]")
+        && token[token.count - 1] == UInt8(ascii: ":")
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       // An ordered list marker: up to nine digits, then `.` or `)`.
       let digits = token.prefix { (0x30...0x39).contains($0) }.count
