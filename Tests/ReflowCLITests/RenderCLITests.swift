@@ -33,6 +33,26 @@ import Testing
     try CLIFixture.expectGolden("render-\(name)", run.outBytes)
   }
 
+  /// A code line wider than the page: in colour it goes on in the next row after a dim `↪`, so no row is wider than
+  /// the page and short lines are shaded only to its edge; plain output keeps the line whole, for copying.
+  @Test func codeWiderThanThePageWrapsAtTheEdgeInColourOnly() throws {
+    let long = "return \"" + String(repeating: "y", count: 70) + "\" + str(42)  # a comment"
+    let document = Data("```python\ndef f():\n    \(long)\n```\n".utf8)
+    let ansi = try runReflow(
+      ["render", "--format", "ansi", "--color", "always", "-w", "60", "--pager", "never"], stdin: document)
+    #expect(ansi.status == 0)
+    let visible = ansi.out.replacing(/\x1b\[[0-9;]*m/, with: "").split(separator: "\n")
+    #expect(visible.count == 3)
+    #expect(visible.allSatisfy { $0.count == 60 }, "\(visible.map(\.count))")
+    #expect(visible[2].hasPrefix("   ↪"))
+    // Every character of the code is still there, in order, and the token colours go on across the cut.
+    #expect(visible[1...].map { $0.dropFirst(3).replacing("↪", with: "") }.joined().contains(String(long.dropFirst(0).prefix(40))))
+    #expect(visible.joined().replacing(" ", with: "").replacing("↪", with: "").contains(long.replacing(" ", with: "")))
+    #expect(ansi.out.contains("\u{1B}[0;2;"))
+    let plain = try runReflow(["render", "--format", "plain", "-w", "60", "--pager", "never"], stdin: document)
+    #expect(plain.out.split(separator: "\n").contains { $0.hasSuffix(long) })
+  }
+
   /// A page large enough to be drawn and emitted in slices on two threads writes what one thread writes.
   @Test(arguments: ["plain", "ansi"])
   func slicedOutputMatchesOneThread(format: String) throws {

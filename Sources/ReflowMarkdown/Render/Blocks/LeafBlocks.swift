@@ -128,8 +128,14 @@ extension BlockRenderer {
     emit(layout.rows(cloud, settings(for: cloud)))
   }
 
-  /// Code or HTML, line for line: tabs expanded, controls made visible, never wrapped; code in a language the
-  /// highlighter knows is coloured token by token.
+  /// Code or HTML, line for line: tabs expanded, controls made visible; code in a language the highlighter knows
+  /// is coloured token by token.
+  ///
+  /// Plain output keeps every line whole, for copying. Shaded output (a
+  /// background behind the block) stays inside the page: the box is as wide
+  /// as the widest line or the page, whichever is narrower, and a line wider
+  /// than the page goes on in the next row after a dim `↪`, as bat wraps, so
+  /// the terminal never wraps a row and leaves a blank shaded row after it.
   mutating func verbatimRows(
     _ literal: ArraySlice<UInt8>, indent: Int, shaded: Bool, language: String? = nil
   ) -> [TerminalRow] {
@@ -154,13 +160,15 @@ extension BlockRenderer {
     let widest = texts.reduce(0) { Swift.max($0, $1.width) }
     let style = theme.verbatim(shaded: shaded)
     let padded = options.styled && shaded
-    let boxWidth = Swift.min(widest + (padded ? 2 : 0), Swift.max(widest, textWidth - indent))
+    // Columns for the code itself, between the box's two padding spaces; at least a few, however narrow the page.
+    let room = Swift.max(4, textWidth - indent - 2)
+    let boxWidth = padded ? Swift.min(widest, room) + 2 : widest
     var tokens: [[(kind: CodeTokenKind, range: Range<Int>)]]?
     if let language {
       if highlighter == nil { highlighter = CodeHighlighter() }
       tokens = highlighter?.tokens(of: texts.map(\.bytes), language: language)
     }
-    return texts.indices.map { line in
+    return texts.indices.flatMap { line -> [TerminalRow] in
       let text = texts[line]
       var row = TerminalRow()
       row.isVerbatim = true
@@ -171,9 +179,52 @@ extension BlockRenderer {
       } else {
         row.append(text.bytes, width: text.width, style: style)
       }
-      if padded { row.appendSpaces(Swift.max(0, boxWidth - text.width - 1), style: style) }
-      return row
+      guard padded else { return [row] }
+      let pieces = text.width > room ? wrappedAtEdge(row, indent: indent, room: room, style: style) : [row]
+      return pieces.map { piece in
+        var padded = piece
+        padded.appendSpaces(Swift.max(0, indent + boxWidth - padded.width), style: style)
+        return padded
+      }
     }
+  }
+
+  /// A row of code wider than the page, cut between grapheme clusters into rows that hold at most `room` columns
+  /// of code after the indent and a padding space; every row after the first gives the first of them to a dim `↪`.
+  private mutating func wrappedAtEdge(_ row: TerminalRow, indent: Int, room: Int, style: TerminalStyle)
+    -> [TerminalRow]
+  {
+    let mark = TerminalStyle(attributes: .dim).layered(with: style)
+    var pieces: [TerminalRow] = []
+    var current = TerminalRow()
+    // The code's columns on the current row so far, and the most it may take.
+    var used = 0
+    var limit = room
+    func startRow(continuing: Bool) {
+      current = TerminalRow()
+      current.isVerbatim = true
+      current.appendSpaces(indent)
+      current.appendSpaces(1, style: style)
+      if continuing { current.append(Array("↪".utf8), width: 1, style: mark) }
+      used = 0
+      limit = continuing ? room - 1 : room
+    }
+    startRow(continuing: false)
+    var run = 0
+    row.bytes.withUnsafeBufferPointer { bytes in
+      // The indent's spaces and the padding space come first, one byte a column; the code follows.
+      layout.measurer.forEachCluster(in: bytes, (indent + 1)..<bytes.count) { start, end, width in
+        if used + width > limit && used > 0 {
+          pieces.append(current)
+          startRow(continuing: true)
+        }
+        while run + 1 < row.runs.count && Int(row.runs[run].end) <= start { run += 1 }
+        current.append(bytes[start..<end], width: width, style: row.runs.isEmpty ? style : row.runs[run].style)
+        used += width
+      }
+    }
+    pieces.append(current)
+    return pieces
   }
 
   /// Appends a line of code in the styles of its tokens, laid over `base`.
