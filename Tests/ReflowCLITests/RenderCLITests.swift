@@ -53,6 +53,19 @@ import Testing
     #expect(plain.out.split(separator: "\n").contains { $0.hasSuffix(long) })
   }
 
+  /// A front-matter title that the first heading repeats is drawn once, with the tags under it; another heading
+  /// is drawn as well.
+  @Test func aTitleTheFirstHeadingRepeatsIsDrawnOnce() throws {
+    let same = try runReflow(
+      ["render", "--format", "plain", "-w", "40"],
+      stdin: Data("---\ntitle: Same  Title\ntags: [a, b]\n---\n\n# Same Title\n\nBody text.\n".utf8))
+    #expect(same.status == 0)
+    #expect(same.out == "Same  Title\n━━━━━━━━━━━\n\n[a] [b]\n\nBody text.\n")
+    let other = try runReflow(
+      ["render", "--format", "plain", "-w", "40"], stdin: Data("---\ntitle: Other\n---\n\n# Same Title\n".utf8))
+    #expect(other.out.contains("Other\n") && other.out.contains("Same Title\n"))
+  }
+
   /// A page large enough to be drawn and emitted in slices on two threads writes what one thread writes.
   @Test(arguments: ["plain", "ansi"])
   func slicedOutputMatchesOneThread(format: String) throws {

@@ -176,6 +176,18 @@ public struct MarkdownRenderer: Sendable {
     return result
   }
 
+  /// The nodes of the document's first block when it is a first-level heading whose text is the front matter's
+  /// `title`, as a README's `# Name` under `title: Name` is.
+  static func headingRepeatingTitle(_ title: String?, in tree: MarkdownTree) -> Range<Int>? {
+    guard let title, !title.isEmpty, let first = tree.children(of: 0).first(where: { _ in true }),
+      tree.nodes[first].kind == .heading, tree.nodes[first].number == 1
+    else { return nil }
+    let text = InlineTextBuilder.plainText(of: first, in: tree)
+    let trimmed = String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard trimmed == title.split(whereSeparator: \.isWhitespace).joined(separator: " ") else { return nil }
+    return first..<Int(tree.nodes[first].end)
+  }
+
   /// Draws the chunks, on several threads when there are several, and joins them.
   ///
   /// A blank row goes between two chunks and later chunks' link indices are
@@ -186,11 +198,19 @@ public struct MarkdownRenderer: Sendable {
   ) -> TerminalPage {
     let results = ParallelSlots<(rows: [TerminalRow], links: [String])>(count: chunks.count)
     let options = self.options
+    let repeatedTitle = Self.headingRepeatingTitle(frontMatter?.metadata?.title, in: tree)
     DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
       var renderer = BlockRenderer(tree: tree, options: options, layout: ParagraphLayout(options: options))
       renderer.links.nextNoteNumber = chunks[chunk].firstNote
-      if chunk == 0, let frontMatter { renderer.drawFrontMatter(frontMatter.metadata, source: frontMatter.source[...]) }
-      renderer.render(nodes: chunks[chunk].nodes)
+      var nodes = chunks[chunk].nodes
+      if chunk == 0, let frontMatter {
+        renderer.drawFrontMatter(frontMatter.metadata, source: frontMatter.source[...])
+        // The front matter drew the title with its tags under it; the same heading again would be drawn twice.
+        if let repeatedTitle, nodes.lowerBound == repeatedTitle.lowerBound {
+          nodes = Swift.min(repeatedTitle.upperBound, nodes.upperBound)..<nodes.upperBound
+        }
+      }
+      renderer.render(nodes: nodes)
       results.set(chunk, (renderer.rows, renderer.links.urls))
     }
     var page = TerminalPage()

@@ -225,8 +225,9 @@ struct InlineTextBuilder {
     url.first == UInt8(ascii: "#")
   }
 
-  /// The text of a node's text and code descendants, for telling an autolink from a link.
-  private static func plainText(of index: Int, in tree: MarkdownTree) -> [UInt8] {
+  /// The text of a node's text and code descendants, for telling an autolink from a link, or a heading that
+  /// repeats the front matter's title.
+  static func plainText(of index: Int, in tree: MarkdownTree) -> [UInt8] {
     var result: [UInt8] = []
     for child in (index + 1)..<Int(tree.nodes[index].end)
     where tree.nodes[child].kind == .text || tree.nodes[child].kind == .code {
