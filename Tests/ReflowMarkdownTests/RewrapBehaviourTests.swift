@@ -71,10 +71,22 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     #expect(format("aaa\\ bbb ccc\n", width: 5) == "aaa\\ bbb\nccc\n")
   }
 
-  @Test func aParagraphStartingWithAHazardKeepsItsLines() {
-    // "***" alone would be a thematic break; only "*** text" is prose.
-    let source = "- *** the words go on and on\n"
-    #expect(format(source, width: 8) == source)
+  @Test(arguments: [
+    ("- *** the words go on and on\n", "- *** the\n  words\n  go on\n  and on\n"),
+    ("** the words go on and on\n", "** the\nwords go\non and\non\n"),
+    ("[x] the words go on and on\n", "[x] the\nwords go\non and\non\n"),
+  ])
+  func aParagraphStartingWithAHazardKeepsTheNextWordOnItsLine(source: String, expected: String) {
+    // "***" alone would be a thematic break; only "*** text" is prose. The rest of the paragraph wraps.
+    let output = format(source, width: 8)
+    #expect(output == expected)
+    #expect(MarkdownGuarantee.sameHTML(source, output), "\(output)")
+    #expect(format(output, width: 8) == output)
+  }
+
+  @Test func aHazardAloneOnItsFirstLineKeepsTheParagraph() {
+    let source = "** \nthe words go on\n"
+    #expect(format(source, width: 4) == source)
   }
 
   @Test func aHazardAfterAHardBreakKeepsTheParagraphAsWritten() {

@@ -149,17 +149,29 @@ struct InlineTokenizer {
 
   /// Which gaps a line may break at; `text` is the text the tokens were cut from.
   func breakableGaps(in text: UnsafeBufferPointer<UInt8>) -> BreakableGaps {
-    // A paragraph that starts with a hazard ("*** text") is prose only with what follows on its line.
+    // A paragraph that starts with a hazard ("*** text", "** text") is prose only with what follows on its
+    // line, and in a list item "[ ]" makes a task only with text after it: such a start keeps the first word
+    // after it on the first line, as written. Where the source itself ends the line there, the paragraph keeps
+    // its lines.
     let startsWithHazard = tokens.first.map {
       LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[$0.range]))
     }
-    // In a list item, "[ ]" makes a task only with text after it on its line: keep such a paragraph too.
     let startsLikeTask =
       text.count >= 3 && text[0] == UInt8(ascii: "[") && text[2] == UInt8(ascii: "]")
       && [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(text[1])
-    var result = BreakableGaps(breakable: [], keepsParagraph: startsWithHazard == true || startsLikeTask)
+    // Gaps up to this index stay on the first line.
+    var gluedThrough = -1
+    if startsWithHazard == true { gluedThrough = 0 }
+    if startsLikeTask { gluedThrough = Swift.max(gluedThrough, (tokens.firstIndex { $0.range.lowerBound >= 3 } ?? 1) - 1) }
+    let glued = gluedThrough >= 0 ? gapHasLineEnd.prefix(gluedThrough + 1) : []
+    var result = BreakableGaps(
+      breakable: [], keepsParagraph: gluedThrough >= 0 && (gaps.isEmpty || glued.contains(true)))
     result.breakable.reserveCapacity(gaps.count)
     for index in gaps.indices {
+      if index <= gluedThrough {
+        result.breakable.append(false)
+        continue
+      }
       let next = tokens[index + 1]
       let isHazard = LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[next.range]))
       switch gaps[index] {
