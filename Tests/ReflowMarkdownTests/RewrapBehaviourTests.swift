@@ -84,6 +84,18 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     #expect(format(output, width: 8) == output)
   }
 
+  /// cmark-gfm reports a paragraph from the first of the link reference definitions it took off its start; the
+  /// definitions stay as written and the text after them is wrapped.
+  @Test(arguments: [
+    ("[a]: http://example.com\nwords go on and on here\n", "[a]: http://example.com\nwords go\non and on\nhere\n"),
+    ("> [a]: /u\n> \"a title\"\n> words go on and on here\n", "> [a]: /u\n> \"a title\"\n> words go\n> on and\n> on here\n"),
+  ])
+  func aParagraphAfterLinkDefinitionsIsWrapped(source: String, expected: String) {
+    let output = format(source, width: 10)
+    #expect(output == expected)
+    #expect(MarkdownGuarantee.sameHTML(source + "\n[a]\n", output + "\n[a]\n"), "\(output)")
+  }
+
   @Test func aHazardAloneOnItsFirstLineKeepsTheParagraph() {
     let source = "** \nthe words go on\n"
     #expect(format(source, width: 4) == source)
@@ -252,9 +264,10 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     #expect(format(source, width: 8) == "---\ntitle: a b c d e f g h\n\nmore: x y z w v u\n---\n\nbody\ntext\nhere\n")
   }
 
-  @Test func aParagraphThatMayStartWithADefinitionIsKept() {
+  @Test func aDefinitionBeforeAParagraphIsKeptAsWritten() {
+    // The definition line stays; the paragraph after it is wrapped (see aParagraphAfterLinkDefinitionsIsWrapped).
     let source = "[a]: /url\nthe text after it goes on\n"
-    #expect(format(source, width: 8) == source)
+    #expect(format(source, width: 8) == "[a]: /url\nthe text\nafter it\ngoes on\n")
   }
 
   @Test func everythingButParagraphsIsCopied() throws {

@@ -19,9 +19,10 @@ struct ParagraphSource: Sendable {
   /// Reads paragraph `block` from `bytes`; nil when it must be left as written.
   ///
   /// Left alone: a paragraph cmark-gfm gives no position (its last line became
-  /// a table header), and one whose first line may be a link reference
-  /// definition, because cmark-gfm counts removed definitions in the
-  /// paragraph's lines and does not say how many there were.
+  /// a table header). cmark-gfm counts the link reference definitions it took
+  /// off a paragraph's first lines in the paragraph's lines without saying how
+  /// many there were; those lines are found by asking cmark-gfm which of them
+  /// are nothing but definitions, and the paragraph starts after them.
   init?(
     block: MarkdownBlock, containers: [MarkdownBlockKind], bytes: UnsafeBufferPointer<UInt8>, index: SourceLines
   ) {
@@ -43,7 +44,35 @@ struct ParagraphSource: Sendable {
       let range = index.content(of: line, in: bytes)
       content += bytes[Self.textStart(of: range, in: bytes, quoteDepth: quoteDepth)..<range.upperBound]
     }
-    if Self.mayStartWithDefinition(content) { return nil }
+    if Self.mayStartWithDefinition(content) {
+      guard let definitions = Self.leadingDefinitionLines(content), definitions < lines.count else { return nil }
+      let first = start.line + definitions
+      let range = index.content(of: first, in: bytes)
+      let textStart = Self.textStart(of: range, in: bytes, quoteDepth: quoteDepth)
+      guard textStart < range.upperBound else { return nil }
+      lines = first...end.line
+      firstPrefix = Array(bytes[range.lowerBound..<textStart])
+      continuationPrefix = Self.continuation(of: firstPrefix)
+      let kept = content.split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst(definitions)
+      content = Array(kept.joined(separator: [0x0A]))
+      if Self.mayStartWithDefinition(content) { return nil }
+    }
+  }
+
+  /// How many of `text`'s first lines are link reference definitions: the most lines, up to a limit, that
+  /// cmark-gfm reads as nothing but definitions; nil when none are.
+  ///
+  /// The most, not the fewest: a definition's title may go on to the next
+  /// line, and cmark-gfm takes every definition it can off a paragraph's start.
+  private static func leadingDefinitionLines(_ text: [UInt8]) -> Int? {
+    let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
+    var found: Int?
+    for count in 1..<Swift.min(lines.count, 64) {
+      let prefix = Array(lines[0..<count].joined(separator: [0x0A]))
+      let blocks = prefix.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .outline).blocks }
+      if blocks.count == 1 { found = count }
+    }
+    return found
   }
 
   /// The markers for a continuation line: `>` and tabs stay where they were, everything else becomes a space.
