@@ -23,6 +23,9 @@ final class CommandResolver {
   /// Nil with `--no-config`.
   private let search: ConfigSearch?
   private var resolved: [[ConfigSetting]: ResolvedCommand] = [:]
+  /// Each path's command once found: a folder's files are looked up when the folder is walked and again when each
+  /// is formatted, and finding one reads its `.editorconfig` files.
+  private var byPath: [String: ResolvedCommand] = [:]
 
   init(given: ReflowCommand, commandLine: [String]) {
     self.given = ResolvedCommand(given)
@@ -33,6 +36,13 @@ final class CommandResolver {
   /// The command for `path`: standard input (`-`) is formatted as if it were `--stdin-filepath`, and without one
   /// reads no configuration, as a filter in a pipe should not change with the folder it runs in.
   func command(for path: String) throws(ConfigError) -> ResolvedCommand {
+    if let known = byPath[path] { return known }
+    let command = try resolve(path)
+    byPath[path] = command
+    return command
+  }
+
+  private func resolve(_ path: String) throws(ConfigError) -> ResolvedCommand {
     var settings: [ConfigSetting] = []
     let place = path == "-" ? given.options.stdinFilepath : path
     if let place {

@@ -199,8 +199,8 @@ struct Runner {
     do {
       try OutputFile.standardOutput.write(patch)
     } catch {
-      if error.code == EPIPE { return .stop(1) }
-      printError("cannot write output: \(error.reason)")
+      // A reader that went away (`reflow --diff . | head`) needs no message; a change was found either way.
+      if error.code != EPIPE { printError("cannot write output: \(error.reason)") }
       return .stop(1)
     }
     return .failed

@@ -126,6 +126,26 @@ private func filled(_ text: String, to width: Int) -> Bool {
     #expect(check.status == 0 && check.out.isEmpty)
   }
 
+  /// A `.reflow.toml` below the folder walked leaves out files of its own folder.
+  @Test func aNestedConfigurationExcludesItsOwnFiles() throws {
+    let tree = try Self.project(git: true)
+    try tree.write("docs/.reflow.toml", "exclude = [\"deep\"]\n")
+    let run = try tree.reflow(["--markdown", "--check", "."])
+    #expect(run.out == "./README.md\n./docs/guide.md\n")
+  }
+
+  @Test(arguments: [
+    (["--diff", "-i", "a.txt"], "--diff and --in-place"),
+    (["--stdin-filepath", "x.md", "a.txt"], "--stdin-filepath formats standard input"),
+    (["--wrap", "keep", "-c"], "--wrap keep"),
+  ])
+  func optionsThatContradictEachOtherAreRefused(arguments: [String], message: String) throws {
+    let tree = try ScratchTree(["a.txt": "a\n"])
+    let run = try tree.reflow(arguments, stdin: "a\n")
+    #expect(run.status == 2)
+    #expect(run.err.contains(message), "\(run.err)")
+  }
+
   @Test func aFolderWithNothingToFormatIsNoError() throws {
     let tree = try ScratchTree(["docs/a.txt": "text\n"])
     let run = try tree.reflow(["--markdown", "docs"])
