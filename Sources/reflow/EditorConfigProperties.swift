@@ -16,7 +16,9 @@ enum EditorConfigProperties {
     defer { editorconfig_handle_destroy(handle) }
     let status = editorconfig_parse(absolutePath, handle)
     if status != 0 {
-      let file = editorconfig_handle_get_err_file(handle).map { ConfigSearch.displayPath(String(cString: $0)) } ?? ".editorconfig"
+      let file =
+        editorconfig_handle_get_err_file(handle).map { ConfigSearch.displayPath(String(cString: $0)) }
+        ?? ".editorconfig"
       // A positive status is the line of a syntax error; a negative one is a library error.
       if status > 0 { throw ConfigError(file: file, line: Int(status), key: nil, reason: "not valid EditorConfig") }
       let message = editorconfig_get_error_msg(status).map { String(cString: $0) } ?? "error \(status)"

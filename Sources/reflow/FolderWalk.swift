@@ -75,7 +75,9 @@ enum FolderWalk {
     defer { closedir(stream) }
     var files: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+      }
       if name.hasPrefix(".") { continue }
       let path = folder + "/" + name
       var status = stat()

@@ -224,7 +224,8 @@ struct ReflowCommand: ParsableCommand {
       throw ValidationError("--wrap no puts each paragraph on one line, which has no width to align it in")
     }
     if wrap == .keep && (crownMargin || taggedParagraph) {
-      throw ValidationError("--wrap keep keeps every line's own indent, which --crown-margin and --tagged-paragraph replace")
+      throw ValidationError(
+        "--wrap keep keeps every line's own indent, which --crown-margin and --tagged-paragraph replace")
     }
     let shapes = [splitOnly, crownMargin, taggedParagraph].filter { $0 }.count
     guard shapes <= 1 else {
@@ -302,7 +303,8 @@ struct ReflowCommand: ParsableCommand {
       wordInteriorBreaks: breakOnHyphens ? .always : .whenTooWide, widths: widths.options,
       spacing: uniformSpacing ? .sentences : .preserve, goal: goal, breaksAtSentences: self.wrap == .sentence)
     let shape: ParagraphShape =
-      splitOnly || self.wrap == .keep ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent
+      splitOnly || self.wrap == .keep
+      ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent
     var prefixes: PrefixKinds = noDetectPrefixes ? [] : .default
     if comments { prefixes.insert(.commentLeaders) }
     return DocumentOptions(wrap: wrap, shape: shape, prefix: prefix, prefixes: prefixes)
@@ -413,9 +415,18 @@ enum WordBreakName: String, ExpressibleByArgument, CaseIterable {
   }
 }
 
-/// The `--align` names.
+/// The `--align` and `--chip-align` names: one vocabulary for both.
 enum AlignmentName: String, ExpressibleByArgument, CaseIterable {
   case left, right, center, justify
+
+  /// A name, or `leading` and `trailing`, which `--chip-align` took before it shared `--align`'s names.
+  init?(argument: String) {
+    switch argument {
+    case "leading": self = .left
+    case "trailing": self = .right
+    default: self.init(rawValue: argument)
+    }
+  }
 
   var value: HorizontalAlignment {
     switch self {

@@ -47,8 +47,8 @@ struct RenderCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Chips as pill (one row) or boxed (three rows, framed)."))
   var chipStyle: ChipStyleName = .pill
 
-  @Option(help: ArgumentHelp("Tag-cloud lines: leading, center, trailing or justify."))
-  var chipAlign: ChipAlignName = .leading
+  @Option(help: ArgumentHelp("Tag-cloud lines: left, right, center or justify, as --align names them."))
+  var chipAlign: AlignmentName = .left
 
   @Option(help: ArgumentHelp("Columns between the chips of a tag cloud.", valueName: "N"))
   var chipSpacing: Int = 1
@@ -204,19 +204,6 @@ enum RenderFormatName: String, ExpressibleByArgument, CaseIterable {
 enum ChipStyleName: String, ExpressibleByArgument, CaseIterable {
   case pill, boxed
   var value: ChipStyle { self == .pill ? .pill : .boxed }
-}
-
-/// `--chip-align` values.
-enum ChipAlignName: String, ExpressibleByArgument, CaseIterable {
-  case leading, center, trailing, justify
-  var value: HorizontalAlignment {
-    switch self {
-    case .leading: .leading
-    case .center: .center
-    case .trailing: .trailing
-    case .justify: .justified
-    }
-  }
 }
 
 /// `--theme` values.

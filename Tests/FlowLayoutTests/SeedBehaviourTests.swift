@@ -1,4 +1,5 @@
-// One test per behaviour in the seed table of ../shared/docs/DESIGN.md, including the two
+// One test per behaviour the seed articles give a SwiftUI tag-cloud flow
+// layout (spacing, alignment, baselines, oversize items), including the two
 // places where the seeds are wrong: an exact fit, and a short last item beside
 // a tall one.
 

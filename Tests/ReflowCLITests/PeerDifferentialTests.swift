@@ -89,7 +89,9 @@ private let textwrapScript = """
     #expect(run.out == expected)
   }
 
-  /// fmt's goal is a target, not a limit: lines gather around it and may run to the width. Reflow's do too, and
+  /// fmt's goal is a target, not a limit.
+  ///
+  /// Lines gather around it and may run to the width. Reflow's do too, and
   /// stay nearer the goal than fmt's (its breaks are optimal for that distance; fmt's are not).
   @Test func goal_linesGatherAroundIt_andMayRunToTheWidth_asInFmt() throws {
     let input = asciiParagraphs(seed: 60, count: 60, longestWord: 9).joined(separator: "\n\n")

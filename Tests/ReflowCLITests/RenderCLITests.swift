@@ -33,6 +33,24 @@ import Testing
     try CLIFixture.expectGolden("render-\(name)", run.outBytes)
   }
 
+  /// `--chip-align` takes `--align`'s names; `leading` and `trailing`, its names before, still mean left and right.
+  @Test func chipAlignTakesTheNamesAlignTakes() throws {
+    let cloud = Data("`#swift` `#layout` `#text` `#unicode` `#terminal`\n".utf8)
+    func lines(_ name: String) throws -> [Substring] {
+      let run = try runReflow(
+        ["render", "--code-chips", "--chip-align", name, "--format", "plain", "-w", "24", "--pager", "never"],
+        stdin: cloud)
+      #expect(run.status == 0, "\(name): \(run.err)")
+      return run.out.split(separator: "\n")
+    }
+    let right = try lines("right")
+    #expect(right.count > 1 && right.allSatisfy { $0.count == 24 || $0.last != " " })
+    #expect(right.contains { $0.hasPrefix(" ") })
+    #expect(try lines("trailing") == right)
+    #expect(try lines("leading") == lines("left"))
+    #expect(try lines("left").allSatisfy { !$0.hasPrefix(" ") })
+  }
+
   /// A code line wider than the page: in colour it goes on in the next row after a dim `↪`, so no row is wider than
   /// the page and short lines are shaded only to its edge; plain output keeps the line whole, for copying.
   @Test func codeWiderThanThePageWrapsAtTheEdgeInColourOnly() throws {
@@ -46,7 +64,9 @@ import Testing
     #expect(visible.allSatisfy { $0.count == 60 }, "\(visible.map(\.count))")
     #expect(visible[2].hasPrefix("   ↪"))
     // Every character of the code is still there, in order, and the token colours go on across the cut.
-    #expect(visible[1...].map { $0.dropFirst(3).replacing("↪", with: "") }.joined().contains(String(long.dropFirst(0).prefix(40))))
+    #expect(
+      visible[1...].map { $0.dropFirst(3).replacing("↪", with: "") }.joined().contains(
+        String(long.dropFirst(0).prefix(40))))
     #expect(visible.joined().replacing(" ", with: "").replacing("↪", with: "").contains(long.replacing(" ", with: "")))
     #expect(ansi.out.contains("\u{1B}[0;2;"))
     let plain = try runReflow(["render", "--format", "plain", "-w", "60", "--pager", "never"], stdin: document)
@@ -70,7 +90,8 @@ import Testing
   @Test(arguments: ["plain", "ansi"])
   func slicedOutputMatchesOneThread(format: String) throws {
     let sample = try Data(contentsOf: CLIFixture.root.appendingPathComponent("Samples/render.md"))
-    let document = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-sliced-\(getpid())-\(format).md")
+    let document = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reflow-sliced-\(getpid())-\(format).md")
     try Data(repeatElement(sample + Data("\n".utf8), count: 200).joined()).write(to: document)
     defer { try? FileManager.default.removeItem(at: document) }
     let one = try runReflow(["render", "--format", format, "-w", "60", "--jobs", "1", document.path])

@@ -186,7 +186,8 @@ private func filled(_ text: String, to width: Int) -> Bool {
   @Test func aLastLineWithoutANewlineIsMarked() throws {
     let tree = try ScratchTree(["a.txt": "one two three"])
     let diff = try tree.reflow(["--diff", "-w", "8", "a.txt"]).out
-    #expect(diff.hasSuffix("-one two three\n\\ No newline at end of file\n+one two\n+three\n\\ No newline at end of file\n"))
+    #expect(
+      diff.hasSuffix("-one two three\n\\ No newline at end of file\n+one two\n+three\n\\ No newline at end of file\n"))
   }
 
   @Test func standardInputIsNamedByStdinFilepath() throws {

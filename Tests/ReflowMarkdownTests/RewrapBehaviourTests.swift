@@ -42,7 +42,10 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     let source = "Text[^note].\n\n[^note]: The footnote text is long enough that it has to wrap at forty.\n"
     let result = try formatChecked(source, width: 40)
     let output = String(decoding: result.output, as: UTF8.self)
-    #expect(output == "Text[^note].\n\n[^note]: The footnote text is long\n         enough that it has to wrap at\n         forty.\n")
+    #expect(
+      output
+        == "Text[^note].\n\n[^note]: The footnote text is long\n         enough that it has to wrap at\n         forty.\n"
+    )
     #expect(result.keptParagraphs == 0)
     #expect(MarkdownGuarantee.sameHTML(source, output))
   }
@@ -88,7 +91,10 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
   /// definitions stay as written and the text after them is wrapped.
   @Test(arguments: [
     ("[a]: http://example.com\nwords go on and on here\n", "[a]: http://example.com\nwords go\non and on\nhere\n"),
-    ("> [a]: /u\n> \"a title\"\n> words go on and on here\n", "> [a]: /u\n> \"a title\"\n> words go\n> on and\n> on here\n"),
+    (
+      "> [a]: /u\n> \"a title\"\n> words go on and on here\n",
+      "> [a]: /u\n> \"a title\"\n> words go\n> on and\n> on here\n"
+    ),
   ])
   func aParagraphAfterLinkDefinitionsIsWrapped(source: String, expected: String) {
     let output = format(source, width: 10)

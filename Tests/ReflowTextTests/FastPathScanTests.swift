@@ -106,9 +106,12 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
     #expect(taken > 300)
   }
 
-  /// The fast path takes a scalar its ideograph bits call plain without looking at its properties, so each must be
-  /// what the properties say: a plain ideograph, two columns wide, never inside a word, with the ideographs'
-  /// representative. And the bits must take the ideographs and kana, or they spare nothing.
+  /// Every scalar the ideograph bits call plain is a plain ideograph of two columns.
+  ///
+  /// The fast path takes such a scalar without looking at its properties, so
+  /// each must be what the properties say: a plain ideograph, two columns
+  /// wide, never inside a word, with the ideographs' representative. And the
+  /// bits must take the ideographs and kana, or they spare nothing.
   @Test func everyScalarTheIdeographBitsTakeIsAPlainIdeographOfTwoColumns() throws {
     let segmenter = try TextSegmenter(
       style: LineBreakStyle(), hyphenation: .soft, widths: WidthOptions())

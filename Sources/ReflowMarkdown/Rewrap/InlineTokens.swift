@@ -162,7 +162,9 @@ struct InlineTokenizer {
     // Gaps up to this index stay on the first line.
     var gluedThrough = -1
     if startsWithHazard == true { gluedThrough = 0 }
-    if startsLikeTask { gluedThrough = Swift.max(gluedThrough, (tokens.firstIndex { $0.range.lowerBound >= 3 } ?? 1) - 1) }
+    if startsLikeTask {
+      gluedThrough = Swift.max(gluedThrough, (tokens.firstIndex { $0.range.lowerBound >= 3 } ?? 1) - 1)
+    }
     let glued = gluedThrough >= 0 ? gapHasLineEnd.prefix(gluedThrough + 1) : []
     var result = BreakableGaps(
       breakable: [], keepsParagraph: gluedThrough >= 0 && (gaps.isEmpty || glued.contains(true)))

@@ -1,7 +1,8 @@
-// Phase: breaking and rendering one paragraph. Tokens become boxes, gaps
-// become glue (or nothing, or a forced break), and any gap before a line-start
-// hazard becomes an unbreakable space. The flow engine picks the breaks; this
-// file writes the lines back with the container markers in front.
+// Phase: breaking and rendering one paragraph. Tokens become segments, each
+// followed by what its gap allows (a gap before a line-start hazard holds its
+// space), and the item builder plain text and render use too (TextParagraph)
+// turns them into boxes, glue and penalties. The flow engine picks the
+// breaks; this file writes the lines back with the container markers in front.
 
 import FlowLayout
 import ReflowText
@@ -19,7 +20,6 @@ struct ParagraphRewrapper {
   private let sentences: SentenceBoundaries?
   // Reused from paragraph to paragraph, so a document costs few allocations.
   private var items: [FlowItem<Int>] = []
-  private var pieces: [Piece] = []
   private var measures: (first: Int, rest: Int, measures: LineMeasures<Int>)?
 
   init(options: MarkdownFormatOptions) {
@@ -29,13 +29,6 @@ struct ParagraphRewrapper {
     // MarkdownFormatter's initialiser has opened one with this style already, so this does not fail.
     cjkBreaks = options.breaksInsideCJKRuns ? try? LineBreakIterator(style: options.lineBreakStyle) : nil
     sentences = options.breaksAtSentences ? try? SentenceBoundaries(locale: options.lineBreakStyle.locale) : nil
-  }
-
-  /// What an item stands for when its line is written.
-  private enum Piece {
-    case token(Int)
-    case space
-    case nothing
   }
 
   /// Appends the rewrapped lines of `paragraph` to `output`, each ended with `lineEnd`.
@@ -59,54 +52,33 @@ struct ParagraphRewrapper {
       var tokenizer = InlineTokenizer(text, measurer: &measurer)
       if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
       items.removeAll(keepingCapacity: true)
-      pieces.removeAll(keepingCapacity: true)
       let breaks = tokenizer.breakableGaps(in: text)
       guard !breaks.keepsParagraph else { return }
       let forced = forcedBreaks(tokenizer, text)
-      for (index, token) in tokenizer.tokens.enumerated() {
-        if index > 0 {
-          let breakable = breaks.breakable[index - 1]
-          switch tokenizer.gaps[index - 1] {
-          case .space where breakable && forced?[index - 1] == true, .join where breakable && forced?[index - 1] == true:
-            items.append(.penalty(FlowPenalty(cost: -.infinity)))
-            pieces.append(.nothing)
-          case .space:
-            items.append(breakable ? .glue(FlowGlue(width: 1)) : .box(FlowBox(width: 1)))
-            pieces.append(.space)
-          case .fixedSpace:
-            items.append(.box(FlowBox(width: 1)))
-            pieces.append(.space)
-          case .join:
-            if breakable {
-              items.append(.penalty(FlowPenalty(cost: 0)))
-              pieces.append(.nothing)
-            }
-          case .hardBreak(let trailing):
-            // The trailing spaces that make the break are still on the line: count them.
-            items.append(.penalty(FlowPenalty(width: trailing.count, cost: -.infinity)))
-            pieces.append(.nothing)
-          }
-        }
-        items.append(.box(FlowBox(width: width(of: token, in: text))))
-        pieces.append(.token(index))
-      }
+      let segmented = segments(tokenizer, breaks: breaks.breakable, forced: forced, in: text)
+      segmented.items(justified: false, isWide: { _ in false }, into: &items)
       // Widths are non-negative integers and a paragraph's items are far fewer than the limit.
       guard let flow = try? FlowParagraph(items), let measures = measures?.measures else { return }
       rewrapped = true
       let lineBreaks = breaker.breakLines(flow, measures: measures, justified: false)
+      // Boxes are never dropped from a line, so counting them gives each one's token.
+      var token = 0
       for span in LineSpans(flow, breaks: lineBreaks) {
         let isFirst = span.number == 0
         output += isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix
         if !isFirst { pad(span.naturalWidth, in: restWidth, into: &output) }
         for item in span.items {
-          switch pieces[item] {
-          case .token(let index): append(tokenizer.tokens[index], from: text, to: &output)
-          case .space: output.append(0x20)
-          case .nothing: break
+          switch items[item] {
+          case .box:
+            append(tokenizer.tokens[token], from: text, to: &output)
+            token += 1
+          // A join between wide characters that allows no break is glue of no width, and writes nothing.
+          case .glue(let glue) where glue.width > 0: output.append(0x20)
+          default: break
           }
         }
-        if span.breakIndex < pieces.count, span.isFinal,
-          case .hardBreak(let trailing) = tokenizer.gaps[gapIndex(before: span.breakIndex, pieces)]
+        if span.breakIndex < items.count, span.isFinal, token > 0,
+          case .hardBreak(let trailing) = tokenizer.gaps[token - 1]
         {
           output += text[trailing]
         }
@@ -116,12 +88,15 @@ struct ParagraphRewrapper {
     return rewrapped
   }
 
-  /// Whether each gap must end a line: one that ends a line in the source, when line ends are kept, or one before a
-  /// sentence, when sentences start lines; nil when neither is asked for. A gap where a break would change the
+  /// Whether each gap must end a line; nil when no gap must.
+  ///
+  /// A gap must end a line when it ends one in the source and line ends
+  /// are kept, or when it comes before a sentence and sentences start lines. A gap where a break would change the
   /// paragraph is never forced (the caller asks ``BreakableGaps`` first).
   private func forcedBreaks(_ tokenizer: InlineTokenizer, _ text: UnsafeBufferPointer<UInt8>) -> [Bool]? {
     guard options.keepsLineBreaks || sentences != nil else { return nil }
-    var forced = options.keepsLineBreaks ? tokenizer.gapHasLineEnd : Array(repeating: false, count: tokenizer.gaps.count)
+    var forced =
+      options.keepsLineBreaks ? tokenizer.gapHasLineEnd : Array(repeating: false, count: tokenizer.gaps.count)
     guard let sentences, !forced.isEmpty else { return forced }
     var token = 1
     for start in sentences.starts(in: text) {
@@ -140,10 +115,42 @@ struct ParagraphRewrapper {
     return options.width - columns
   }
 
-  /// The gap a forced break at item `breakIndex` came from: the one before the token that follows it.
-  private func gapIndex(before breakIndex: Int, _ pieces: [Piece]) -> Int {
-    guard case .token(let next) = pieces[breakIndex + 1] else { return 0 }
-    return next - 1
+  /// The tokens as segments for the item builder, each followed by what its gap allows.
+  ///
+  /// A gap where a line may end is a space or a plain break; one where it
+  /// may not holds its space (``SegmentBreak/spaceWithoutBreak``), or, for a
+  /// join between wide characters, a space of no width. A hard break's
+  /// trailing spaces stay on its line, so they count in the token's width;
+  /// a forced break is always taken, so this is the same as counting them
+  /// at the break.
+  private mutating func segments(
+    _ tokenizer: InlineTokenizer, breaks: [Bool], forced: [Bool]?, in text: UnsafeBufferPointer<UInt8>
+  ) -> TextParagraph {
+    var segments: [TextSegment] = []
+    segments.reserveCapacity(tokenizer.tokens.count)
+    var spaceWidths: [(offset: Int, width: Int)] = []
+    for (index, token) in tokenizer.tokens.enumerated() {
+      var segment = TextSegment(
+        start: Int32(token.range.lowerBound), end: Int32(token.range.upperBound),
+        width: Int32(width(of: token, in: text)), next: .end)
+      if index < tokenizer.gaps.count {
+        let breakable = breaks[index]
+        switch tokenizer.gaps[index] {
+        case .space where breakable && forced?[index] == true, .join where breakable && forced?[index] == true:
+          segment.next = .mandatory
+        case .space: segment.next = breakable ? .space : .spaceWithoutBreak
+        case .fixedSpace: segment.next = .spaceWithoutBreak
+        case .join:
+          segment.next = breakable ? .allowed : .spaceWithoutBreak
+          if !breakable { spaceWidths.append((token.range.upperBound, 0)) }
+        case .hardBreak(let trailing):
+          segment.width += Int32(trailing.count)
+          segment.next = .mandatory
+        }
+      }
+      segments.append(segment)
+    }
+    return TextParagraph(bytes: [], segments: segments, spaceWidths: spaceWidths)
   }
 
   /// Writes the spaces that set a line centred or trailing.

@@ -44,10 +44,21 @@ public struct DisplayWidthMeasurer {
     return measurer.cache.joinsWithoutSpace(last, decodeScalar(bytes, at: after).scalar)
   }
 
-  /// The cuts `rule` allows in a run of `units` wider than `width`, as the index of the unit each falls before.
-  package mutating func runCuts(
-    _ units: [RunUnit], in bytes: UnsafeBufferPointer<UInt8>, width: Int, rule: OverlongRunRule
-  ) -> [(before: Int, kind: RunCut)] {
-    rule.cuts(units, in: bytes, width: width, cache: &measurer.cache)
+  /// Joins the pieces of each word no wider than `width` (``WordInteriors``), as plain text does.
+  package mutating func joinWordInteriors(
+    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, unlessWiderThan width: Int
+  ) {
+    WordInteriors.join(&segments, in: bytes, unlessWiderThan: width, cache: &measurer.cache)
+  }
+
+  /// Cuts each segment wider than `width` where `rule` allows, as plain text does.
+  ///
+  /// `boxWidth(offset)` gives the width of an inline box drawn in place of
+  /// the mark at `offset`. Returns whether any segment was cut.
+  package mutating func cutRuns(
+    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, rule: OverlongRunRule,
+    boxWidth: ((Int) -> Int?)? = nil
+  ) -> Bool {
+    rule.cut(&segments, in: bytes, width: width, measurer: &measurer, boxWidth: boxWidth)
   }
 }

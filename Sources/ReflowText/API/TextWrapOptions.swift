@@ -38,9 +38,11 @@ public struct TextWrapOptions: Sendable {
   /// algorithms have no goal: they break at `width`, so give them the goal
   /// as the width instead.
   public var goal: Int?
-  /// Whether each sentence starts a line ("semantic line breaks": a change to one sentence then changes only its
-  /// own lines in a diff); a sentence wider than the line still wraps. Sentences are ICU's, with its list of
-  /// abbreviations (e.g., Dr.) that end none.
+  /// Whether each sentence starts a line ("semantic line breaks").
+  ///
+  /// A change to one sentence then changes only its own lines in a diff; a
+  /// sentence wider than the line still wraps. Sentences are ICU's, with its
+  /// list of abbreviations (e.g., Dr.) that end none.
   public var breaksAtSentences: Bool
 
   /// Creates options; the defaults are GNU fmt's width and spacing, minimum raggedness and soft hyphens.

@@ -18,11 +18,13 @@ extension OverlongRunRule {
   /// ``SegmentBreak/emergency`` inside a word, ``SegmentBreak/lastResortCut``);
   /// the last piece keeps the segment's own break.
   /// Segments starting at an offset in `whole` (in order) are words that must stay whole (``WholeWords``), left
-  /// to run past the width. Returns whether any segment was cut.
+  /// to run past the width. `boxWidth(offset)` gives the width of an inline box (a chip, drawn in place of the
+  /// one-cluster mark at `offset`), nil for text; a cut may fall on either side of a box. Returns whether any
+  /// segment was cut.
   @discardableResult
   func cut(
     _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, measurer: inout TextMeasurer,
-    keepingWhole whole: [Int32] = []
+    keepingWhole whole: [Int32] = [], boxWidth: ((Int) -> Int?)? = nil
   ) -> Bool {
     guard segments.contains(where: { $0.width > width }) else { return false }
     var result: [TextSegment] = []
@@ -37,12 +39,16 @@ extension OverlongRunRule {
       }
       let range = Int(segment.start)..<Int(segment.end)
       guard range.count <= Self.ruledLengthLimit else {
-        result += Self.cutEvenly(segment, in: bytes, toWidth: width, measurer: &measurer)
+        result += Self.cutEvenly(segment, in: bytes, toWidth: width, measurer: &measurer, boxWidth: boxWidth)
         continue
       }
       var units: [RunUnit] = []
       measurer.forEachCluster(bytes, range) { start, end, clusterWidth in
-        units.append(RunUnit(start: start, end: end, width: clusterWidth))
+        if let box = boxWidth?(start) {
+          units.append(RunUnit(start: start, end: end, width: box, isBox: true))
+        } else {
+          units.append(RunUnit(start: start, end: end, width: clusterWidth))
+        }
       }
       var pieceStart = 0
       func piece(upTo end: Int, next: SegmentBreak) -> TextSegment {
@@ -62,12 +68,14 @@ extension OverlongRunRule {
 
   /// Cuts a segment into pieces that each fill a line, between grapheme clusters, from its start.
   static func cutEvenly(
-    _ segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int, measurer: inout TextMeasurer
+    _ segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int, measurer: inout TextMeasurer,
+    boxWidth: ((Int) -> Int?)? = nil
   ) -> [TextSegment] {
     var pieces: [TextSegment] = []
     var pieceStart = Int(segment.start)
     var pieceWidth = 0
-    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, _, clusterWidth in
+    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, _, textWidth in
+      let clusterWidth = boxWidth?(start) ?? textWidth
       if pieceWidth + clusterWidth > width && start > pieceStart {
         pieces.append(
           TextSegment(start: Int32(pieceStart), end: Int32(start), width: Int32(pieceWidth), next: .lastResortCut))

@@ -5,7 +5,7 @@
 import FlowLayout
 
 /// Whether a segment may begin a line.
-enum LineStart {
+package enum LineStart {
   /// Anywhere.
   case free
   /// Not where another break would do: where keeping the segment off the line's start would run past the width,
@@ -16,17 +16,29 @@ enum LineStart {
 }
 
 /// A paragraph of text, segmented and measured, ready to be laid out.
-struct TextParagraph {
+///
+/// Every front end ends here: plain text segments its paragraphs itself, and
+/// render hands over the segments it cut its inline text into; ``items(justified:isWide:into:narrowestLine:lineStart:)``
+/// turns either into the engine's items by the same rules.
+package struct TextParagraph {
   /// The visible content and the escape sequences taken out of it.
   let content: ParagraphContent
   /// One per box, in order.
-  var segments: [TextSegment]
+  package var segments: [TextSegment]
   /// Whether a run too wide for the line was cut into pieces (``OverlongRunRule``): only then does a break before
   /// a run need its cost, so other paragraphs skip the look.
-  var hasCutRuns = false
+  package var hasCutRuns = false
 
   init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing, segmenter: TextSegmenter) {
     (content, segments) = segmenter.paragraph(input, spacing: spacing)
+  }
+
+  /// A paragraph another front end segmented: `segments` over `bytes`, each space one column except those in
+  /// `spaceWidths`, by the offset of the segment end they follow.
+  package init(bytes: [UInt8], segments: [TextSegment], spaceWidths: [(offset: Int, width: Int)]) {
+    content = ParagraphContent(
+      collapsed: bytes, wideSpaces: spaceWidths.map { WideSpace(offset: Int32($0.offset), width: Int32($0.width)) })
+    self.segments = segments
   }
 
   /// The flow items: a box per segment, and glue or a penalty between segments.
@@ -47,7 +59,7 @@ struct TextParagraph {
   /// The items are appended to `items`, whose storage the caller reuses
   /// from paragraph to paragraph; the closure does not escape, so a call
   /// allocates nothing for it.
-  func items(
+  package func items(
     justified: Bool, isWide: (UInt32) -> Bool, into items: inout [FlowItem<Int>], narrowestLine: Int = .max,
     lineStart: (Int) -> LineStart = { _ in .free }
   ) {
@@ -131,7 +143,9 @@ struct TextParagraph {
     for start in starts {
       while next < segments.count && Int(segments[next].start) < start { next += 1 }
       guard next < segments.count else { break }
-      if Int(segments[next].start) == start && (segments[next - 1].next == .space || segments[next - 1].next == .allowed) {
+      if Int(segments[next].start) == start
+        && (segments[next - 1].next == .space || segments[next - 1].next == .allowed)
+      {
         segments[next - 1].next = .mandatory
       }
     }

@@ -60,7 +60,7 @@ extension TextSegmenter {
     var written = 0
     // The last character of the previous word: a word-initial hyphen breaks differently after "( " than at the start.
     var previousLast: UInt8 = 0
-    // Words no wider than this lose their inner breaks in refinement (see `joinWordInteriors`), unless linked to a neighbour.
+    // Words no wider than this lose their inner breaks in refinement (see `WordInteriors.join`), unless linked to a neighbour.
     let wholeWordWidth = style.wordBreak == .breakAll ? nil : interiorBreakWidth
     // A paragraph the fast path gave up on may have left some behind.
     ideographMeetings.removeAll(keepingCapacity: true)

@@ -28,6 +28,23 @@ public enum SegmentBreak: UInt8, Sendable {
   case end
 }
 
+extension SegmentBreak {
+  /// The kind of a break with no space before `end`, from the character before it: after a hyphen (`-`, U+2010)
+  /// or a soft hyphen, or plain.
+  ///
+  /// Every front end asks here, so a line ends after a hyphen at the same
+  /// cost in plain text and in render.
+  @inline(__always)
+  package static func withoutSpace(before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SegmentBreak {
+    let last = bytes[end - 1]
+    if last == UInt8(ascii: "-") { return .afterHyphen }
+    // U+00AD SOFT HYPHEN is C2 AD; U+2010 HYPHEN is E2 80 90.
+    if end >= 2 && bytes[end - 2] == 0xC2 && last == 0xAD { return .softHyphen }
+    if end >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80 && last == 0x90 { return .afterHyphen }
+    return .allowed
+  }
+}
+
 /// An unbreakable piece of a paragraph: one box.
 public struct TextSegment: Hashable, Sendable {
   /// Where the segment starts in the paragraph's content, in UTF-8 bytes.
@@ -38,4 +55,12 @@ public struct TextSegment: Hashable, Sendable {
   public var width: Int32
   /// What follows the segment.
   public var next: SegmentBreak
+
+  /// A segment: `start..<end` of the paragraph's bytes, `width` columns wide, then `next`.
+  package init(start: Int32, end: Int32, width: Int32, next: SegmentBreak) {
+    self.start = start
+    self.end = end
+    self.width = width
+    self.next = next
+  }
 }

@@ -188,14 +188,10 @@ final class TextSegmenter {
     scalar >= 0x1100 && measurer.cache.properties(scalar).isWide
   }
 
-  /// The kind of a break with no space, from the character before it.
+  /// The kind of a break with no space, from the character before it (``SegmentBreak/withoutSpace(before:in:)``).
+  @inline(__always)
   func breakKind(endingWith bytes: UnsafeBufferPointer<UInt8>, at end: Int) -> SegmentBreak {
-    let last = bytes[end - 1]
-    if last == UInt8(ascii: "-") { return .afterHyphen }
-    // U+00AD SOFT HYPHEN is C2 AD; U+2010 HYPHEN is E2 80 90.
-    if end >= 2 && bytes[end - 2] == 0xC2 && last == 0xAD { return .softHyphen }
-    if end >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80 && last == 0x90 { return .afterHyphen }
-    return .allowed
+    SegmentBreak.withoutSpace(before: end, in: bytes)
   }
 }
 

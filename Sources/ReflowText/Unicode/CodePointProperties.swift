@@ -58,7 +58,7 @@ struct CodePointProperties: Hashable, Sendable {
 /// The Basic Multilingual Plane is filled in lazily, one code point at a time;
 /// the rest goes to a dictionary. Each segmenter owns its own cache, so no
 /// state is shared between threads.
-struct PropertyCache {
+package struct PropertyCache {
   private static let unknown: UInt32 = .max
   private var basic: [UInt32] = []
   private var supplementary: [UInt32: UInt32] = [:]

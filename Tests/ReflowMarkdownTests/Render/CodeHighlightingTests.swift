@@ -80,7 +80,8 @@ private func codePage(_ language: String, _ code: String, styled: Bool = true, b
     #expect(page.rows.allSatisfy { Set($0.runs.map(\.style)).isSubset(of: uncoloured) })
     let shorter = codePage("python", "def f(): pass\n" + long.dropLast())
     #expect(
-      shorter.rows.contains { !Set($0.runs.map(\.style)).isSubset(of: uncoloured) }, "a line at the limit is still coloured")
+      shorter.rows.contains { !Set($0.runs.map(\.style)).isSubset(of: uncoloured) },
+      "a line at the limit is still coloured")
   }
 
   @Test func withoutColourCodeIsPlain() {

@@ -59,59 +59,25 @@ struct ParagraphLayout {
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
     let width = Swift.max(1, settings.width)
     if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
-    var cutter = PieceList()
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
-    // Breaks with no space between two ASCII characters: inside a word, after its hyphen or slash.
-    var interiorBreaks: [Int] = []
-    text.bytes.withUnsafeBufferPointer { bytes in
-      let held = heldSpans(of: text, in: bytes, width: width)
-      var nextHeld = 0
-      var start = 0
-      lineBreaks.forEachBreak(in: bytes) { offset, mandatory in
-        var contentEnd = offset
-        while contentEnd > start && (bytes[contentEnd - 1] == 0x20 || bytes[contentEnd - 1] == 0x0A) {
-          contentEnd -= 1
-        }
-        if contentEnd > start {
-          addPieces(start..<contentEnd, bytes, text, width, &cutter, &fitted)
-        }
-        // A hard break (a line feed) is a mandatory break; the end of the text needs no item.
-        if mandatory && offset < bytes.count {
-          cutter.items.append(.penalty(.forcedBreak))
-        } else if offset < bytes.count {
-          let stretch = settings.alignment == .justified ? 1 : 0
-          let spaces = offset - contentEnd
-          // A break inside a code span that fits on a line is no break: the span stays whole, as --markdown keeps it.
-          while nextHeld < held.count && held[nextHeld].upperBound <= offset { nextHeld += 1 }
-          let isHeld = nextHeld < held.count && held[nextHeld].lowerBound < contentEnd && contentEnd > start
-          if spaces > 0 {
-            // Spaces that open the text or a line after a hard break (a code span's own, say) take no room: the
-            // engine keeps glue where no break precedes it, which would push the line past the width.
-            if let last = cutter.items.last, last != .penalty(.forcedBreak) {
-              // Glue after a penalty is no place to break.
-              if isHeld { cutter.items.append(.penalty(.noBreak)) }
-              cutter.items.append(.glue(FlowGlue(width: settings.spacing * spaces, stretch: stretch)))
-            }
-          } else if isHeld {
-            cutter.items.append(.penalty(.noBreak))
-          } else {
-            if Self.isPrintableASCII(bytes[offset - 1]) && Self.isPrintableASCII(bytes[offset]) {
-              interiorBreaks.append(cutter.items.count)
-            }
-            cutter.items.append(.penalty(FlowPenalty(cost: 0)))
-          }
-        }
-        start = offset
-      }
+    let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
+      segmented(text, bytes, settings, width: width, fitted: &fitted)
     }
-    Self.keepWordsWhole(&cutter.items, interiorBreaks: interiorBreaks, width: width)
+    let pieces = paragraph.segments.map { segment in
+      let range = Int(segment.start)..<Int(segment.end)
+      let holdsChip =
+        !fitted.isEmpty && text.nextChipMark(from: range.lowerBound, before: range.upperBound) < range.upperBound
+      return Piece(range: range, width: Int(segment.width), height: holdsChip ? chips.style.height : 1)
+    }
+    var items: [FlowItem<Int>] = []
+    // Justification widens spaces only: a chip cloud or a paragraph keeps its characters together.
+    paragraph.items(justified: false, isWide: { _ in false }, into: &items)
+    if !fitted.isEmpty { Self.raiseChipBoxes(&items, pieces) }
     guard let measures = try? LineMeasures(width: width) else { return [TerminalRow()] }
     let options = FlowLayoutOptions(
       measures: measures, breaker: breaker, alignment: settings.alignment,
       verticalAlignment: .firstBaseline, lineSpacing: settings.lineSpacing)
-    let pieces = cutter.pieces
-    guard let paragraph = try? FlowParagraph(cutter.items),
-      let layout = try? FlowEngine.layout(paragraph, options: options)
+    guard let flow = try? FlowParagraph(items), let layout = try? FlowEngine.layout(flow, options: options)
     else { return [TerminalRow()] }
     var rows = Array(repeating: TerminalRow(), count: Swift.max(1, layout.size.height))
     for line in layout.lines {
@@ -153,38 +119,6 @@ struct ParagraphLayout {
       if !clamped.isEmpty && measurer.width(of: bytes, in: clamped) <= width { held.append(clamped) }
     }
     return held
-  }
-
-  /// Whether `byte` is a printable ASCII character other than the space.
-  private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
-
-  /// Forbids the breaks in `interiorBreaks` (indices into `items`) inside every word that fits on a line.
-  ///
-  /// UAX #14 lets a line end after the hyphen of `pyenv-installer` or a
-  /// slash of `https://github.com/pyenv`, and a word that fits would be
-  /// broken there only because the line was nearly full. A URL broken so
-  /// cannot be copied from the terminal, and `pyenv-` at a line's end reads
-  /// as a word hyphenated by the renderer. As the command's rewrapping does,
-  /// such breaks are kept only in a word wider than the line, where the
-  /// choice is between them and a cut between letters. Breaks between wide
-  /// characters (CJK) are not interior: a reader expects them.
-  static func keepWordsWhole(_ items: inout [FlowItem<Int>], interiorBreaks: [Int], width: Int) {
-    var next = 0
-    while next < interiorBreaks.count {
-      // The word: the box before this break, then each interior break two items after the last and the box
-      // after it (the breaks are in order, so a word's earlier breaks were taken with it already).
-      let first = interiorBreaks[next] - 1
-      var last = next
-      while last + 1 < interiorBreaks.count && interiorBreaks[last + 1] == interiorBreaks[last] + 2 { last += 1 }
-      var wordWidth = 0
-      for index in first...(interiorBreaks[last] + 1) {
-        if case .box(let box) = items[index] { wordWidth += box.width }
-      }
-      if wordWidth <= width {
-        for index in interiorBreaks[next...last] { items[index] = .penalty(.noBreak) }
-      }
-      next = last + 1
-    }
   }
 
   /// The text's width on one line when it is plain text with no hard break; nil otherwise.
@@ -261,15 +195,96 @@ struct ParagraphLayout {
     }
   }
 
-  /// One box for a piece that fits on a line; for a wider one, a box per stretch between the cuts the run rule
-  /// allows (``OverlongRunRule``), each cut a penalty at the rule's cost.
-  private mutating func addPieces(
+  /// The text cut into segments at its UAX #14 breaks, with the rules plain text follows too: a word that fits
+  /// is joined (``WordInteriors``), a code span that fits is held on one line, and a run wider than the line is
+  /// cut by the run rule (``OverlongRunRule``).
+  ///
+  /// Segmentation gives breaks and widths only. A piece's trailing spaces
+  /// are the space after it, as wide as `settings.spacing` times their
+  /// number; spaces opening the text or a line after a hard break take no
+  /// room (the engine keeps glue where no break precedes it, which would
+  /// push the line past the width). A hard break with no text since the
+  /// last one is an empty segment, so the empty line stays.
+  private mutating func segmented(
+    _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, width: Int,
+    fitted: inout [Int: (bytes: [UInt8], width: Int)]
+  ) -> TextParagraph {
+    var segments: [TextSegment] = []
+    var spaceWidths: [(offset: Int, width: Int)] = []
+    var start = 0
+    lineBreaks.forEachBreak(in: bytes) { offset, mandatory in
+      defer { start = offset }
+      var contentEnd = offset
+      while contentEnd > start && (bytes[contentEnd - 1] == 0x20 || bytes[contentEnd - 1] == 0x0A) {
+        contentEnd -= 1
+      }
+      let atEnd = offset == bytes.count
+      if contentEnd > start {
+        let columns = measure(start..<contentEnd, bytes, text, width, &fitted)
+        segments.append(TextSegment(start: Int32(start), end: Int32(contentEnd), width: Int32(columns), next: .end))
+      } else if mandatory && !atEnd && (segments.last?.next ?? .mandatory) == .mandatory {
+        segments.append(TextSegment(start: Int32(start), end: Int32(start), width: 0, next: .end))
+      } else {
+        return
+      }
+      guard !atEnd else { return }
+      let spaces = offset - contentEnd
+      if mandatory {
+        segments[segments.count - 1].next = .mandatory
+      } else if spaces > 0 {
+        segments[segments.count - 1].next = .space
+        if settings.spacing * spaces != 1 { spaceWidths.append((contentEnd, settings.spacing * spaces)) }
+      } else {
+        segments[segments.count - 1].next = SegmentBreak.withoutSpace(before: contentEnd, in: bytes)
+      }
+    }
+    measurer.joinWordInteriors(&segments, in: bytes, unlessWiderThan: width)
+    Self.hold(heldSpans(of: text, in: bytes, width: width), in: &segments)
+    let frame = chips.style.frameWidth
+    let boxWidth: ((Int) -> Int?)? =
+      fitted.isEmpty ? nil : { [fitted] offset in fitted[offset].map { $0.width + frame } }
+    let cut = measurer.cutRuns(&segments, in: bytes, width: width, rule: runRule, boxWidth: boxWidth)
+    var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
+    paragraph.hasCutRuns = cut
+    return paragraph
+  }
+
+  /// Allows no break inside any of `spans` (in order): a space there holds, and a break without one joins the
+  /// segments on either side.
+  private static func hold(_ spans: [Range<Int>], in segments: inout [TextSegment]) {
+    guard !spans.isEmpty else { return }
+    var held: [TextSegment] = []
+    held.reserveCapacity(segments.count)
+    var span = 0
+    var joinsNext = false
+    for (index, segment) in segments.enumerated() {
+      if joinsNext {
+        held[held.count - 1].end = segment.end
+        held[held.count - 1].width += segment.width
+        held[held.count - 1].next = segment.next
+      } else {
+        held.append(segment)
+      }
+      joinsNext = false
+      guard index + 1 < segments.count, segment.next != .mandatory, segment.next != .end else { continue }
+      let breakOffset = Int(segments[index + 1].start)
+      while span < spans.count && spans[span].upperBound <= breakOffset { span += 1 }
+      guard span < spans.count, spans[span].lowerBound < Int(segment.end) else { continue }
+      if segment.next == .space {
+        held[held.count - 1].next = .spaceWithoutBreak
+      } else {
+        joinsNext = true
+      }
+    }
+    segments = held
+  }
+
+  /// The columns of `range`: its text, and each chip's label cut to fit the line (kept in `fitted`) and frame.
+  private mutating func measure(
     _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
-    _ cutter: inout PieceList, _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
-  ) {
-    // Most pieces fit: they are measured whole, a run of text at a time, and become one box.
+    _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
+  ) -> Int {
     var total = 0
-    var height = 1
     var index = range.lowerBound
     while index < range.upperBound {
       let textEnd = text.nextChipMark(from: index, before: range.upperBound)
@@ -282,79 +297,21 @@ struct ParagraphLayout {
       let label = chips.fittedLabel(chip, width: width, measurer: &measurer)
       fitted[index] = label
       total += label.width + chips.style.frameWidth
-      height = chips.style.height
-      index += 3
+      index += InlineText.chipMark.count
     }
-    guard index > range.lowerBound else { return }
-    guard total > width else {
-      cutter.append(Piece(range: range.lowerBound..<index, width: total, height: height))
-      return
-    }
-    cutRun(range.lowerBound..<index, bytes, text, width, fitted, &cutter)
+    return total
   }
 
-  /// Appends a piece wider than the line as a box per stretch between the cuts the run rule allows.
-  private mutating func cutRun(
-    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
-    _ fitted: [Int: (bytes: [UInt8], width: Int)], _ cutter: inout PieceList
-  ) {
-    // The break before the run costs what a cut does, so the run starts on the line before it.
-    if let last = cutter.items.last, !cutter.pieces.isEmpty {
-      switch last {
-      case .glue:
-        cutter.items.insert(.penalty(FlowPenalty(cost: OverlongRunRule.breakBeforeRunCost)), at: cutter.items.count - 1)
-      case .penalty(let penalty) where penalty.cost == 0:
-        cutter.items[cutter.items.count - 1] = .penalty(FlowPenalty(cost: OverlongRunRule.breakBeforeRunCost))
-      default: break
+  /// Makes the box of each piece that holds a chip as tall as the chip, its baseline on the chip's label row.
+  private static func raiseChipBoxes(_ items: inout [FlowItem<Int>], _ pieces: [Piece]) {
+    var piece = 0
+    for index in items.indices {
+      guard case .box(let box) = items[index] else { continue }
+      let height = pieces[piece].height
+      if height > 1 {
+        items[index] = .box(FlowBox(width: box.width, height: height, baseline: ChipStyle.baselineRow(of: height) + 1))
       }
-    }
-    var units: [RunUnit] = []
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let textEnd = text.nextChipMark(from: index, before: range.upperBound)
-      if textEnd > index {
-        // Text between chips is a cluster at a time; each chip is one unit.
-        measurer.forEachCluster(in: bytes, index..<textEnd) { start, end, clusterWidth in
-          units.append(RunUnit(start: start, end: end, width: clusterWidth))
-        }
-        index = textEnd
-        continue
-      }
-      guard let label = fitted[index] else { break }
-      units.append(RunUnit(start: index, end: index + 3, width: label.width + chips.style.frameWidth, isBox: true))
-      index += 3
-    }
-    var pieceStart = 0
-    func piece(upTo end: Int) -> Piece {
-      let parts = units[pieceStart..<end]
-      return Piece(
-        range: parts.first!.start..<parts.last!.end, width: parts.reduce(0) { $0 + $1.width },
-        height: parts.contains(where: { $0.isBox }) ? chips.style.height : 1)
-    }
-    var cost: Double? = nil
-    for (before, kind) in measurer.runCuts(units, in: bytes, width: width, rule: runRule) {
-      cutter.append(piece(upTo: before), cutCost: cost)
-      cost = kind.cost
-      pieceStart = before
-    }
-    cutter.append(piece(upTo: units.count), cutCost: cost)
-  }
-
-  /// A paragraph's items and the pieces its boxes stand for.
-  ///
-  /// A struct with mutating methods rather than local functions over local
-  /// variables: a closure that captures such functions boxes the variables and
-  /// checks every access to them at run time, which cost 7 % of a render.
-  private struct PieceList {
-    var items: [FlowItem<Int>] = []
-    var pieces: [Piece] = []
-
-    /// Appends a piece as a box; a piece cut from the same run as the box before it follows a penalty of `cutCost`.
-    mutating func append(_ piece: Piece, cutCost: Double? = nil) {
-      if let cutCost { items.append(.penalty(FlowPenalty(cost: cutCost))) }
-      items.append(
-        .box(FlowBox(width: piece.width, height: piece.height, baseline: ChipStyle.baselineRow(of: piece.height) + 1)))
-      pieces.append(piece)
+      piece += 1
     }
   }
 

@@ -1,0 +1,107 @@
+// Phase: segments to segments, with the line width known. The rule that a
+// word that fits a line is never cut: UAX #14 lets a line end after the
+// hyphen of `pyenv-installer` or a slash of a path, and a word broken there
+// only because the line was nearly full reads as a hyphenated word, and a
+// URL broken so cannot be copied. Plain text and render both ask here, so
+// the rule and what counts as a word's inside are written once.
+
+/// Joins the pieces of words that fit a line.
+package enum WordInteriors {
+  /// Rejoins the pieces of words that UAX #14 broke with no space between letters, where the words fit in `width`.
+  ///
+  /// The unit of the decision is a run that cannot break at a space: segments
+  /// joined by breaks inside words (``CodePointProperties/isWordInterior`` on
+  /// both sides, `.allowed` or `.afterHyphen`) or by spaces that do not allow
+  /// a break ("( a"). A run no wider than `width` loses its breaks inside
+  /// words; a wider one keeps them, since they are better places to end a
+  /// line than a cut between two letters or an overflow.
+  ///
+  /// A space before a slash is a break here, although UAX #14 (LB13) forbids
+  /// it: it lets "in /usr/share/doc" end a line before the path rather than
+  /// inside it, and a reader joins a line end with a space anyway.
+  package static func join(
+    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, unlessWiderThan width: Int,
+    cache: inout PropertyCache
+  ) {
+    // Nothing to join and no space before a slash to turn into a break: the common case, left at one scan.
+    // Before the first segment that could link to the next, every run is one segment, kept as it is.
+    guard let firstLink = segments.firstIndex(where: Self.mayLink) else { return }
+    // Compacted in place: a run never gives more segments than it has, so writes trail reads.
+    var written = firstLink
+    var runStart = firstLink
+    while runStart < segments.count {
+      // A segment that cannot link to the next is a run of its own, kept.
+      if !Self.mayLink(segments[runStart]) {
+        segments[written] = segments[runStart]
+        written += 1
+        runStart += 1
+        continue
+      }
+      // The run: up to a segment followed by a break at a space, a forced break or a break beside CJK.
+      var runEnd = runStart
+      var runWidth = Int(segments[runStart].width)
+      while runEnd + 1 < segments.count {
+        let next = segments[runEnd + 1]
+        if segments[runEnd].next == .spaceWithoutBreak && bytes[Int(next.start)] == UInt8(ascii: "/") {
+          segments[runEnd].next = .space
+          break
+        }
+        let linked = segments[runEnd].next == .spaceWithoutBreak
+        guard linked || isInteriorBreak(after: segments[runEnd], before: next, in: bytes, cache: &cache) else { break }
+        runWidth += Int(next.width) + (linked ? 1 : 0)
+        runEnd += 1
+      }
+      if runWidth > width {
+        for index in runStart...runEnd {
+          segments[written] = segments[index]
+          written += 1
+        }
+      } else {
+        // Inside the run every link is a space without a break (kept) or a break inside a word (joined).
+        var current = segments[runStart]
+        for index in runStart..<runEnd {
+          let next = segments[index + 1]
+          if segments[index].next == .spaceWithoutBreak {
+            segments[written] = current
+            written += 1
+            current = next
+          } else {
+            current.end = next.end
+            current.width += next.width
+            current.next = next.next
+          }
+        }
+        segments[written] = current
+        written += 1
+      }
+      runStart = runEnd + 1
+    }
+    segments.removeLast(segments.count - written)
+  }
+
+  /// Whether `segment` may be joined to the next in ``join(_:in:unlessWiderThan:cache:)``: a break with no
+  /// space, or a space that does not allow one.
+  @inline(__always)
+  private static func mayLink(_ segment: TextSegment) -> Bool {
+    segment.next == .allowed || segment.next == .afterHyphen || segment.next == .spaceWithoutBreak
+  }
+
+  /// Whether the break between two adjacent segments lies inside a word of alphabetic text.
+  private static func isInteriorBreak(
+    after first: TextSegment, before second: TextSegment, in bytes: UnsafeBufferPointer<UInt8>,
+    cache: inout PropertyCache
+  ) -> Bool {
+    guard first.next == .allowed || first.next == .afterHyphen, first.end == second.start else { return false }
+    let before = bytes[Int(first.end) - 1]
+    let after = bytes[Int(second.start)]
+    // Printable ASCII on both sides, the common case, needs no look-up.
+    if before > 0x20 && before < 0x7F && after > 0x20 && after < 0x7F { return true }
+    // Lead bytes E5 to E9 start U+5000 to U+9FFF, all CJK ideographs, which are never inside a word.
+    if after >= 0xE5 && after <= 0xE9 { return false }
+    // The character after first: it is found without walking back, and between ideographs it already says no.
+    guard cache.properties(decodeScalar(bytes, at: Int(second.start)).scalar).isWordInterior else { return false }
+    var start = Int(first.end) - 1
+    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    return cache.properties(decodeScalar(bytes, at: start).scalar).isWordInterior
+  }
+}

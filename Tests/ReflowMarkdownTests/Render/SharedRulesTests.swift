@@ -1,0 +1,57 @@
+// Render and plain text build their items through one builder (TextParagraph)
+// and one set of rules: a word that fits is never cut, a run wider than the
+// line is cut by the run rule with each piece filling its line. A paragraph of
+// plain words must therefore come out on the same lines from both. The cases
+// below the property are the ones where render used to go its own way.
+
+import PropertyBased
+import ReflowText
+import Testing
+
+@testable import ReflowMarkdown
+
+/// Words with no Markdown syntax: hyphens and slashes inside words, dashes, Korean (spaced), Chinese and Japanese
+/// (unspaced), quotes, and words wider than narrow lines.
+private let plainWords = [
+  "the", "text", "wraps,", "again.", "pyenv-installer", "read/write", "modules—in", "e.g.", "(see", "this)",
+  "공백을", "사용하므로", "한국어", "日本語の文章は長くなります", "中文句子没有空格，", "「引用の文」。",
+  "supercalifragilisticexpialidocious", "node_version.h", "x-y-z-w-v-u-t-s-r-q", "don't", "“quoted”",
+  "abcdefghij/klmnopqrst/uvwxyz", "1,234.56", "naïve", "Ελληνικά", "кто-то",
+]
+
+@Suite struct SharedRulesTests {
+  @Test func renderSetsAParagraphOnTheLinesPlainTextDoes() async {
+    await propertyCheck(count: 300, input: Gen.int(in: 0...99_999).array(of: 1...30), Gen.int(in: 12...50)) {
+      choices, width in
+      let paragraph = choices.map { plainWords[$0 % plainWords.count] }.joined(separator: " ")
+      let wrapper = try! TextWrapper(options: TextWrapOptions(width: width, breakLongWords: true))
+      let rendered = plainLines(renderPage(paragraph, width: width))
+      #expect(rendered == wrapper.wrap(paragraph), "width \(width): \(paragraph)")
+    }
+  }
+
+  /// Korean separates words with spaces: a word that fits is not cut between its syllables.
+  @Test func aKoreanWordThatFitsStaysWhole() {
+    let lines = plainLines(renderPage("한국어는 단어 사이에 공백을 사용하므로 줄을 바꿀 때 공백에서 끊을 수 있습니다.", width: 20))
+    #expect(lines == ["한국어는 단어 사이에", "공백을 사용하므로", "줄을 바꿀 때", "공백에서 끊을 수", "있습니다."])
+  }
+
+  /// A code span that fits, with punctuation glued to it, is still never wider than the line: the run is cut.
+  @Test func aCodeSpanWithGluedPunctuationStaysInsideTheWidth() {
+    let lines = plainLines(renderPage("Built as it says (located in `src/node_version.h`).", width: 20))
+    #expect(lines.allSatisfy { columns($0) <= 20 }, "\(lines)")
+    #expect(lines.joined().filter { $0 != " " } == "Builtasitsays(locatedin`src/node_version.h`).")
+  }
+
+  /// A word wider than the line keeps its breaks after hyphens, measured over the whole word, and a break after a
+  /// hyphen costs what it costs in plain text.
+  @Test func aWordWiderThanTheLineKeepsItsHyphenBreaks() {
+    let lines = plainLines(renderPage("when executed with `node --disable-warning=ExperimentalWarning`:", width: 20))
+    #expect(lines == ["when executed with", "`node --disable-", "warning=Experimental", "Warning`:"])
+  }
+
+  /// Two hard breaks in a row leave an empty line, as cmark-gfm's `<br /><br />` does.
+  @Test func twoHardBreaksInARowLeaveAnEmptyLine() {
+    #expect(plainLines(renderPage("a\\\n\\\nb", width: 30)) == ["a", "", "b"])
+  }
+}
