@@ -63,10 +63,13 @@ let package = Package(
 
     // MARK: Tests.
 
+    // Golden files, for every test target.
+    .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
+
     .testTarget(
       name: "FlowLayoutTests",
       dependencies: [
-        "FlowLayout",
+        "FlowLayout", "GoldenFiles",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // Read from the source tree (#filePath), so that REFLOW_RECORD=1 can rewrite them.
@@ -89,8 +92,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ReflowCLITests",
-      dependencies: ["reflow", .product(name: "PropertyBased", package: "swift-property-based")],
-      exclude: ["Golden"]
+      dependencies: ["reflow", "GoldenFiles", .product(name: "PropertyBased", package: "swift-property-based")],
+      exclude: ["Golden", "FmtCases"]
     ),
   ]
 )

@@ -201,7 +201,7 @@ struct ReflowCommand: ParsableCommand {
     help: ArgumentHelp(
       "The line ending for input that has none to copy (one line, or an editor's new buffer): lf, crlf or cr. "
         + "Other lines end as the input's do."))
-  var lineEnding: LineEndingName = .lf
+  var lineEnding: LineEnding = .lf
 
   @Option(help: ArgumentHelp("Threads to format with; 0 means one per core.", valueName: "N"))
   var jobs: Int = 0
@@ -276,7 +276,7 @@ struct ReflowCommand: ParsableCommand {
       widths: widths.options, verifiesMeaning: !noVerify,
       threads: threads, breaksInsideCJKRuns: breakCJK,
       lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak), goal: goal,
-      keepsLineBreaks: wrap == .keep, breaksAtSentences: wrap == .sentence, lineEndingWhereNone: lineEnding.value)
+      keepsLineBreaks: wrap == .keep, breaksAtSentences: wrap == .sentence, lineEndingWhereNone: lineEnding)
   }
 
   /// The width and goal to give `algorithm`: the optimal breaker aims at the goal and lets lines run to the width,
@@ -318,7 +318,7 @@ struct ReflowCommand: ParsableCommand {
     let cores = Runner.threads(forJobs: jobs)
     if markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
     return try DocumentPipeline(
-      options: documentOptions, cores: cores, invalidUTF8: invalidUTF8, lineEndingWhereNone: lineEnding.value)
+      options: documentOptions, cores: cores, invalidUTF8: invalidUTF8, lineEndingWhereNone: lineEnding)
   }
 
   mutating func run() throws { try run(commandLine: CommandLine.arguments.dropFirst().map { $0 }) }
@@ -368,17 +368,20 @@ enum WrapMode: String, ExpressibleByArgument, CaseIterable {
   static let unboundedWidth = 1 << 40
 }
 
-/// The `--line-ending` names, as EditorConfig's `end_of_line` spells them.
-enum LineEndingName: String, ExpressibleByArgument, CaseIterable {
-  case lf, crlf, cr
-
-  var value: LineEnding {
-    switch self {
-    case .lf: .lf
-    case .crlf: .crlf
-    case .cr: .cr
+/// `--line-ending` takes EditorConfig's `end_of_line` names, which are the cases' own.
+extension LineEnding: ExpressibleByArgument {
+  /// The line ending `argument` names; nil for any other word.
+  public init?(argument: String) {
+    switch argument {
+    case "lf": self = .lf
+    case "crlf": self = .crlf
+    case "cr": self = .cr
+    default: return nil
     }
   }
+
+  /// The names, for help and completion.
+  public static var allValueStrings: [String] { ["lf", "crlf", "cr"] }
 }
 
 /// The `--algorithm` names.

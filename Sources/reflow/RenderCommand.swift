@@ -42,10 +42,10 @@ struct RenderCommand: ParsableCommand {
   var color: ColorChoice = .auto
 
   @Option(help: ArgumentHelp("Output: plain, ansi, svg or html (default: ansi with colour, else plain)."))
-  var format: RenderFormatName?
+  var format: RenderFormat?
 
   @Option(help: ArgumentHelp("Chips as pill (one row) or boxed (three rows, framed)."))
-  var chipStyle: ChipStyleName = .pill
+  var chipStyle: ChipStyle = .pill
 
   @Option(help: ArgumentHelp("Tag-cloud lines: left, right, center or justify, as --align names them."))
   var chipAlign: AlignmentName = .left
@@ -116,7 +116,7 @@ struct RenderCommand: ParsableCommand {
 
   /// The format to emit: as asked, or ANSI when colour is on and plain text when it is off.
   var effectiveFormat: RenderFormat {
-    if let format { return format.value }
+    if let format { return format }
     return colourWanted(forDocument: false) ? .ansi : .plain
   }
 
@@ -145,7 +145,7 @@ struct RenderCommand: ParsableCommand {
     case .ansi, .svg, .html: styled = colourWanted(forDocument: true)
     }
     return MarkdownRenderOptions(
-      width: effectiveWidth, styled: styled, chipStyle: chipStyle.value, chipAlignment: chipAlign.value,
+      width: effectiveWidth, styled: styled, chipStyle: chipStyle, chipAlignment: chipAlign.value,
       chipSpacing: chipSpacing, chipLineSpacing: chipLineSpacing, codeChips: codeChips,
       algorithm: algorithm?.value ?? .optimal,
       widths: widths.options, threads: Runner.threads(forJobs: jobs), background: background)
@@ -194,17 +194,9 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
   case auto, always, never
 }
 
-/// `--format` values.
-enum RenderFormatName: String, ExpressibleByArgument, CaseIterable {
-  case plain, ansi, svg, html
-  var value: RenderFormat { RenderFormat(rawValue: rawValue)! }
-}
-
-/// `--chip-style` values.
-enum ChipStyleName: String, ExpressibleByArgument, CaseIterable {
-  case pill, boxed
-  var value: ChipStyle { self == .pill ? .pill : .boxed }
-}
+// The option values that are the libraries' own names.
+extension RenderFormat: ExpressibleByArgument {}
+extension ChipStyle: ExpressibleByArgument {}
 
 /// `--theme` values.
 enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {

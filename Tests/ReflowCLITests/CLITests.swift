@@ -3,6 +3,7 @@
 // the golden files.
 
 import Foundation
+import GoldenFiles
 import Testing
 
 /// Runs the built `reflow` with `arguments` and returns its exit status, stdout and stderr.
@@ -57,16 +58,11 @@ enum CLIFixture {
 
   static func golden(_ name: String) -> URL { tests.appendingPathComponent("Golden").appendingPathComponent(name) }
 
-  /// Compares `output` with golden file `name`, or rewrites the file under `REFLOW_RECORD=1`.
+  /// Compares `output` with golden file `name` in `Golden/` (``GoldenFile``).
   static func expectGolden(_ name: String, _ output: [UInt8], sourceLocation: SourceLocation = #_sourceLocation)
     throws
   {
-    let file = golden(name)
-    if ProcessInfo.processInfo.environment["REFLOW_RECORD"] == "1" {
-      try Data(output).write(to: file)
-      return
-    }
-    #expect(output == [UInt8](try Data(contentsOf: file)), "\(name)", sourceLocation: sourceLocation)
+    GoldenFile.expect(output, matches: golden(name), sourceLocation: sourceLocation)
   }
 
   /// The text of a file in the repository.
