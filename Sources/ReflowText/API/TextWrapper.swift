@@ -167,7 +167,7 @@ public final class TextWrapper {
     else { return nil }
     configureSegmenter(narrowestLine: Swift.min(firstWidth, restWidth))
     // A constant, not a variable: the line-start closure below reads it, and a variable it captured would be
-    // retained and released around every call (7 % more instructions on plain text).
+    // retained and released around every call (Benchmarks/HISTORY.md, 2026-11-25).
     let text = breakingBeforeSentences(
       cuttingRuns(
         of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter),
