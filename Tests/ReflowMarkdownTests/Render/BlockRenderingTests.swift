@@ -289,6 +289,28 @@ import Testing
     #expect(TableRenderer.columnWidths(natural: [3, 40, 30], available: 33) == [3, 15, 15])
     #expect(TableRenderer.columnWidths(natural: [3, 4], available: 20) == [3, 4])
   }
+
+  /// Each column gets at least its longest word when the page has room for them all, and the rest is shared out
+  /// evenly; when it has not, the columns are water-filled towards their longest words.
+  @Test func columnsHoldTheirLongestWordsWhenThePageAllows() {
+    #expect(TableRenderer.columnWidths(natural: [20, 57, 13], longestWord: [20, 9, 5], available: 40) == [20, 10, 10])
+    #expect(TableRenderer.columnWidths(natural: [20, 57, 13], longestWord: [20, 9, 5], available: 30) == [16, 9, 5])
+  }
+
+  /// A narrowed table's cells break between words where every column can hold its longest word.
+  @Test func narrowedCellsBreakBetweenWords() {
+    let source = """
+      | Term | Meaning | Example |
+      |---|---|---|
+      | internationalization | the work of making a program speak many languages at once | i18n in short |
+
+      """
+    let lines = plainLines(renderPage(source, width: 50))
+    #expect(lines.allSatisfy { columns($0) <= 50 })
+    let words = Set(source.split(whereSeparator: { " |\n-".contains($0) }).map(String.init))
+    let drawn = lines.flatMap { $0.split(whereSeparator: { " │┌┬┐├┼┤└┴┘─".contains($0) }) }.map(String.init)
+    #expect(!drawn.isEmpty && drawn.allSatisfy { words.contains($0) }, "\(drawn)")
+  }
 }
 
 @Suite struct RenderBadInputTests {

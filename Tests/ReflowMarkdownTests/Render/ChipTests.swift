@@ -91,4 +91,14 @@ import Testing
     let toml = plainLines(renderPage("+++\ntitle = \"T\"\ntags = [\"p\", \"q\"]\n[extra]\nk = 1\n+++\n"))
     #expect(toml == ["T", "━", "", "[p] [q]"])
   }
+
+  /// A list marker sits on the row that holds its line's text: beside a boxed chip, its middle row.
+  @Test func aListMarkerSitsOnTheBaselineRowBesideABoxedChip() {
+    for (source, marker) in [("- `#swift` tagged item\n", "• "), ("3. `#one` numbered\n", "3. "), ("- [x] `#done` task\n", "☑ ")] {
+      let lines = plainLines(renderPage(source, width: 40, chipStyle: .boxed, codeChips: true))
+      #expect(lines.count == 3, "\(lines)")
+      #expect(lines[1].hasPrefix(marker) && lines[1].contains("#"), "\(lines)")
+      #expect(!lines[0].hasPrefix(marker) && !lines[2].hasPrefix(marker), "\(lines)")
+    }
+  }
 }

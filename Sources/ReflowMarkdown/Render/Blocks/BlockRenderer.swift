@@ -91,7 +91,7 @@ struct BlockRenderer {
             separateLeaf()
             var settings = settings(for: text)
             if centred { settings.alignment = .center }
-            emit(layout.rows(text, settings))
+            emitText(text, settings)
             if !links.pendingNotes.isEmpty && !options.styled { emit(noteRows()) }
           }
         } else {
@@ -203,17 +203,27 @@ struct BlockRenderer {
 
   // MARK: Rows
 
-  /// Appends rows with every open container's prefix; the first row takes pending markers.
-  mutating func emit(_ content: [TerminalRow]) {
+  /// Sets `text` and appends its rows, a pending list marker on the row that holds the first line's text.
+  mutating func emitText(_ text: InlineText, _ settings: ParagraphSettings) {
+    let content = layout.rows(text, settings)
+    emit(content, markersOnRow: layout.firstBaselineRow)
+  }
+
+  /// Appends rows with every open container's prefix; row `markersOnRow` takes pending markers.
+  ///
+  /// A line holding a boxed chip is three rows tall with its text on the
+  /// middle one, so a list marker goes on that row, beside the words it
+  /// belongs to, and the rows above it get the container's indent.
+  mutating func emit(_ content: [TerminalRow], markersOnRow: Int = 0) {
     guard !open.isEmpty else {
       rows += content
       return
     }
-    for row in content {
+    for (number, row) in content.enumerated() {
       var line = TerminalRow()
       line.isVerbatim = row.isVerbatim
       for index in open.indices {
-        if open[index].firstPending {
+        if open[index].firstPending && number >= markersOnRow {
           line.append(open[index].first)
           open[index].firstPending = false
         } else {

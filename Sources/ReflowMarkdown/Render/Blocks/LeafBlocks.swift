@@ -27,7 +27,7 @@ extension BlockRenderer {
     default:
       let text = InlineTextBuilder(tree: tree, theme: theme).build(
         index, base: .plain, links: &links, measurer: &layout.measurer)
-      emit(layout.rows(text, settings(for: text)))
+      emitText(text, settings(for: text))
     }
     if !links.pendingNotes.isEmpty && !options.styled { emit(noteRows()) }
   }
@@ -125,7 +125,7 @@ extension BlockRenderer {
       if index > 0 { cloud.append([0x20], style: .plain) }
       cloud.append(Chip(label: Array(tag.utf8), colour: nil).sanitized, style: .plain)
     }
-    emit(layout.rows(cloud, settings(for: cloud)))
+    emitText(cloud, settings(for: cloud))
   }
 
   /// Code or HTML, line for line: tabs expanded, controls made visible; code in a language the highlighter knows

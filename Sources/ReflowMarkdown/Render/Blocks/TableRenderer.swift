@@ -1,7 +1,9 @@
 // Phase: tables. Column widths are measured in display columns from each
 // cell's text. A table that fits is drawn at its natural widths; one that
-// does not gets its columns narrowed, widest first (water-filling: a column
-// narrower than its fair share keeps its width), and its cells wrapped. When
+// does not gets its columns narrowed, each no narrower than its longest word
+// when the page allows (so cells break between words), and its cells
+// wrapped; when it does not, the columns are water-filled (a column narrower
+// than its fair share keeps its width). When
 // even three columns per cell do not fit, each row is drawn as lines of
 // "header: value" instead, which any width can hold.
 
@@ -38,32 +40,60 @@ struct TableRenderer {
       cells.append(texts)
     }
     var natural = Array(repeating: 1, count: columnCount)
+    var longestWord = Array(repeating: 1, count: columnCount)
     for row in cells {
       for (column, text) in row.enumerated() {
         let widest =
           layout.naturalWidth(text)
           ?? layout.rows(text, ParagraphSettings(width: Int(Int32.max / 2))).reduce(0) { Swift.max($0, $1.width) }
         natural[column] = Swift.max(natural[column], widest)
+        longestWord[column] = Swift.max(longestWord[column], layout.widestWord(text))
       }
     }
     let frame = 3 * columnCount + 1
     guard width - frame >= minimumColumnWidth * columnCount else {
       return records(cells, headerRows: headerRows, width: width, layout: &layout)
     }
-    let widths = Self.columnWidths(natural: natural, available: width - frame, minimum: minimumColumnWidth)
+    let widths = Self.columnWidths(
+      natural: natural, longestWord: longestWord, available: width - frame, minimum: minimumColumnWidth)
     return grid(cells, widths: widths, alignments: alignments, headerRows: headerRows, layout: &layout)
   }
 
-  /// Column widths summing to at most `available`: natural widths when they fit, else water-filled.
-  static func columnWidths(natural: [Int], available: Int, minimum: Int = 3) -> [Int] {
+  /// Column widths summing to at most `available`: natural widths when they fit; else, when every column can hold
+  /// its longest word, those widths with the rest shared out; else water-filled.
+  ///
+  /// A cell wrapped at a width that holds its longest word breaks only
+  /// between words. The columns that still have text to unfold share the
+  /// columns left over, as equally as their natural widths allow, so a
+  /// narrowed table stays as even as it can. When the longest words do not
+  /// all fit, the columns are water-filled towards them: a column whose
+  /// longest word is narrower than its share keeps that width, and the rest
+  /// share what is left, so words are cut in as few columns as can be.
+  static func columnWidths(natural: [Int], longestWord: [Int]? = nil, available: Int, minimum: Int = 3) -> [Int] {
     guard natural.reduce(0, +) > available else { return natural }
-    var widths = natural
+    let floors = natural.indices.map { Swift.min(natural[$0], longestWord?[$0] ?? 1) }
+    guard floors.reduce(0, +) <= available else { return waterFilled(floors, available: available, minimum: minimum) }
+    var widths = floors.indices.map { Swift.max(floors[$0], Swift.min(minimum, natural[$0])) }
+    var spare = available - widths.reduce(0, +)
+    // The spare columns, one at a time to the narrowest column that is still short of its natural width.
+    while spare > 0 {
+      guard let column = widths.indices.filter({ widths[$0] < natural[$0] }).min(by: { widths[$0] < widths[$1] })
+      else { break }
+      widths[column] += 1
+      spare -= 1
+    }
+    return widths
+  }
+
+  /// Widths toward `wanted` summing to at most `available`: a column wanting less than an equal share of what is
+  /// left keeps what it wants, and the rest share the remainder.
+  private static func waterFilled(_ wanted: [Int], available: Int, minimum: Int) -> [Int] {
+    var widths = wanted
     var remaining = available
-    var open = Set(natural.indices)
-    // Columns narrower than an equal share of what is left keep their width; the rest share it.
+    var open = Set(wanted.indices)
     while !open.isEmpty {
       let share = remaining / open.count
-      let fitting = open.filter { natural[$0] <= share }
+      let fitting = open.filter { wanted[$0] <= share }
       if fitting.isEmpty {
         var extra = remaining - share * open.count
         for column in open.sorted() {
@@ -73,8 +103,8 @@ struct TableRenderer {
         break
       }
       for column in fitting {
-        widths[column] = natural[column]
-        remaining -= natural[column]
+        widths[column] = wanted[column]
+        remaining -= wanted[column]
         open.remove(column)
       }
     }

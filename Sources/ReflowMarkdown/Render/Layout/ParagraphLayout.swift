@@ -33,6 +33,9 @@ struct ParagraphLayout {
   let runRule: OverlongRunRule
   /// Whether a text that fits on one row skips the engine; tests turn it off to hold the two paths equal.
   var allowsSingleRow = true
+  /// The row of the last text set by ``rows(_:_:)`` that holds its first line's text: 0, or the middle row of a
+  /// boxed chip's three.
+  private(set) var firstBaselineRow = 0
 
   /// A layout for `options`; each thread makes its own.
   ///
@@ -56,6 +59,7 @@ struct ParagraphLayout {
 
   /// The rows of `text` set at `settings`.
   mutating func rows(_ text: InlineText, _ settings: ParagraphSettings) -> [TerminalRow] {
+    firstBaselineRow = 0
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
     let width = Swift.max(1, settings.width)
     if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
@@ -80,6 +84,9 @@ struct ParagraphLayout {
     guard let flow = try? FlowParagraph(items), let layout = try? FlowEngine.layout(flow, options: options)
     else { return [TerminalRow()] }
     var rows = Array(repeating: TerminalRow(), count: Swift.max(1, layout.size.height))
+    if let first = layout.lines.first, let box = first.boxes.first {
+      firstBaselineRow = layout.boxPositions[box].y + ChipStyle.baselineRow(of: pieces[box].height)
+    }
     for line in layout.lines {
       for index in line.boxes {
         let piece = pieces[index]
@@ -119,6 +126,22 @@ struct ParagraphLayout {
       if !clamped.isEmpty && measurer.width(of: bytes, in: clamped) <= width { held.append(clamped) }
     }
     return held
+  }
+
+  /// The widest word of the text, between spaces and line ends: the narrowest line on which no word is cut.
+  mutating func widestWord(_ text: InlineText) -> Int {
+    var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
+    return text.bytes.withUnsafeBufferPointer { bytes in
+      var widest = 0
+      var start = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x20 || bytes[index] == 0x0A {
+        if index > start {
+          widest = Swift.max(widest, measure(start..<index, bytes, text, Int(Int32.max / 2), &fitted))
+        }
+        start = index + 1
+      }
+      return widest
+    }
   }
 
   /// The text's width on one line when it is plain text with no hard break; nil otherwise.
