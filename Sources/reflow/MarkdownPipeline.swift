@@ -23,12 +23,20 @@ struct MarkdownPipeline: InputFormatting {
   {
     let (source, text) = try Self.readDocument(input, lossy: lossy)
     let result = text.withUnsafeBufferPointer { formatter.format(utf8: $0) }
-    if result.keptParagraphs > 0 {
-      let count = result.keptParagraphs == 1 ? "1 paragraph" : "\(result.keptParagraphs) paragraphs"
-      printError("\(input.displayName): kept \(count) as written: rewrapping would change what it renders")
+    for kept in result.keptAsWritten {
+      printError("\(input.displayName):\(kept.line): paragraph kept as written: \(Self.explanation(kept.reason))")
     }
     guard consume(source[...], [result.output]) else { throw .consumer }
     return nil
+  }
+
+  /// Why a paragraph was kept as written, for its note on standard error.
+  static func explanation(_ reason: KeptParagraph.Reason) -> String {
+    switch reason {
+    case .rendersDifferently: "rewrapping it would change what it renders"
+    case .lineStartHazard: "a hard break puts a list marker or rule at the start of a line, and only as written is it text"
+    case .noRoomForText: "its list and quote markers leave no room for text at this width"
+    }
   }
 
   /// Reads a whole document: the bytes as read, and the text to format (repaired when `lossy`).

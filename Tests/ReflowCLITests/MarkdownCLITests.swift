@@ -60,6 +60,16 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 10 && !$0.hasPrefix("。") })
   }
 
+  /// A paragraph left as written past the width is named on standard error by its line, with the reason; the
+  /// output still holds it as written and the exit status is 0.
+  @Test func aParagraphLeftPastTheWidthIsNamedByItsLine() throws {
+    let source = Data("Intro.\n\nstart the  \n1.\nthe end of it all\n".utf8)
+    let run = try runReflow(["--markdown", "-w", "8"], stdin: source)
+    #expect(run.status == 0)
+    #expect(run.outBytes == [UInt8](source))
+    #expect(run.err.hasPrefix("reflow: standard input:3: paragraph kept as written: a hard break puts"), "\(run.err)")
+  }
+
   @Test func binaryInputIsRefused() throws {
     let run = try runReflow(["--markdown"], stdin: Data([0x61, 0x0A, 0x00, 0x62]))
     #expect(run.status == 1)

@@ -23,6 +23,12 @@ private func expectStable(
   #expect(format(once, width: width) == once, "second pass", sourceLocation: sourceLocation)
 }
 
+/// The whole result of formatting `source` at `width`, with the meaning check.
+private func formatResult(_ source: String, width: Int) -> MarkdownFormatResult {
+  var text = source
+  return text.withUTF8 { try! MarkdownFormatter(options: MarkdownFormatOptions(width: width)).format(utf8: $0) }
+}
+
 private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
 
 /// GitHub's footnotes: parsed by the rewrap and its check as GitHub parses them.
@@ -110,6 +116,26 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
   @Test func aHazardAfterAHardBreakKeepsTheParagraphAsWritten() {
     let source = "start the  \n1.\nthe end of it all\n"
     #expect(format(source, width: 8) == source)
+  }
+
+  /// A hazard a hard break puts at a line start keeps the next word on its line, as written, and the rest of the
+  /// paragraph is wrapped (issue 26, point 3).
+  @Test func aHazardAfterAHardBreakKeepsTheNextWordAndTheRestIsWrapped() {
+    let source = "some words here that run on and on past the width  \n2. and a hazard after a hard break in a long one\n"
+    #expect(
+      format(source, width: 30)
+        == "some words here that run on\nand on past the width  \n2. and a hazard after a hard\nbreak in a long one\n")
+  }
+
+  /// A paragraph left as written with a line past the width is reported with its line and why (issue 26, point 4);
+  /// one that fits is not.
+  @Test func aParagraphLeftPastTheWidthIsReportedWithItsLine() {
+    let hazard = formatResult("Intro.\n\nstart the  \n1.\nthe end of it all\n", width: 8)
+    #expect(hazard.keptAsWritten == [KeptParagraph(line: 3, reason: .lineStartHazard)])
+    let noRoom = formatResult("> > > > > - > > 1. words words words words\n", width: 12)
+    #expect(noRoom.keptAsWritten == [KeptParagraph(line: 1, reason: .noRoomForText)])
+    let fits = formatResult("start  \n1.\nend\n", width: 40)
+    #expect(fits.keptAsWritten.isEmpty)
   }
 
   @Test func aTaskMarkerWithoutTextKeepsItsParagraph() {
@@ -359,6 +385,7 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     let result = check(source, against: "first para goes on\n\nsecond *para\ngoes* on\n")
     #expect(String(decoding: result.output, as: UTF8.self) == "first para goes on\n\nsecond para\ngoes on\n")
     #expect(result.keptParagraphs == 1)
+    #expect(result.keptAsWritten == [KeptParagraph(line: 4, reason: .rendersDifferently)])
   }
 
   @Test func aChangeOutsideTheParagraphsKeepsTheWholeDocument() {

@@ -44,8 +44,10 @@ public struct MarkdownFormatter: Sendable {
     let document = MarkdownDocument(blocks: input!.outline())
     let lines = SourceLines(source)
     let paragraphs = Self.paragraphs(of: document, in: source, lines: lines)
-    let output = splice(source, paragraphs: paragraphs, lines: lines, keeping: [])
-    guard options.verifiesMeaning else { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
+    let (output, refused) = splice(source, paragraphs: paragraphs, lines: lines, keeping: [])
+    guard options.verifiesMeaning else {
+      return MarkdownFormatResult(output: output, keptParagraphs: 0, keptAsWritten: refused)
+    }
     // The input's HTML is rendered on another thread while this one parses the output and renders its
     // HTML: the rewrap before had both cores, and parsing holds cmark-gfm's lock, which rendering does
     // not need. The other thread holds the input's tree last, so it frees it when done.
@@ -58,9 +60,14 @@ public struct MarkdownFormatter: Sendable {
     }
     let outputHTML = output.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() }
     rendering.wait()
-    return checked(
+    var result = checked(
       output, renderedAs: outputHTML, renderingAs: inputHTML.value, source: source, paragraphs: paragraphs,
       lines: lines)
+    let putBack = Set(result.keptAsWritten.map(\.line))
+    result.keptAsWritten = (result.keptAsWritten + refused.filter { !putBack.contains($0.line) }).sorted {
+      $0.line < $1.line
+    }
+    return result
   }
 
   /// `output` if it renders to `html`, the input's HTML; otherwise the output with every paragraph
@@ -77,13 +84,21 @@ public struct MarkdownFormatter: Sendable {
     }
     let outputIsTheSame = outputHTML.map { comparison.same(html, $0) } ?? rendersTheSame(output)
     if outputIsTheSame { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
+    func putBack(_ kept: [Candidate]) -> [KeptParagraph] {
+      kept.map { KeptParagraph(line: $0.source.lines.lowerBound, reason: .rendersDifferently) }
+    }
     let changed = Set(Self.changedParagraphs(source, output, paragraphs.map(\.ordinal), &comparison))
     if !changed.isEmpty {
-      let repaired = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed)
-      if rendersTheSame(repaired) { return MarkdownFormatResult(output: repaired, keptParagraphs: changed.count) }
+      let repaired = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed).output
+      if rendersTheSame(repaired) {
+        return MarkdownFormatResult(
+          output: repaired, keptParagraphs: changed.count,
+          keptAsWritten: putBack(paragraphs.filter { changed.contains($0.ordinal) }))
+      }
     }
     // The difference lies outside the paragraphs, or keeping them did not remove it: keep everything.
-    return MarkdownFormatResult(output: Array(source), keptParagraphs: paragraphs.count)
+    return MarkdownFormatResult(
+      output: Array(source), keptParagraphs: paragraphs.count, keptAsWritten: putBack(paragraphs))
   }
 
   /// Formats a string of Markdown.
@@ -124,7 +139,7 @@ public struct MarkdownFormatter: Sendable {
   /// paragraphs, one per thread, and the pieces are joined in order.
   private func splice(
     _ source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, keeping: Set<Int>
-  ) -> [UInt8] {
+  ) -> (output: [UInt8], refused: [KeptParagraph]) {
     let threads = ParallelPolicy.threads(forBytes: source.count, requested: options.threads)
     // Piece `i` copies the source from `starts[i]` up to `starts[i + 1]`, rewrapping the paragraphs in it.
     var cuts = [0]
@@ -139,23 +154,30 @@ public struct MarkdownFormatter: Sendable {
     starts.append(source.count)
     let pieceParagraphs = cuts, pieceStarts = starts
     let pieces = ParallelSlots<[UInt8]>(count: cuts.count - 1)
+    let refusals = ParallelSlots<[KeptParagraph]>(count: cuts.count - 1)
     let shared = SharedSource(bytes: source)
     DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
+      var refused: [KeptParagraph] = []
       pieces.set(
         piece,
         splice(
           shared.bytes, paragraphs: paragraphs[pieceParagraphs[piece]..<pieceParagraphs[piece + 1]], lines: lines,
-          keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1]))
+          keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1], refused: &refused))
+      refusals.set(piece, refused)
     }
-    return pieces.joined
+    return (pieces.joined, refusals.values.flatMap { $0 })
   }
 
   /// Rewraps `paragraphs`, copying the source between them, over `source[start..<end]`.
+  ///
+  /// A paragraph the rewrapper leaves as written goes into `refused` when one of its lines runs past the width:
+  /// the user is told where, and why.
   private func splice(
     _ source: UnsafeBufferPointer<UInt8>, paragraphs: ArraySlice<Candidate>, lines: SourceLines,
-    keeping: Set<Int>, from start: Int, to end: Int
+    keeping: Set<Int>, from start: Int, to end: Int, refused: inout [KeptParagraph]
   ) -> [UInt8] {
     var rewrapper = ParagraphRewrapper(options: options)
+    var measurer = DisplayWidthMeasurer(options: options.widths)
     var output: [UInt8] = []
     output.reserveCapacity((end - start) + (end - start) / 16)
     var copied = start
@@ -166,7 +188,13 @@ public struct MarkdownFormatter: Sendable {
       copied = paragraphStart
       let lineEnd = lines.rewrapLineEnd(
         forParagraphAt: paragraph.lines.lowerBound, in: source, whereNone: options.lineEndingWhereNone.bytes)
-      guard rewrapper.rewrap(paragraph, lineEnd: lineEnd, into: &output) else { continue }
+      guard rewrapper.rewrap(paragraph, lineEnd: lineEnd, into: &output) else {
+        let overWidth = paragraph.lines.contains { line in
+          measurer.width(of: source, in: lines.content(of: line, in: source)) > options.width
+        }
+        if overWidth { refused.append(KeptParagraph(line: paragraph.lines.lowerBound, reason: rewrapper.lastRefusal)) }
+        continue
+      }
       // The paragraph's own last line end (or none, at the end of the file) goes back after it: in a file
       // with mixed line ends, a CR put before a following LF would join two line ends into one.
       let last = paragraph.lines.upperBound
@@ -197,6 +225,33 @@ public struct MarkdownFormatResult: Sendable {
   public var output: [UInt8]
   /// How many paragraphs were left as written because rewrapping them would have changed the document's HTML.
   public var keptParagraphs: Int
+  /// Every paragraph left as written with a line past the width, or put back by the meaning check, in order.
+  public var keptAsWritten: [KeptParagraph] = []
+}
+
+/// A paragraph `--markdown` left as written, where it starts and why.
+public struct KeptParagraph: Sendable, Equatable {
+  /// Why a paragraph was left as written.
+  public enum Reason: Sendable, Equatable {
+    /// Its rewrapped form rendered differently, so the meaning check put it back.
+    case rendersDifferently
+    /// A hard break puts a line-start hazard (`1.`, `*** `) at the start of a line with nothing after it there,
+    /// and only the lines as written keep it prose.
+    case lineStartHazard
+    /// Its containers' markers leave no column for text at this width.
+    case noRoomForText
+  }
+
+  /// The paragraph's first line in the source, counted from 1.
+  public var line: Int
+  /// Why it was left.
+  public var reason: Reason
+
+  /// A kept paragraph.
+  public init(line: Int, reason: Reason) {
+    self.line = line
+    self.reason = reason
+  }
 }
 
 /// Options a Markdown formatter cannot work with.

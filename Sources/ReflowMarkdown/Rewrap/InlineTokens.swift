@@ -169,8 +169,13 @@ struct InlineTokenizer {
     var result = BreakableGaps(
       breakable: [], keepsParagraph: gluedThrough >= 0 && (gaps.isEmpty || glued.contains(true)))
     result.breakable.reserveCapacity(gaps.count)
+    // A hazard that a hard break puts at a line start is prose there as written, with the next word on its line
+    // (cmark-gfm read it so); that gap holds, and where the source ends the line after the hazard, or nothing
+    // follows it, the paragraph keeps its lines.
+    var heldGap = -1
     for index in gaps.indices {
-      if index <= gluedThrough {
+      if index <= gluedThrough || index == heldGap {
+        if index == heldGap && gapHasLineEnd[index] { result.keepsParagraph = true }
         result.breakable.append(false)
         continue
       }
@@ -178,7 +183,10 @@ struct InlineTokenizer {
       let isHazard = LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[next.range]))
       switch gaps[index] {
       case .hardBreak:
-        if isHazard { result.keepsParagraph = true }
+        if isHazard {
+          heldGap = index + 1
+          if heldGap == gaps.count { result.keepsParagraph = true }
+        }
         result.breakable.append(true)
       case .fixedSpace:
         result.breakable.append(false)

@@ -21,6 +21,8 @@ struct ParagraphRewrapper {
   // Reused from paragraph to paragraph, so a document costs few allocations.
   private var items: [FlowItem<Int>] = []
   private var measures: (first: Int, rest: Int, measures: LineMeasures<Int>)?
+  /// Why the last paragraph ``rewrap(_:lineEnd:into:)`` refused was left as written.
+  private(set) var lastRefusal: KeptParagraph.Reason = .noRoomForText
 
   init(options: MarkdownFormatOptions) {
     self.options = options
@@ -40,7 +42,10 @@ struct ParagraphRewrapper {
   mutating func rewrap(_ paragraph: ParagraphSource, lineEnd: [UInt8], into output: inout [UInt8]) -> Bool {
     let firstWidth = lineWidth(after: paragraph.firstPrefix)
     let restWidth = lineWidth(after: paragraph.continuationPrefix)
-    guard firstWidth > 0, restWidth > 0 else { return false }
+    guard firstWidth > 0, restWidth > 0 else {
+      lastRefusal = .noRoomForText
+      return false
+    }
     if measures?.first != firstWidth || measures?.rest != restWidth {
       // Both widths are positive, so the measures are valid.
       measures = (
@@ -53,7 +58,10 @@ struct ParagraphRewrapper {
       if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
       items.removeAll(keepingCapacity: true)
       let breaks = tokenizer.breakableGaps(in: text)
-      guard !breaks.keepsParagraph else { return }
+      guard !breaks.keepsParagraph else {
+        lastRefusal = .lineStartHazard
+        return
+      }
       let forced = forcedBreaks(tokenizer, text)
       let segmented = segments(tokenizer, breaks: breaks.breakable, forced: forced, in: text)
       segmented.items(justified: false, isWide: { _ in false }, into: &items)
