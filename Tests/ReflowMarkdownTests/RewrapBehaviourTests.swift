@@ -127,6 +127,28 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
         == "some words here that run on\nand on past the width  \n2. and a hazard after a hard\nbreak in a long one\n")
   }
 
+  /// A paragraph directly above a table is wrapped, at the top level, in a quote and in a list item (issue 26,
+  /// point 3): cmark-gfm reports no position for it, or one that runs over the table.
+  @Test(arguments: [
+    (
+      "This paragraph sits directly above a table.\n| a | b |\n|---|---|\n",
+      "This paragraph sits\ndirectly above a\ntable.\n| a | b |\n|---|---|\n"
+    ),
+    (
+      "> A quoted paragraph right above\n> a table.\n> | a | b |\n> |---|---|\n",
+      "> A quoted paragraph\n> right above a\n> table.\n> | a | b |\n> |---|---|\n"
+    ),
+    (
+      "- para line one and more words to wrap here\n  | a | b |\n  |---|---|\n",
+      "- para line one and\n  more words to wrap\n  here\n  | a | b |\n  |---|---|\n"
+    ),
+  ])
+  func aParagraphAboveATableIsWrapped(source: String, expected: String) {
+    let result = formatResult(source, width: 20)
+    #expect(String(decoding: result.output, as: UTF8.self) == expected)
+    #expect(result.keptAsWritten.isEmpty)
+  }
+
   /// A paragraph left as written with a line past the width is reported with its line and why (issue 26, point 4);
   /// one that fits is not.
   @Test func aParagraphLeftPastTheWidthIsReportedWithItsLine() {

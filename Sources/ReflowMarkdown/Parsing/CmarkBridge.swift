@@ -110,8 +110,9 @@ enum CmarkBridge {
     var kinds = KindCache()
     walkBlocks(root) { node, parent in
       let kind = kinds.kind(of: node)
-      let first = start(of: node)
+      var first = start(of: node)
       var last = end(of: node)
+      if kind == .paragraph, let lines = linesAboveTable(node, reported: first) { (first, last) = lines }
       // cmark-gfm can end a block before it starts (an HTML block after CR line ends does): such a
       // block is taken to run to its parent's end, which holds it.
       if let first, let reported = last, (reported.line, reported.column) < (first.line, first.column) {
@@ -129,6 +130,34 @@ enum CmarkBridge {
   ///
   /// `enter` gets each node and the visit number of its parent (the root is
   /// visit 0), and returns whether to visit the node's children.
+  /// Where a paragraph directly above a table lies, which cmark-gfm does not say.
+  ///
+  /// When a table's delimiter row turns a paragraph's last line into the
+  /// table's header, cmark-gfm gives the paragraph no position (0:0) and
+  /// starts the table where the paragraph started, or, inside a list item,
+  /// reports the paragraph over the table's lines too. The paragraph's first
+  /// line is where it or the table starts, and it runs one line further for
+  /// each line break inside it, soft or hard, to the end of that line (its
+  /// end column is not known, and not needed). Nil for a paragraph with no
+  /// table after it.
+  private static func linesAboveTable(
+    _ paragraph: OpaquePointer, reported: SourcePosition?
+  ) -> (SourcePosition, SourcePosition)? {
+    guard let table = cmark_node_next(paragraph), isBlock(table),
+      String(cString: cmark_node_get_type_string(table)) == "table", let first = reported ?? start(of: table)
+    else { return nil }
+    var breaks = 0
+    guard let iterator = cmark_iter_new(paragraph) else { return nil }
+    defer { cmark_iter_free(iterator) }
+    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+      let type = cmark_node_get_type(node)
+      if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { breaks += 1 }
+    }
+    // The end column stands for the end of the line: after the start, however the line is indented.
+    return (first, SourcePosition(line: first.line + breaks, column: Int(Int32.max)))
+  }
+
   fileprivate static func walkBlocks(_ root: OpaquePointer, enter: (OpaquePointer, Int?) -> Bool) {
     var parents: [Int] = []
     var visits = 0
