@@ -167,6 +167,16 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
 }
 
 @Suite struct WholeSpanTests {
+  /// Code spans come first, as on GitHub: a dollar inside one does not close math opened before it, so the words
+  /// between are free to wrap (issue 26, point 5).
+  @Test func aDollarInsideACodeSpanClosesNoMath() {
+    #expect(
+      format("Set $x to the value of `a$` and then wrap.\n", width: 16)
+        == "Set $x to the\nvalue of `a$`\nand then wrap.\n")
+    // Math that closes before the code span still stays whole.
+    #expect(format("Math $a + b$ then `c$`\n", width: 8) == "Math\n$a + b$\nthen\n`c$`\n")
+  }
+
   @Test func codeSpansStayWhole() {
     #expect(format("a `b c d` e\n", width: 4) == "a\n`b c d`\ne\n")
   }

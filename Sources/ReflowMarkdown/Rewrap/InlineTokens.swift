@@ -360,6 +360,12 @@ struct InlineTokenizer {
         index += 2
         continue
       }
+      // Code spans come first, as on GitHub: a dollar inside one closes nothing.
+      if text[index] == UInt8(ascii: "`") {
+        let runEnd = codeSpanClosers.runEnd(at: index)
+        index = codeSpanClosers.closingRun(length: runEnd - index, after: runEnd) ?? runEnd
+        continue
+      }
       if text[index] == UInt8(ascii: "$") {
         if double {
           if index + 1 < text.count && text[index + 1] == UInt8(ascii: "$") { return index + 2 }
@@ -405,6 +411,19 @@ struct BacktickRuns {
     var start = index
     while endOfRunAt[start] == nil && start > 0 { start -= 1 }
     return endOfRunAt[start] ?? index + 1
+  }
+
+  /// The end of the first run of exactly `length` backticks starting at or after `position`, without moving the
+  /// cursors: for a look ahead (math's closer, which a code span hides) that the scan in order must not disturb.
+  func closingRun(length: Int, after position: Int) -> Int? {
+    guard let starts = startsByLength[length] else { return nil }
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    return low < starts.count ? starts[low] + length : nil
   }
 
   /// The end of the first run of exactly `length` backticks starting at or after `position`.
