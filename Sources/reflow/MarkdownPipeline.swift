@@ -34,7 +34,8 @@ struct MarkdownPipeline: InputFormatting {
   static func explanation(_ reason: KeptParagraph.Reason) -> String {
     switch reason {
     case .rendersDifferently: "rewrapping it would change what it renders"
-    case .lineStartHazard: "a hard break puts a list marker or rule at the start of a line, and only as written is it text"
+    case .lineStartHazard:
+      "a hard break puts a list marker or rule at the start of a line, and only as written is it text"
     case .noRoomForText: "its list and quote markers leave no room for text at this width"
     }
   }

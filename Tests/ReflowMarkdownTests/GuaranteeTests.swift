@@ -25,6 +25,37 @@ import Testing
     }
   }
 
+  /// Reflow's own small cases (Scripts/generate_markdown_cases.py): a paragraph of words, inline constructs and
+  /// line-start hazards in each GFM container and beside each neighbour, at every width.
+  @Test func ownSmallCases() {
+    let cases = MarkdownCorpus.smallCases
+    #expect(cases.count >= 1000)
+    var problems: [String] = []
+    for (number, source) in cases.enumerated() {
+      for width in Self.widths {
+        problems += MarkdownGuarantee(width: width).problems(source).map { "case \(number + 1): \($0)" }
+      }
+    }
+    #expect(problems.isEmpty, "\(problems.count) problems, the first:\n\(problems.prefix(3).joined(separator: "\n"))")
+  }
+
+  /// The cases the small corpus found, each kept as a test: a complete tag opening a paragraph (alone on a line it
+  /// starts an HTML block), a backtick run opening one (alone it starts a fence), a footnote definition inside a
+  /// quote (cmark-gfm moves it out of the quote), and an open task with `[x]` later on (cmark-gfm ticks the box
+  /// when its first line holds one).
+  @Test(arguments: [
+    "<span class=\"x\"> some words here that wrap around\n",
+    "``` then `a  b` more words that wrap\n",
+    "* > of the text\n  > [^1]: words. the more [^1]\n  > then\n",
+    "- [ ] --> prose [^1]: and\n  [x]\n",
+    "- [ ] the words of the first line go on\n  [ ] [x] of some of\n",
+  ])
+  func foundByTheSmallCases(_ source: String) {
+    for width in [12] + Self.widths {
+      for problem in MarkdownGuarantee(width: width).problems(source) { Issue.record("\(problem)") }
+    }
+  }
+
   @Test func corpusIsThere() {
     #expect(MarkdownCorpus.own.count >= 6)
     #expect(MarkdownCorpus.debian.count >= 20, "Debian's /usr/share/doc should hold Markdown files")

@@ -32,6 +32,13 @@ enum MarkdownCorpus {
     }
   }
 
+  /// Reflow's small cases, one document each, as `Scripts/generate_markdown_cases.py` wrote them.
+  static var smallCases: [String] {
+    guard let text = try? String(contentsOf: ownDirectory.appendingPathComponent("cases.txt"), encoding: .utf8)
+    else { return [] }
+    return text.components(separatedBy: "\n%%%% case %%%%\n")
+  }
+
   /// The Markdown files under /usr/share/doc, decompressed, in path order.
   static var debian: [CorpusDocument] {
     guard let walker = FileManager.default.enumerator(atPath: "/usr/share/doc") else { return [] }

@@ -75,7 +75,9 @@ struct MarkdownGuarantee {
         paragraph.content.withUnsafeBufferPointer { content in
           var tokenizer = InlineTokenizer(content, measurer: &measurer)
           if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
-          let breakable = tokenizer.breakableGaps(in: content).breakable
+          let breakable = tokenizer.breakableGaps(
+            in: content, opensUncheckedTask: ParagraphRewrapper.opensUncheckedTask(paragraph.firstPrefix)
+          ).breakable
           var lineStart = 0
           for (offset, line) in paragraph.lines.enumerated() {
             let lineEnd = content[lineStart...].firstIndex(of: 0x0A) ?? content.count

@@ -121,7 +121,8 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
   /// A hazard a hard break puts at a line start keeps the next word on its line, as written, and the rest of the
   /// paragraph is wrapped (issue 26, point 3).
   @Test func aHazardAfterAHardBreakKeepsTheNextWordAndTheRestIsWrapped() {
-    let source = "some words here that run on and on past the width  \n2. and a hazard after a hard break in a long one\n"
+    let source =
+      "some words here that run on and on past the width  \n2. and a hazard after a hard break in a long one\n"
     #expect(
       format(source, width: 30)
         == "some words here that run on\nand on past the width  \n2. and a hazard after a hard\nbreak in a long one\n")

@@ -45,6 +45,9 @@ struct BreakableGaps {
   /// (`1.` alone, `*** text`, or on a lazy line a table would not claim), so
   /// the paragraph keeps its lines.
   var keepsParagraph: Bool
+  /// A gap where a line must end, as in the source: the end of an open task's first line (see
+  /// ``InlineTokenizer/breakableGaps(in:)``); nil for most paragraphs.
+  var mustBreak: Int? = nil
 }
 
 /// Cuts paragraph text into tokens and the gaps between them.
@@ -148,7 +151,9 @@ struct InlineTokenizer {
   static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
 
   /// Which gaps a line may break at; `text` is the text the tokens were cut from.
-  func breakableGaps(in text: UnsafeBufferPointer<UInt8>) -> BreakableGaps {
+  ///
+  /// `opensUncheckedTask` says the paragraph follows an unchecked task's `[ ]`, which cmark-gfm took off it.
+  func breakableGaps(in text: UnsafeBufferPointer<UInt8>, opensUncheckedTask: Bool = false) -> BreakableGaps {
     // A paragraph that starts with a hazard ("*** text", "** text") is prose only with what follows on its
     // line, and in a list item "[ ]" makes a task only with text after it: such a start keeps the first word
     // after it on the first line, as written. Where the source itself ends the line there, the paragraph keeps
@@ -159,15 +164,35 @@ struct InlineTokenizer {
     let startsLikeTask =
       text.count >= 3 && text[0] == UInt8(ascii: "[") && text[2] == UInt8(ascii: "]")
       && [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(text[1])
+    // A complete tag alone on a paragraph's first line would start an HTML block (kind 7), so the word after it
+    // stays on that line too.
+    let startsWithTag = tokens.first.map {
+      LineStartHazard.isCompleteTag(UnsafeBufferPointer(rebasing: text[$0.range]))
+    }
     // Gaps up to this index stay on the first line.
     var gluedThrough = -1
-    if startsWithHazard == true { gluedThrough = 0 }
+    if startsWithHazard == true || startsWithTag == true { gluedThrough = 0 }
+    // A backtick fence run opening a paragraph is text only while its first line holds another backtick: that
+    // line stays as written.
+    if let first = tokens.first, LineStartHazard.isBacktickFence(UnsafeBufferPointer(rebasing: text[first.range])) {
+      gluedThrough = Swift.max(gluedThrough, (gapHasLineEnd.firstIndex(of: true) ?? gaps.count) - 1)
+    }
     if startsLikeTask {
       gluedThrough = Swift.max(gluedThrough, (tokens.firstIndex { $0.range.lowerBound >= 3 } ?? 1) - 1)
     }
+    // cmark-gfm checks an open task (`[ ]`) whose first line holds `[x]` anywhere: moving an `[x]` onto that line
+    // or off it would tick or untick the box, so the first line stays as written and ends where it ended.
+    var mustBreak: Int?
+    let taskText = opensUncheckedTask ? 0 : startsLikeTask && text[1] == 0x20 ? 3 : nil
+    if let taskText, Self.holdsTick(UnsafeBufferPointer(rebasing: text[taskText...])) {
+      let firstLineEnd = gapHasLineEnd.firstIndex(of: true) ?? gaps.count
+      gluedThrough = Swift.max(gluedThrough, firstLineEnd - 1)
+      if firstLineEnd < gaps.count { mustBreak = firstLineEnd }
+    }
     let glued = gluedThrough >= 0 ? gapHasLineEnd.prefix(gluedThrough + 1) : []
     var result = BreakableGaps(
-      breakable: [], keepsParagraph: gluedThrough >= 0 && (gaps.isEmpty || glued.contains(true)))
+      breakable: [], keepsParagraph: gluedThrough >= 0 && (gaps.isEmpty || glued.contains(true)),
+      mustBreak: mustBreak)
     result.breakable.reserveCapacity(gaps.count)
     // A hazard that a hard break puts at a line start is prose there as written, with the next word on its line
     // (cmark-gfm read it so); that gap holds, and where the source ends the line after the hazard, or nothing
@@ -195,6 +220,16 @@ struct InlineTokenizer {
       }
     }
     return result
+  }
+
+  /// Whether `text` holds `[x]` or `[X]`.
+  private static func holdsTick(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard text.count >= 3 else { return false }
+    for index in 0..<(text.count - 2)
+    where text[index] == UInt8(ascii: "[") && text[index + 2] == UInt8(ascii: "]") && text[index + 1] | 0x20 == 0x78 {
+      return true
+    }
+    return false
   }
 
   private func gap(_ range: Range<Int>, measurer: inout DisplayWidthMeasurer) -> TokenGap {

@@ -79,6 +79,37 @@ enum LineStartHazard {
     return index == token.count || token[index] == UInt8(ascii: ">") || token[index] == UInt8(ascii: "/")
   }
 
+  /// Whether a token alone at a paragraph's start would open an HTML block of kind 7: a complete open or closing
+  /// tag (`<span class="x">`, `</kbd>`), which a line holding nothing else starts.
+  ///
+  /// Kind 7 cannot interrupt a paragraph, so later lines may start with
+  /// such a tag; only the first line needs the word after it.
+  static func isCompleteTag(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard token.count >= 3, token[0] == UInt8(ascii: "<"), token[token.count - 1] == UInt8(ascii: ">") else {
+      return false
+    }
+    let nameStart = token[1] == UInt8(ascii: "/") ? 2 : 1
+    guard nameStart < token.count, (0x61...0x7A).contains(token[nameStart] | 0x20) else { return false }
+    var index = nameStart + 1
+    while index < token.count,
+      (0x61...0x7A).contains(token[index] | 0x20) || (0x30...0x39).contains(token[index]) || token[index] == 0x2D
+    {
+      index += 1
+    }
+    // After the name: the closing `>`, `/>`, or white space before attributes (a URL's `:` makes an autolink).
+    let next = token[index]
+    return next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || next == 0x20 || next == 0x09 || next == 0x0A
+  }
+
+  /// Whether a token opens a code fence made of backticks (three or more, then nothing but more text).
+  ///
+  /// At a paragraph's start such a run is text only because the rest of its
+  /// first line holds a backtick (a fence's info string may not), so that
+  /// line stays as written.
+  static func isBacktickFence(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+    token.count >= 3 && token[0] == UInt8(ascii: "`") && token[1] == UInt8(ascii: "`") && token[2] == UInt8(ascii: "`")
+  }
+
   /// Whether a token is made only of `-`, `:` and `|`, as a table's delimiter row is.
   private static func isDelimiterCells(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
     token.allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "|") }

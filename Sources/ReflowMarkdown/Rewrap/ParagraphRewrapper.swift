@@ -57,13 +57,15 @@ struct ParagraphRewrapper {
       var tokenizer = InlineTokenizer(text, measurer: &measurer)
       if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
       items.removeAll(keepingCapacity: true)
-      let breaks = tokenizer.breakableGaps(in: text)
+      let breaks = tokenizer.breakableGaps(in: text, opensUncheckedTask: Self.opensUncheckedTask(paragraph.firstPrefix))
       guard !breaks.keepsParagraph else {
         lastRefusal = .lineStartHazard
         return
       }
       let forced = forcedBreaks(tokenizer, text)
-      let segmented = segments(tokenizer, breaks: breaks.breakable, forced: forced, in: text)
+      var segmented = segments(tokenizer, breaks: breaks.breakable, forced: forced, in: text)
+      // A line end the source has and the paragraph must keep: no hazard can follow it that was not there.
+      if let mustBreak = breaks.mustBreak { segmented.segments[mustBreak].next = .mandatory }
       segmented.items(justified: false, isWide: { _ in false }, into: &items)
       // Widths are non-negative integers and a paragraph's items are far fewer than the limit.
       guard let flow = try? FlowParagraph(items), let measures = measures?.measures else { return }
@@ -113,6 +115,14 @@ struct ParagraphRewrapper {
       if tokenizer.tokens[token].range.lowerBound == start { forced[token - 1] = true }
     }
     return forced
+  }
+
+  /// Whether `prefix` ends with an unchecked task's `[ ]` (and the space after it).
+  static func opensUncheckedTask(_ prefix: [UInt8]) -> Bool {
+    var end = prefix.count
+    while end > 0 && (prefix[end - 1] == 0x20 || prefix[end - 1] == 0x09) { end -= 1 }
+    return end >= 3 && prefix[end - 3] == UInt8(ascii: "[") && prefix[end - 2] == 0x20
+      && prefix[end - 1] == UInt8(ascii: "]")
   }
 
   /// The columns left for text after `prefix`, which holds only spaces, tabs and ASCII markers.

@@ -38,7 +38,11 @@ struct ParagraphSource: Sendable {
     content = []
     content.reserveCapacity(index.end(of: end.line) - textStart)
     content += bytes[textStart..<firstLine.upperBound]
-    let quoteDepth = containers.reduce(0) { $0 + ($1 == .blockQuote ? 1 : 0) }
+    // cmark-gfm moves a footnote definition to the document's end, out of the quote it was written in, so the
+    // quote markers are also counted on the first line.
+    let quoteDepth = Swift.max(
+      containers.reduce(0) { $0 + ($1 == .blockQuote ? 1 : 0) },
+      firstPrefix.reduce(0) { $0 + ($1 == UInt8(ascii: ">") ? 1 : 0) })
     for line in lines.dropFirst() {
       content.append(0x0A)
       let range = index.content(of: line, in: bytes)

@@ -293,7 +293,8 @@ import Testing
   /// Each column gets at least its longest word when the page has room for them all, and the rest is shared out
   /// evenly; when it has not, the columns are water-filled towards their longest words.
   @Test func columnsHoldTheirLongestWordsWhenThePageAllows() {
-    #expect(TableRenderer.columnWidths(natural: [20, 57, 13], longestWord: [20, 9, 5], available: 40) == [20, 10, 10])
+    #expect(
+      TableRenderer.columnWidths(natural: [20, 57, 13], longestWord: [20, 9, 5], available: 40) == [20, 10, 10])
     #expect(TableRenderer.columnWidths(natural: [20, 57, 13], longestWord: [20, 9, 5], available: 30) == [16, 9, 5])
   }
 

@@ -94,7 +94,9 @@ import Testing
 
   /// A list marker sits on the row that holds its line's text: beside a boxed chip, its middle row.
   @Test func aListMarkerSitsOnTheBaselineRowBesideABoxedChip() {
-    for (source, marker) in [("- `#swift` tagged item\n", "• "), ("3. `#one` numbered\n", "3. "), ("- [x] `#done` task\n", "☑ ")] {
+    for (source, marker) in [
+      ("- `#swift` tagged item\n", "• "), ("3. `#one` numbered\n", "3. "), ("- [x] `#done` task\n", "☑ "),
+    ] {
       let lines = plainLines(renderPage(source, width: 40, chipStyle: .boxed, codeChips: true))
       #expect(lines.count == 3, "\(lines)")
       #expect(lines[1].hasPrefix(marker) && lines[1].contains("#"), "\(lines)")
