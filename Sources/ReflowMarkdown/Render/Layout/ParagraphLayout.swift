@@ -128,20 +128,19 @@ struct ParagraphLayout {
     return held
   }
 
-  /// The widest word of the text, between spaces and line ends: the narrowest line on which no word is cut.
+  /// The widest piece of the text that no line breaks when it fits: a word (hyphens and all), a code span, a chip;
+  /// the narrowest line on which nothing is cut.
+  ///
+  /// Chinese and Japanese break between characters, so a run of them is
+  /// no such piece.
   mutating func widestWord(_ text: InlineText) -> Int {
+    guard !text.bytes.isEmpty else { return 0 }
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
-    return text.bytes.withUnsafeBufferPointer { bytes in
-      var widest = 0
-      var start = 0
-      for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x20 || bytes[index] == 0x0A {
-        if index > start {
-          widest = Swift.max(widest, measure(start..<index, bytes, text, Int(Int32.max / 2), &fitted))
-        }
-        start = index + 1
-      }
-      return widest
+    let whole = Int(Int32.max / 2)
+    let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
+      segmented(text, bytes, ParagraphSettings(width: whole), width: whole, fitted: &fitted)
     }
+    return paragraph.segments.reduce(0) { Swift.max($0, Int($1.width)) }
   }
 
   /// The text's width on one line when it is plain text with no hard break; nil otherwise.
