@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times `reflow --markdown` against cmark-gfm's own rewrapper, and checks both for meaning.
 
-Usage: Scripts/compare_markdown.py [--runs N] [--size MB] [--guarantee]
+Usage: Scripts/compare_markdown.py [--runs N] [--size MB] [--guarantee [--cases] [--reflow PATH]] [--render]
 
 The corpus is every Markdown file Debian packages install under /usr/share/doc
 (README.md, NEWS.md.gz, ...), in path order until they hold about --size MB
@@ -20,16 +20,19 @@ BUILDING.md, which has some), which costs each a walk over the whole tree.
 
 With --guarantee, every document is also formatted alone at widths 20, 40
 and 80 by both tools and checked independently of Reflow's code: the HTML of
-input and output from the cmark-gfm command (whitespace runs made one space,
-a line end between two East Asian wide characters removed) must be equal, and
-a second pass must change nothing.
+input and output from the cmark-gfm command, GitHub's footnotes on
+(whitespace runs made one space, a line end between two East Asian wide
+characters removed) must be equal, and a second pass must change nothing.
+Reflow's lines wider than the width are counted too (terminal columns; code,
+tables and words wider than the width included), beside the input's.
+--reflow PATH checks another build (a previous one, for before and after).
 Needs `apt-get install cmark-gfm`; build reflow first: swift build -c release --product reflow
 """
 import argparse, gzip, os, re, statistics, subprocess, sys, tempfile, time, unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REFLOW = os.path.join(ROOT, ".build/release/reflow")
-CMARK = ["cmark-gfm", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist"]
+CMARK = ["cmark-gfm", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist", "-e", "footnotes"]
 
 def documents():
     found = []
@@ -79,14 +82,21 @@ def timed(commands, runs):
             times[index].append(time.perf_counter() - start)
     return [statistics.median(each) for each in times]
 
-def guarantee(docs):
+def columns(line):
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 0 if unicodedata.combining(ch) else 1
+               for ch in line)
+
+def over(data, width):
+    return sum(1 for line in data.decode("utf-8").split("\n") if columns(line) > width)
+
+def guarantee(docs, reflow):
     tools = {
-        "reflow --markdown": lambda w: [REFLOW, "--markdown", "--no-verify", "-w", str(w)],
+        "reflow --markdown": lambda w: [reflow, "--markdown", "--no-verify", "-w", str(w)],
         "cmark-gfm --width": lambda w: CMARK + ["-t", "commonmark", "--width", str(w)],
     }
     pairs = len(docs) * 3
     for name, command in tools.items():
-        changed = unstable = 0
+        changed = unstable = wide_out = wide_in = 0
         for _, data in docs:
             before = html(data)
             for width in (20, 40, 80):
@@ -95,14 +105,19 @@ def guarantee(docs):
                     changed += 1
                 if run(command(width), once) != once:
                     unstable += 1
+                wide_out += over(once, width)
+                wide_in += over(data, width)
         print(f"{name:20} meaning changed in {changed} of {pairs} document-width pairs; "
-              f"a second pass changed {unstable}")
+              f"a second pass changed {unstable}; lines over the width {wide_out} (input {wide_in})")
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--size", type=float, default=10)
     parser.add_argument("--guarantee", action="store_true")
+    parser.add_argument("--reflow", default=REFLOW)
+    parser.add_argument("--cases", action="store_true",
+                        help="with --guarantee, check Reflow's 1,200 small cases (Corpus/cases.txt) too")
     parser.add_argument("--render", action="store_true",
                         help="time `reflow render --format plain` against `cmark-gfm -e footnotes --to html` instead")
     args = parser.parse_args()
@@ -123,7 +138,7 @@ def main():
           f"median of {args.runs} runs")
     if args.render:
         rows = [
-            ("cmark-gfm -e footnotes --to html", CMARK + ["-e", "footnotes", "--to", "html", corpus.name]),
+            ("cmark-gfm -e footnotes --to html", CMARK + ["--to", "html", corpus.name]),
             ("reflow render --format plain -w 80", [REFLOW, "render", "--format", "plain", "-w", "80", corpus.name]),
             ("reflow render --format ansi -w 80", [REFLOW, "render", "--format", "ansi", "-w", "80", corpus.name]),
         ]
@@ -141,7 +156,13 @@ def main():
     if args.render:
         return
     if args.guarantee:
-        guarantee(docs)
+        print(f"{len(docs)} documents from /usr/share/doc:")
+        guarantee(docs, args.reflow)
+        if args.cases:
+            path = os.path.join(ROOT, "Tests/ReflowMarkdownTests/Corpus/cases.txt")
+            cases = open(path, "rb").read().split(b"\n%%%% case %%%%\n")
+            print(f"{len(cases)} small cases from Corpus/cases.txt:")
+            guarantee([(path, case) for case in cases], args.reflow)
 
 if __name__ == "__main__":
     main()

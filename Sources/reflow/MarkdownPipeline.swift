@@ -35,7 +35,7 @@ struct MarkdownPipeline: InputFormatting {
     switch reason {
     case .rendersDifferently: "rewrapping it would change what it renders"
     case .lineStartHazard:
-      "a hard break puts a list marker or rule at the start of a line, and only as written is it text"
+      "a line of it starts with what could open a list, rule, fence or HTML block; only as written is it text"
     case .noRoomForText: "its list and quote markers leave no room for text at this width"
     }
   }

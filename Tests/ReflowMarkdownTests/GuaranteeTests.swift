@@ -45,6 +45,7 @@ import Testing
   /// when its first line holds one).
   @Test(arguments: [
     "<span class=\"x\"> some words here that wrap around\n",
+    "<a id=\"deprecation-cycle\"></a>\nA deprecation cycle is a major release during which an API is deprecated.\n",
     "``` then `a  b` more words that wrap\n",
     "* > of the text\n  > [^1]: words. the more [^1]\n  > then\n",
     "- [ ] --> prose [^1]: and\n  [x]\n",

@@ -159,6 +159,10 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     #expect(noRoom.keptAsWritten == [KeptParagraph(line: 1, reason: .noRoomForText)])
     let fits = formatResult("start  \n1.\nend\n", width: 40)
     #expect(fits.keptAsWritten.isEmpty)
+    // An anchor before a paragraph's first word is no lone tag: the paragraph is wrapped.
+    let anchor = formatResult("<a id=\"x\"></a>\nA long paragraph of words that must wrap at twenty.\n", width: 20)
+    #expect(anchor.keptAsWritten.isEmpty)
+    #expect(String(decoding: anchor.output, as: UTF8.self).split(separator: "\n").count == 4)
   }
 
   @Test func aTaskMarkerWithoutTextKeepsItsParagraph() {

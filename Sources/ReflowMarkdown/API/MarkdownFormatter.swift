@@ -235,8 +235,8 @@ public struct KeptParagraph: Sendable, Equatable {
   public enum Reason: Sendable, Equatable {
     /// Its rewrapped form rendered differently, so the meaning check put it back.
     case rendersDifferently
-    /// A hard break puts a line-start hazard (`1.`, `*** `) at the start of a line with nothing after it there,
-    /// and only the lines as written keep it prose.
+    /// A line starts with a hazard (`1.`, `*** `, a lone tag) with nothing after it there, at the paragraph's
+    /// start or after a hard break, and only the lines as written keep it prose.
     case lineStartHazard
     /// Its containers' markers leave no column for text at this width.
     case noRoomForText

@@ -98,7 +98,22 @@ enum LineStartHazard {
     }
     // After the name: the closing `>`, `/>`, or white space before attributes (a URL's `:` makes an autolink).
     let next = token[index]
-    return next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || next == 0x20 || next == 0x09 || next == 0x0A
+    guard next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || next == 0x20 || next == 0x09 || next == 0x0A
+    else { return false }
+    // The tag must be the whole token: `<a id="x"></a>` alone on a line is text, since more follows the first tag.
+    var quote: UInt8 = 0
+    while index < token.count {
+      let byte = token[index]
+      if quote != 0 {
+        if byte == quote { quote = 0 }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: ">") {
+        return index == token.count - 1
+      }
+      index += 1
+    }
+    return false
   }
 
   /// Whether a token opens a code fence made of backticks (three or more, then nothing but more text).
