@@ -49,10 +49,11 @@ import Testing
     "``` then `a  b` more words that wrap\n",
     "* > of the text\n  > [^1]: words. the more [^1]\n  > then\n",
     "- [ ] --> prose [^1]: and\n  [x]\n",
+    "> start the  \n> | :-- the  \n",
     "- [ ] the words of the first line go on\n  [ ] [x] of some of\n",
   ])
   func foundByTheSmallCases(_ source: String) {
-    for width in [12] + Self.widths {
+    for width in [6, 12] + Self.widths {
       for problem in MarkdownGuarantee(width: width).problems(source) { Issue.record("\(problem)") }
     }
   }

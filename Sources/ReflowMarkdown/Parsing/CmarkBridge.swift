@@ -112,7 +112,11 @@ enum CmarkBridge {
       let kind = kinds.kind(of: node)
       var first = start(of: node)
       var last = end(of: node)
-      if kind == .paragraph, let lines = linesAboveTable(node, reported: first) { (first, last) = lines }
+      if kind == .paragraph, let next = cmark_node_next(node), isBlock(next), kinds.kind(of: next) == .table,
+        let lines = linesAboveTable(node, table: next, reported: first)
+      {
+        (first, last) = lines
+      }
       // cmark-gfm can end a block before it starts (an HTML block after CR line ends does): such a
       // block is taken to run to its parent's end, which holds it.
       if let first, let reported = last, (reported.line, reported.column) < (first.line, first.column) {
@@ -138,14 +142,12 @@ enum CmarkBridge {
   /// reports the paragraph over the table's lines too. The paragraph's first
   /// line is where it or the table starts, and it runs one line further for
   /// each line break inside it, soft or hard, to the end of that line (its
-  /// end column is not known, and not needed). Nil for a paragraph with no
-  /// table after it.
+  /// end column is not known, and not needed). Nil when neither has a
+  /// position.
   private static func linesAboveTable(
-    _ paragraph: OpaquePointer, reported: SourcePosition?
+    _ paragraph: OpaquePointer, table: OpaquePointer, reported: SourcePosition?
   ) -> (SourcePosition, SourcePosition)? {
-    guard let table = cmark_node_next(paragraph), isBlock(table),
-      String(cString: cmark_node_get_type_string(table)) == "table", let first = reported ?? start(of: table)
-    else { return nil }
+    guard let first = reported ?? start(of: table) else { return nil }
     var breaks = 0
     guard let iterator = cmark_iter_new(paragraph) else { return nil }
     defer { cmark_iter_free(iterator) }

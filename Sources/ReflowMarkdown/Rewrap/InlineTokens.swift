@@ -200,7 +200,14 @@ struct InlineTokenizer {
     var heldGap = -1
     for index in gaps.indices {
       if index <= gluedThrough || index == heldGap {
-        if index == heldGap && gapHasLineEnd[index] { result.keepsParagraph = true }
+        if index == heldGap {
+          if gapHasLineEnd[index] { result.keepsParagraph = true }
+          // A hazard held to a hazard (`| :--`) is still no prose: hold on to the next word too.
+          if LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[tokens[index + 1].range])) {
+            heldGap = index + 1
+            if heldGap == gaps.count { result.keepsParagraph = true }
+          }
+        }
         result.breakable.append(false)
         continue
       }
