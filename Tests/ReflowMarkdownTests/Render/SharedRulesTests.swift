@@ -26,8 +26,22 @@ private let plainWords = [
       let paragraph = choices.map { plainWords[$0 % plainWords.count] }.joined(separator: " ")
       let wrapper = try! TextWrapper(options: TextWrapOptions(width: width, breakLongWords: true))
       let rendered = plainLines(renderPage(paragraph, width: width))
-      #expect(rendered == wrapper.wrap(paragraph), "width \(width): \(paragraph)")
+      let plain = wrapper.wrap(paragraph)
+      // Render never runs past the page. Plain text lets a run ICU holds together across a space (UAX #14 15.0's
+      // LB15, `” (`, which 15.1 relaxes and plain text does not yet) run past the width, as fmt lets a long
+      // word; render cuts such a run, so only paragraphs plain text sets within the width are compared.
+      #expect(rendered.allSatisfy { columns($0) <= width }, "width \(width): \(paragraph)")
+      guard plain.allSatisfy({ columns($0) <= width }) else { return }
+      #expect(rendered == plain, "width \(width): \(paragraph)")
     }
+  }
+
+  /// The case the property found: plain text keeps `“quoted” (see` on one line past a width of 12 (ICU 72's LB15),
+  /// render cuts it after the closing quote.
+  @Test func aQuoteHeldToAParenthesisIsCutInRenderOnly() {
+    let wrapper = try! TextWrapper(options: TextWrapOptions(width: 12, breakLongWords: true))
+    #expect(wrapper.wrap("“quoted” (see") == ["“quoted” (see"])
+    #expect(plainLines(renderPage("“quoted” (see", width: 12)) == ["“quoted”", "(see"])
   }
 
   /// Korean separates words with spaces: a word that fits is not cut between its syllables.
