@@ -50,6 +50,9 @@ import Testing
     "* > of the text\n  > [^1]: words. the more [^1]\n  > then\n",
     "- [ ] --> prose [^1]: and\n  [x]\n",
     "> start the  \n> | :-- the  \n",
+    "1. start the  \n   # the  \n   ___ ___ the  \n",
+    "  start\n  text ``` the\n  the  \n  the  \n  2) ```\n  the  \n\n| a | b |\n|---|---|\n| c | d |\n",
+    "- start <?x <!--\n  c d -->  \n  the\n  the  \n  |-|\n",
     "- [ ] the words of the first line go on\n  [ ] [x] of some of\n",
   ])
   func foundByTheSmallCases(_ source: String) {

@@ -113,6 +113,7 @@ enum CmarkBridge {
       var first = start(of: node)
       var last = end(of: node)
       if kind == .paragraph, let next = cmark_node_next(node), isBlock(next), kinds.kind(of: next) == .table,
+        first == nil || (last?.line ?? 0) >= (start(of: next)?.line ?? Int.max) || start(of: next) == first,
         let lines = linesAboveTable(node, table: next, reported: first)
       {
         (first, last) = lines
@@ -129,37 +130,40 @@ enum CmarkBridge {
     return blocks
   }
 
-  /// Visits block nodes in document order, never inlines, with a loop rather than recursion, so depth
-  /// costs no stack.
-  ///
-  /// `enter` gets each node and the visit number of its parent (the root is
-  /// visit 0), and returns whether to visit the node's children.
   /// Where a paragraph directly above a table lies, which cmark-gfm does not say.
   ///
   /// When a table's delimiter row turns a paragraph's last line into the
   /// table's header, cmark-gfm gives the paragraph no position (0:0) and
   /// starts the table where the paragraph started, or, inside a list item,
   /// reports the paragraph over the table's lines too. The paragraph's first
-  /// line is where it or the table starts, and it runs one line further for
-  /// each line break inside it, soft or hard, to the end of that line (its
-  /// end column is not known, and not needed). Nil when neither has a
-  /// position.
+  /// line is where it or the table starts; its last is the line above the
+  /// table's header, which is as many lines above the table's end as the
+  /// table has rows after the header, plus the delimiter row. (Counting the
+  /// paragraph's own line breaks misses those inside a code span or inline
+  /// HTML.) The end column is not known, and not needed. Nil when neither
+  /// has a position.
   private static func linesAboveTable(
     _ paragraph: OpaquePointer, table: OpaquePointer, reported: SourcePosition?
   ) -> (SourcePosition, SourcePosition)? {
-    guard let first = reported ?? start(of: table) else { return nil }
-    var breaks = 0
-    guard let iterator = cmark_iter_new(paragraph) else { return nil }
-    defer { cmark_iter_free(iterator) }
-    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-      let type = cmark_node_get_type(node)
-      if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { breaks += 1 }
+    guard let first = reported ?? start(of: table), let tableEnd = end(of: table) else { return nil }
+    var rows = 0
+    var row = cmark_node_first_child(table)
+    while let each = row {
+      rows += 1
+      row = cmark_node_next(each)
     }
+    // Header, delimiter row, then the body rows, one line each.
+    let last = tableEnd.line - (rows - 1) - 2
+    guard last >= first.line else { return nil }
     // The end column stands for the end of the line: after the start, however the line is indented.
-    return (first, SourcePosition(line: first.line + breaks, column: Int(Int32.max)))
+    return (first, SourcePosition(line: last, column: Int(Int32.max)))
   }
 
+  /// Visits block nodes in document order, never inlines, with a loop rather than recursion, so depth
+  /// costs no stack.
+  ///
+  /// `enter` gets each node and the visit number of its parent (the root is
+  /// visit 0), and returns whether to visit the node's children.
   fileprivate static func walkBlocks(_ root: OpaquePointer, enter: (OpaquePointer, Int?) -> Bool) {
     var parents: [Int] = []
     var visits = 0

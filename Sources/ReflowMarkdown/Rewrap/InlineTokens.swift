@@ -171,7 +171,15 @@ struct InlineTokenizer {
     }
     // Gaps up to this index stay on the first line.
     var gluedThrough = -1
-    if startsWithHazard == true || startsWithTag == true { gluedThrough = 0 }
+    if startsWithHazard == true || startsWithTag == true {
+      gluedThrough = 0
+      // A hazard followed by hazards (`___ ___`, a thematic break) holds on through them to a word.
+      while gluedThrough + 1 < gaps.count,
+        LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[tokens[gluedThrough + 1].range]))
+      {
+        gluedThrough += 1
+      }
+    }
     // A backtick fence run opening a paragraph is text only while its first line holds another backtick: that
     // line stays as written.
     if let first = tokens.first, LineStartHazard.isBacktickFence(UnsafeBufferPointer(rebasing: text[first.range])) {
