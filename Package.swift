@@ -9,6 +9,7 @@ let package = Package(
   name: "Reflow",
   products: [
     .library(name: "FlowLayout", targets: ["FlowLayout"]),
+    .library(name: "FlowLayoutSwiftUI", targets: ["FlowLayoutSwiftUI"]),
     .library(name: "ReflowText", targets: ["ReflowText"]),
     .library(name: "ReflowMarkdown", targets: ["ReflowMarkdown"]),
     .executable(name: "reflow", targets: ["reflow"]),
@@ -25,6 +26,8 @@ let package = Package(
     // MARK: Core engine: pure Swift, no Foundation, no C.
 
     .target(name: "FlowLayout"),
+    // A SwiftUI `Layout` over the engine; empty where SwiftUI does not exist.
+    .target(name: "FlowLayoutSwiftUI", dependencies: ["FlowLayout"]),
 
     // MARK: Front ends.
 
@@ -85,7 +88,7 @@ let package = Package(
     .testTarget(
       name: "ReflowMarkdownTests",
       dependencies: [
-        "ReflowMarkdown", "ReflowText", "FlowLayout", "CReflowArena",
+        "ReflowMarkdown", "ReflowText", "FlowLayout", "CReflowArena", "GoldenFiles",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Corpus"]
@@ -97,3 +100,12 @@ let package = Package(
     ),
   ]
 )
+
+#if os(Linux)
+  // SwiftUI exists on Apple's systems only. Here a stand-in module with SwiftUI's signatures takes its
+  // place, and a test target compiles the adapter's own source file (a symbolic link) against it.
+  package.targets += [
+    .target(name: "SwiftUI", path: "Tests/SwiftUIStandIn"),
+    .testTarget(name: "FlowLayoutSwiftUITests", dependencies: ["FlowLayout", "SwiftUI", "GoldenFiles"]),
+  ]
+#endif

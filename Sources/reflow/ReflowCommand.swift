@@ -431,7 +431,7 @@ enum AlignmentName: String, ExpressibleByArgument, CaseIterable {
     }
   }
 
-  var value: HorizontalAlignment {
+  var value: FlowAlignment {
     switch self {
     case .left: .leading
     case .right: .trailing

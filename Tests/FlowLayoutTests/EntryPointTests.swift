@@ -45,7 +45,7 @@ private struct OutsideBreaker: LineBreaker {
       for breaker in breakers {
         let concrete = breaker.breakLines(try! FlowParagraph(items), measures: measures, justified: false)
         #expect(concrete == (try! genericBreaks(breaker, items, measures: measures)))
-        for alignment in [HorizontalAlignment.leading, .center, .justified] {
+        for alignment in [FlowAlignment.leading, .center, .justified] {
           let options = FlowLayoutOptions(measures: measures, breaker: breaker, alignment: alignment)
           #expect(
             try! FlowEngine.layout(FlowParagraph(items), options: options) == genericLayout(items, options: options))

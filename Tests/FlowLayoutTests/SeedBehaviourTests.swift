@@ -51,7 +51,7 @@ struct Seed000Tests {
   }
 
   @Test func paddingSurroundsTheItems() throws {
-    let container = FlowContainer<Int>(itemSpacing: 1, padding: FlowEdgeInsets(all: 2))
+    let container = FlowContainer<Int>(itemSpacing: 1, padding: FlowEdgeInsets(all: 2), sizing: .hug)
     let result = try container.layout(sizes: sizes([3, 3]), proposal: .init(width: 20, height: nil))
     #expect(result.boxPositions == [FlowPoint(x: 2, y: 2), FlowPoint(x: 6, y: 2)])
     #expect(result.size == FlowSize(width: 11, height: 5))
@@ -122,17 +122,17 @@ struct Seed002Tests {
     #expect(result.lines.map(\.boxes) == [0..<2, 2..<4, 4..<5])
   }
 
-  @Test(arguments: [(HorizontalAlignment.leading, 0), (.center, 2), (.trailing, 5)])
-  func horizontalAlignmentOfLines(alignment: HorizontalAlignment, expectedX: Int) throws {
+  @Test(arguments: [(FlowAlignment.leading, 0), (.center, 2), (.trailing, 5)])
+  func horizontalAlignmentOfLines(alignment: FlowAlignment, expectedX: Int) throws {
     let container = FlowContainer<Int>(itemSpacing: 1, alignment: alignment, sizing: .fill)
     let result = try container.layout(sizes: sizes([5]), proposal: .init(width: 10, height: nil))
     #expect(result.boxPositions[0].x == expectedX)
   }
 
   @Test(arguments: [
-    (VerticalAlignment.top, [0, 0]), (.center, [0, 1]), (.bottom, [0, 2]), (.firstBaseline, [0, 1]),
+    (FlowVerticalAlignment.top, [0, 0]), (.center, [0, 1]), (.bottom, [0, 2]), (.firstBaseline, [0, 1]),
   ])
-  func verticalAlignmentInsideALine(alignment: VerticalAlignment, expectedY: [Int]) throws {
+  func verticalAlignmentInsideALine(alignment: FlowVerticalAlignment, expectedY: [Int]) throws {
     // A 3-row box with its baseline on the middle row, beside a 1-row box.
     let subviews = [
       FixedSubview(FlowSize(width: 3, height: 3), firstBaseline: 2), FixedSubview(FlowSize(width: 2, height: 1)),

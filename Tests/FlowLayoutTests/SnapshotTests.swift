@@ -20,10 +20,10 @@ private func cloud(
 
 @Suite struct SnapshotTests {
   @Test(arguments: [
-    ("cloud-leading", HorizontalAlignment.leading), ("cloud-center", .center), ("cloud-trailing", .trailing),
+    ("cloud-leading", FlowAlignment.leading), ("cloud-center", .center), ("cloud-trailing", .trailing),
     ("cloud-justified", .justified),
   ])
-  func tagCloudAlignments(name: String, alignment: HorizontalAlignment) throws {
+  func tagCloudAlignments(name: String, alignment: FlowAlignment) throws {
     let (art, result, _) = try cloud {
       $0.alignment = alignment
       $0.lineSpacing = 1

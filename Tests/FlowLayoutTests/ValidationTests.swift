@@ -63,19 +63,19 @@ import Testing
   }
 
   @Test func negativeLineSpacingIsRejected() {
-    #expect(throws: FlowLayoutError.invalidSetting(name: "line spacing")) {
+    #expect(throws: FlowLayoutError.invalidSetting(name: "line spacing", value: "-1")) {
       try FlowEngine.layout(paragraph(words([1])), options: FlowLayoutOptions(measures: measure(5), lineSpacing: -1))
     }
   }
 
   @Test func negativeItemSpacingIsRejected() {
-    #expect(throws: FlowLayoutError.invalidSetting(name: "item spacing")) {
+    #expect(throws: FlowLayoutError.invalidSetting(name: "item spacing", value: "-1")) {
       try FlowContainer<Int>(itemSpacing: -1).layout(sizes: [FlowSize(width: 1, height: 1)], proposal: .unspecified)
     }
   }
 
   @Test func nanPaddingIsRejected() {
-    #expect(throws: FlowLayoutError.invalidSetting(name: "top padding")) {
+    #expect(throws: FlowLayoutError.invalidSetting(name: "top padding", value: "nan")) {
       try FlowContainer<Double>(padding: FlowEdgeInsets(top: .nan))
         .layout(sizes: [FlowSize(width: 1, height: 1)], proposal: .unspecified)
     }

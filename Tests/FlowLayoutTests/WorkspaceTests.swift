@@ -42,7 +42,7 @@ private func paragraph(_ widths: [Int], seed: Int) -> [FlowItem<Int>] {
         default: try! LineMeasures([LineMeasure(width: width), LineMeasure(width: width + 3), LineMeasure(width: 5)])
         }
       let breaker = breakers[seed % breakers.count]
-      for alignment in [HorizontalAlignment.leading, .justified] {
+      for alignment in [FlowAlignment.leading, .justified] {
         let options = FlowLayoutOptions(measures: measures, breaker: breaker, alignment: alignment)
         let paragraph = try! FlowParagraph(items)
         let fresh = try! FlowEngine.layout(paragraph, options: options)

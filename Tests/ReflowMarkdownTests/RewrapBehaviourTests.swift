@@ -8,7 +8,7 @@ import Testing
 
 @testable import ReflowMarkdown
 
-private func format(_ source: String, width: Int, alignment: HorizontalAlignment = .leading) -> String {
+private func format(_ source: String, width: Int, alignment: FlowAlignment = .leading) -> String {
   try! MarkdownFormatter(
     options: MarkdownFormatOptions(width: width, algorithm: .greedy, alignment: alignment, verifiesMeaning: false)
   ).format(source)

@@ -229,5 +229,5 @@ private func styledCharacters(_ text: String) -> (characters: [StyledCharacter],
 /// Alignments to try, as a value the property test can name.
 enum HorizontalAlignmentChoice {
   case leading, justified
-  var value: HorizontalAlignment { self == .leading ? .leading : .justified }
+  var value: FlowAlignment { self == .leading ? .leading : .justified }
 }

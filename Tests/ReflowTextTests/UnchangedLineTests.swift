@@ -26,7 +26,7 @@ import Testing
       Gen.int(in: 0...479)
     ) { codes, width, setting in
       let spacing = [WordSpacing.collapse, .preserve, .sentences][setting % 3]
-      let alignment = [HorizontalAlignment.leading, .trailing, .center, .justified][setting / 3 % 4]
+      let alignment = [FlowAlignment.leading, .trailing, .center, .justified][setting / 3 % 4]
       let algorithm = [
         LineBreakingAlgorithm.optimal, .greedy, .knuthPlass, .balance, .knuthPlass(KnuthPlassOptions(looseness: 1)),
       ][setting / 12 % 5]

@@ -14,7 +14,7 @@
 /// on the number of lines (browsers stop balancing after a few; this does
 /// not). Each bisection step is one first-fit pass, so the cost is
 /// O(n log w) for a measure `w`.
-public struct BalancedLineBreaker: LineBreaker {
+public struct BalancedLineBreaker: LineBreaker, Hashable {
   /// Creates the breaker.
   public init() {}
 

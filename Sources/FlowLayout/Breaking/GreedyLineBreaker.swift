@@ -11,7 +11,7 @@
 ///
 /// First fit gives the fewest lines possible, but it may leave a very short
 /// line before a long word where ``OptimalLineBreaker`` would spread the slack.
-public struct GreedyLineBreaker: LineBreaker {
+public struct GreedyLineBreaker: LineBreaker, Hashable {
   /// Creates the breaker.
   public init() {}
 

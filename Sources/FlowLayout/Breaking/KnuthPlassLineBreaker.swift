@@ -57,7 +57,7 @@ public struct KnuthPlassOptions: Hashable, Sendable {
 /// If no breaks meet the tolerance, a second pass accepts any line that is
 /// not overfull; if an unbreakable run is wider than its line, that line is
 /// set overfull on its own rather than failing.
-public struct KnuthPlassLineBreaker: LineBreaker {
+public struct KnuthPlassLineBreaker: LineBreaker, Hashable {
   /// The settings.
   public var options: KnuthPlassOptions
 

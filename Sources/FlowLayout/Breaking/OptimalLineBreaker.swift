@@ -33,7 +33,7 @@
 /// length of a line rather than of the paragraph. The stream scores each break
 /// against every start within a line, so it is about twice as slow per item;
 /// below that size the table is faster and its memory is modest.
-public struct OptimalLineBreaker: LineBreaker {
+public struct OptimalLineBreaker: LineBreaker, Hashable {
   /// How many columns short of its measure a line aims to end: GNU fmt's goal, below its maximum width.
   ///
   /// A line before the last pays the square of its distance from that

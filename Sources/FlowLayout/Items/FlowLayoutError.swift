@@ -28,8 +28,13 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidLineIndent(line: Int)
   /// A shape with no lines.
   case emptyShape
-  /// A spacing, padding or similar setting is negative or not finite. `name` says which.
-  case invalidSetting(name: String)
+  /// A spacing, padding or similar setting is negative or not finite. `name` says which, `value` what it was.
+  case invalidSetting(name: String, value: String)
+  /// A proposed width or height is NaN (or, for an integer unit, otherwise unusable).
+  ///
+  /// A zero, negative or infinite proposal is a valid question, not an error:
+  /// the minimum size, and the ideal size.
+  case invalidProposal(dimension: String, value: String)
   /// The maximum line count is zero or negative.
   case invalidMaximumLineCount
 
@@ -46,7 +51,8 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidLineWidth(let line): "line \(line): width must be finite and greater than zero"
     case .invalidLineIndent(let line): "line \(line): indent must be finite and not negative"
     case .emptyShape: "a line shape needs at least one line"
-    case .invalidSetting(let name): "\(name) must be finite and not negative"
+    case .invalidSetting(let name, let value): "\(name) is \(value); it must be finite and not negative"
+    case .invalidProposal(let dimension, let value): "the proposed \(dimension) is \(value), which is not a size"
     case .invalidMaximumLineCount: "the maximum line count must be at least 1"
     }
   }

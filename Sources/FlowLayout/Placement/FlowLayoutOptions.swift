@@ -10,14 +10,14 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
   /// The line breaker.
   public var breaker: any LineBreaker
   /// Horizontal alignment of every line but the last.
-  public var alignment: HorizontalAlignment
+  public var alignment: FlowAlignment
   /// Alignment of the last line and of lines ended by a forced break.
   ///
   /// `nil` means the same as ``alignment``, except that justified text ends
   /// with a leading-aligned line, as in print and CSS.
-  public var lastLineAlignment: HorizontalAlignment?
+  public var lastLineAlignment: FlowAlignment?
   /// Vertical alignment of boxes within their line.
-  public var verticalAlignment: VerticalAlignment
+  public var verticalAlignment: FlowVerticalAlignment
   /// Space between lines.
   public var lineSpacing: Scalar
   /// Height of a line that holds no box (two forced breaks in a row).
@@ -25,7 +25,7 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
   /// Space inside the container's edges.
   public var padding: FlowEdgeInsets<Scalar>
   /// Whether lines fill from the left or from the right.
-  public var direction: LayoutDirection
+  public var direction: FlowDirection
   /// Whether the container hugs its widest line or fills its measure.
   public var sizing: FlowSizing
   /// The most lines to show; `nil` for no limit.
@@ -38,9 +38,9 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
   /// Creates options; every setting has a default except the measures.
   public init(
     measures: LineMeasures<Scalar>, breaker: any LineBreaker = GreedyLineBreaker(),
-    alignment: HorizontalAlignment = .leading, lastLineAlignment: HorizontalAlignment? = nil,
-    verticalAlignment: VerticalAlignment = .top, lineSpacing: Scalar = 0, emptyLineHeight: Scalar = 0,
-    padding: FlowEdgeInsets<Scalar> = .zero, direction: LayoutDirection = .leftToRight,
+    alignment: FlowAlignment = .leading, lastLineAlignment: FlowAlignment? = nil,
+    verticalAlignment: FlowVerticalAlignment = .top, lineSpacing: Scalar = 0, emptyLineHeight: Scalar = 0,
+    padding: FlowEdgeInsets<Scalar> = .zero, direction: FlowDirection = .leftToRight,
     sizing: FlowSizing = .fill, maximumLineCount: Int? = nil,
     truncationIndicator: (@Sendable (Int) -> FlowBox<Scalar>)? = nil, truncationSpacing: Scalar = 0
   ) {
@@ -60,7 +60,7 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
   }
 
   /// The alignment of final lines.
-  var effectiveLastLineAlignment: HorizontalAlignment {
+  var effectiveLastLineAlignment: FlowAlignment {
     lastLineAlignment ?? (alignment == .justified ? .leading : alignment)
   }
 
@@ -81,6 +81,6 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
 
   @inline(__always)
   private static func check(_ value: Scalar, _ name: String) throws(FlowLayoutError) {
-    if !value.isFiniteValue || value < 0 { throw .invalidSetting(name: name) }
+    if !value.isFiniteValue || value < 0 { throw .invalidSetting(name: name, value: value.description) }
   }
 }

@@ -2,7 +2,7 @@
 // choices a SwiftUI flow layout or a CSS block exposes, named the same way.
 
 /// Where a line sits between its start and end margins.
-public enum HorizontalAlignment: Hashable, Sendable, CaseIterable {
+public enum FlowAlignment: Hashable, Sendable, CaseIterable {
   /// Against the leading edge (left in left-to-right layouts).
   case leading
   /// Centred; an odd leftover cell goes after the line, so the result is stable.
@@ -17,7 +17,7 @@ public enum HorizontalAlignment: Hashable, Sendable, CaseIterable {
 }
 
 /// Where a box sits within the height of its line.
-public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
+public enum FlowVerticalAlignment: Hashable, Sendable, CaseIterable {
   /// Tops of boxes on the line's top.
   case top
   /// Centred in the line's height; an odd leftover row goes below.
@@ -29,7 +29,7 @@ public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
 }
 
 /// The direction lines fill in.
-public enum LayoutDirection: Hashable, Sendable {
+public enum FlowDirection: Hashable, Sendable {
   /// Boxes run from left to right; leading is left.
   case leftToRight
   /// Boxes run from right to left; leading is right. Indents and padding mirror.
@@ -40,6 +40,6 @@ public enum LayoutDirection: Hashable, Sendable {
 public enum FlowSizing: Hashable, Sendable {
   /// As wide as the widest line: the container hugs its content.
   case hug
-  /// As wide as the measure: the container fills the proposed width.
+  /// As wide as the measure: the container fills the proposed width. The default, in the engine and the container alike.
   case fill
 }

@@ -21,7 +21,7 @@ enum LineAdjuster {
   /// set leading instead, as CSS does; it never fails.
   static func adjust<Scalar: FlowScalar>(
     items: [FlowItem<Scalar>], span: Range<Int>, natural: Scalar, stretch: Scalar, shrink: Scalar,
-    room: Scalar, alignment: HorizontalAlignment, shares: inout [Scalar], weights: inout [Scalar]
+    room: Scalar, alignment: FlowAlignment, shares: inout [Scalar], weights: inout [Scalar]
   ) -> LineAdjustment<Scalar> {
     var result = LineAdjustment<Scalar>(width: natural)
     var effective = alignment

@@ -20,7 +20,7 @@ struct LineMetrics<Scalar: FlowScalar> {
   }
 
   /// Fixes the line's height and baseline for an alignment.
-  mutating func finish(alignment: VerticalAlignment, emptyHeight: Scalar) {
+  mutating func finish(alignment: FlowVerticalAlignment, emptyHeight: Scalar) {
     if !hasBoxes {
       height = emptyHeight
       baseline = emptyHeight
@@ -36,7 +36,7 @@ struct LineMetrics<Scalar: FlowScalar> {
 
   /// The offset of a box's top from the line's top.
   @inline(__always)
-  func top(of box: FlowBox<Scalar>, alignment: VerticalAlignment) -> Scalar {
+  func top(of box: FlowBox<Scalar>, alignment: FlowVerticalAlignment) -> Scalar {
     switch alignment {
     case .top: 0
     case .center: (height - box.height).halved()

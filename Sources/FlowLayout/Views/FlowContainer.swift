@@ -2,38 +2,6 @@
 // a cache of measured sizes, so a SwiftUI user can map this onto `Layout`
 // line for line.
 
-/// Something the container can measure: the engine's stand-in for a SwiftUI subview.
-public protocol FlowSubview<Scalar> {
-  /// The number type sizes are given in.
-  associatedtype Scalar: FlowScalar
-  /// The view's size for a proposal; an unspecified proposal asks for the ideal size.
-  func sizeThatFits(_ proposal: ProposedFlowSize<Scalar>) -> FlowSize<Scalar>
-  /// The distance from the view's top to its first baseline, or `nil` for its bottom.
-  var firstBaseline: Scalar? { get }
-}
-
-extension FlowSubview {
-  /// Views without text have their baseline at the bottom.
-  public var firstBaseline: Scalar? { nil }
-}
-
-/// A fixed-size subview, for callers that already know their sizes.
-public struct FixedSubview<Scalar: FlowScalar>: FlowSubview {
-  /// The size reported for every proposal.
-  public var size: FlowSize<Scalar>
-  /// The baseline, if not the bottom.
-  public var firstBaseline: Scalar?
-
-  /// Creates a subview of a fixed size.
-  public init(_ size: FlowSize<Scalar>, firstBaseline: Scalar? = nil) {
-    self.size = size
-    self.firstBaseline = firstBaseline
-  }
-
-  /// The fixed size, whatever the proposal.
-  public func sizeThatFits(_ proposal: ProposedFlowSize<Scalar>) -> FlowSize<Scalar> { size }
-}
-
 /// A flow of views, shaped like SwiftUI's `Layout`.
 ///
 /// | SwiftUI `Layout` | `FlowContainer` |
@@ -53,31 +21,34 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   /// Vertical space between lines.
   public var lineSpacing: Scalar
   /// Alignment of lines.
-  public var alignment: HorizontalAlignment
+  public var alignment: FlowAlignment
   /// Alignment of the last line; `nil` follows ``alignment`` (leading after justified lines).
-  public var lastLineAlignment: HorizontalAlignment?
+  public var lastLineAlignment: FlowAlignment?
   /// Alignment of views within a line.
-  public var verticalAlignment: VerticalAlignment
+  public var verticalAlignment: FlowVerticalAlignment
   /// Space inside the container's edges.
   public var padding: FlowEdgeInsets<Scalar>
   /// Fill direction.
-  public var direction: LayoutDirection
-  /// Whether to report the content's size (``FlowSizing/hug``) or the proposed size (``FlowSizing/fill``).
+  public var direction: FlowDirection
+  /// Whether to report the proposed width (``FlowSizing/fill``, the default) or the widest line's (``FlowSizing/hug``).
   public var sizing: FlowSizing
   /// The line breaker.
   public var breaker: any LineBreaker
-  /// The most lines to show.
+  /// The most lines to show; `nil` for no limit.
   public var maximumLineCount: Int?
-  /// Makes the indicator for hidden views.
-  public var truncationIndicator: (@Sendable (Int) -> FlowBox<Scalar>)?
+  /// What stands for the views the line limit hides.
+  public var overflowIndicator: FlowOverflowIndicator<Scalar>
 
   /// Creates a container.
+  ///
+  /// The defaults are the engine's (``FlowLayoutOptions``): leading lines,
+  /// tops aligned, filling the proposed width, greedy breaking, no line limit.
   public init(
-    itemSpacing: Scalar = 0, lineSpacing: Scalar = 0, alignment: HorizontalAlignment = .leading,
-    lastLineAlignment: HorizontalAlignment? = nil, verticalAlignment: VerticalAlignment = .top,
-    padding: FlowEdgeInsets<Scalar> = .zero, direction: LayoutDirection = .leftToRight, sizing: FlowSizing = .hug,
-    breaker: any LineBreaker = GreedyLineBreaker(), maximumLineCount: Int? = nil,
-    truncationIndicator: (@Sendable (Int) -> FlowBox<Scalar>)? = nil
+    itemSpacing: Scalar = 0, lineSpacing: Scalar = 0, alignment: FlowAlignment = .leading,
+    lastLineAlignment: FlowAlignment? = nil, verticalAlignment: FlowVerticalAlignment = .top,
+    padding: FlowEdgeInsets<Scalar> = .zero, direction: FlowDirection = .leftToRight,
+    sizing: FlowSizing = .fill, breaker: any LineBreaker = GreedyLineBreaker(),
+    maximumLineCount: Int? = nil, overflowIndicator: FlowOverflowIndicator<Scalar> = .none
   ) {
     self.itemSpacing = itemSpacing
     self.lineSpacing = lineSpacing
@@ -89,7 +60,7 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     self.sizing = sizing
     self.breaker = breaker
     self.maximumLineCount = maximumLineCount
-    self.truncationIndicator = truncationIndicator
+    self.overflowIndicator = overflowIndicator
   }
 
   /// Measured sizes and the last layout, so repeated calls measure nothing twice.
@@ -98,43 +69,101 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     public internal(set) var sizes: [FlowSize<Scalar>]
     /// Each subview's baseline.
     public internal(set) var baselines: [Scalar]
-    /// The last layout and the proposal it was made for.
-    var lastLayout: (proposal: ProposedFlowSize<Scalar>, result: FlowLayoutResult<Scalar>)?
+    /// How many views the line limit hid in the last layout; 0 when every view shows.
+    public internal(set) var hiddenSubviewCount: Int = 0
+    /// The last layout and everything it was made from.
+    var lastLayout: (key: LayoutKey, result: FlowLayoutResult<Scalar>)?
+
+    init(sizes: [FlowSize<Scalar>], baselines: [Scalar]) {
+      self.sizes = sizes
+      self.baselines = baselines
+    }
+  }
+
+  /// Everything a layout depends on besides the measured sizes: a cached layout is reused only when all of it matches.
+  struct LayoutKey: Sendable {
+    var proposal: ProposedFlowSize<Scalar>
+    var settings: [Scalar]
+    var alignments: [FlowAlignment?]
+    var verticalAlignment: FlowVerticalAlignment
+    var direction: FlowDirection
+    var sizing: FlowSizing
+    var maximumLineCount: Int?
+    var breaker: any LineBreaker
+
+    func matches(_ other: LayoutKey) -> Bool {
+      proposal == other.proposal && settings == other.settings && alignments == other.alignments
+        && verticalAlignment == other.verticalAlignment && direction == other.direction && sizing == other.sizing
+        && maximumLineCount == other.maximumLineCount && Self.sameBreaker(breaker, other.breaker)
+    }
+
+    /// Whether two breakers are equal values; a breaker that cannot say (not `Hashable`) never matches.
+    static func sameBreaker(_ first: any LineBreaker, _ second: any LineBreaker) -> Bool {
+      guard let first = first as? any Hashable else { return false }
+      return first.isEqual(to: second)
+    }
+  }
+
+  /// The key for a layout of `proposal`, or `nil` when the layout cannot be told apart from another.
+  ///
+  /// A closure-made indicator is not comparable, so such layouts are made afresh each time.
+  func key(for proposal: ProposedFlowSize<Scalar>) -> LayoutKey? {
+    if case .box = overflowIndicator { return nil }
+    return LayoutKey(
+      proposal: proposal,
+      settings: [
+        itemSpacing, lineSpacing, padding.top, padding.leading, padding.bottom, padding.trailing,
+        overflowIndicator.usesLastSubview ? 1 : 0,
+      ],
+      alignments: [alignment, lastLineAlignment], verticalAlignment: verticalAlignment, direction: direction,
+      sizing: sizing, maximumLineCount: maximumLineCount, breaker: breaker)
   }
 
   /// Measures every subview once, at its ideal size.
   public func makeCache<Subview: FlowSubview>(subviews: [Subview]) -> Cache where Subview.Scalar == Scalar {
     let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
     let baselines = zip(subviews, sizes).map { $0.firstBaseline ?? $1.height }
-    return Cache(sizes: sizes, baselines: baselines, lastLayout: nil)
+    return Cache(sizes: sizes, baselines: baselines)
   }
 
   /// The container's size for a proposal.
   ///
-  /// An unspecified width gives the ideal size: every view on one line. When
-  /// hugging, the size is the content's; when filling, a specified width or
-  /// height is taken as is (but never less than the content's height).
+  /// An unspecified or infinite width gives the ideal size: every view on one
+  /// line. A width of zero or less, or one the padding uses up, asks for the
+  /// minimum size: as narrow as the widest view. When filling, a specified
+  /// width or height is taken as is (but never less than the content's).
+  /// Subviews that differ in number from the cache's are measured again.
   ///
-  /// - Throws: ``FlowLayoutError`` for bad sizes or settings.
+  /// - Throws: ``FlowLayoutError`` for a NaN proposal, bad sizes or bad settings.
   public func sizeThatFits<Subview: FlowSubview>(
     proposal: ProposedFlowSize<Scalar>, subviews: [Subview], cache: inout Cache
   ) throws(FlowLayoutError) -> FlowSize<Scalar> where Subview.Scalar == Scalar {
+    if subviews.count != cache.sizes.count { cache = makeCache(subviews: subviews) }
     let result = try layout(proposal: proposal, cache: &cache)
     var size = result.size
-    if sizing == .fill, let height = proposal.height, height > size.height { size.height = height }
+    if sizing == .fill, let height = proposal.height, height.isFiniteValue, height > size.height {
+      size.height = height
+    }
     return size
   }
 
   /// Frames for every subview in `bounds`; `nil` for a view hidden by the line limit.
   ///
-  /// - Throws: ``FlowLayoutError`` for bad sizes or settings.
+  /// With ``FlowOverflowIndicator/lastSubview``, the last frame is the
+  /// indicator's: after the last visible view when views are hidden, `nil` otherwise.
+  ///
+  /// - Throws: ``FlowLayoutError`` for a NaN proposal, bad sizes or bad settings.
   public func placeSubviews<Subview: FlowSubview>(
     in bounds: FlowRect<Scalar>, proposal: ProposedFlowSize<Scalar>, subviews: [Subview], cache: inout Cache
   ) throws(FlowLayoutError) -> [FlowRect<Scalar>?] where Subview.Scalar == Scalar {
+    if subviews.count != cache.sizes.count { cache = makeCache(subviews: subviews) }
     let result = try layout(proposal: proposal, cache: &cache).offset(by: bounds.origin)
     var frames: [FlowRect<Scalar>?] = Array(repeating: nil, count: cache.sizes.count)
     for (ordinal, position) in result.boxPositions.enumerated() {
       frames[ordinal] = FlowRect(origin: position, size: cache.sizes[ordinal])
+    }
+    if overflowIndicator.usesLastSubview, let truncation = result.truncation, let last = frames.indices.last {
+      frames[last] = FlowRect(origin: truncation.position, size: cache.sizes[last])
     }
     return frames
   }
@@ -143,32 +172,73 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   public func layout(sizes: [FlowSize<Scalar>], proposal: ProposedFlowSize<Scalar>) throws(FlowLayoutError)
     -> FlowLayoutResult<Scalar>
   {
-    var cache = Cache(sizes: sizes, baselines: sizes.map(\.height), lastLayout: nil)
+    var cache = Cache(sizes: sizes, baselines: sizes.map(\.height))
     return try layout(proposal: proposal, cache: &cache)
   }
 
-  /// Lays out the cached sizes for a proposal, reusing the last layout when the proposal is the same.
+  /// Lays out the cached sizes for a proposal, reusing the last layout when nothing it depends on changed.
   func layout(proposal: ProposedFlowSize<Scalar>, cache: inout Cache) throws(FlowLayoutError)
     -> FlowLayoutResult<Scalar>
   {
-    if let last = cache.lastLayout, last.proposal == proposal { return last.result }
-    if !itemSpacing.isFiniteValue || itemSpacing < 0 { throw .invalidSetting(name: "item spacing") }
+    let key = key(for: proposal)
+    if let key, let last = cache.lastLayout, last.key.matches(key) { return last.result }
+    if !itemSpacing.isFiniteValue || itemSpacing < 0 {
+      throw .invalidSetting(name: "item spacing", value: itemSpacing.description)
+    }
+    let indicatorIndex = overflowIndicator.usesLastSubview && !cache.sizes.isEmpty ? cache.sizes.count - 1 : nil
+    let viewCount = indicatorIndex ?? cache.sizes.count
     let paragraph = try FlowParagraph(
-      FlowViews.items(sizes: cache.sizes, baselines: cache.baselines, spacing: itemSpacing))
-    let measures: LineMeasures<Scalar>
-    if let width = proposal.width {
-      let inner = width - padding.leading - padding.trailing
-      measures = try LineMeasures(width: inner)
-    } else {
-      measures = .unbounded
+      FlowViews.items(
+        sizes: Array(cache.sizes.prefix(viewCount)), baselines: Array(cache.baselines.prefix(viewCount)),
+        spacing: itemSpacing))
+    let indicator: (@Sendable (Int) -> FlowBox<Scalar>)?
+    switch overflowIndicator {
+    case .none: indicator = nil
+    case .box(let make): indicator = make
+    case .lastSubview:
+      if let index = indicatorIndex {
+        let box = FlowBox(
+          width: cache.sizes[index].width, height: cache.sizes[index].height,
+          baseline: cache.baselines[index])
+        indicator = { _ in box }
+      } else {
+        indicator = nil
+      }
     }
     let options = FlowLayoutOptions(
-      measures: measures, breaker: breaker, alignment: alignment, lastLineAlignment: lastLineAlignment,
-      verticalAlignment: verticalAlignment, lineSpacing: lineSpacing, padding: padding, direction: direction,
-      sizing: sizing, maximumLineCount: maximumLineCount, truncationIndicator: truncationIndicator,
-      truncationSpacing: itemSpacing)
+      measures: try measures(for: proposal, sizes: cache.sizes.prefix(viewCount)), breaker: breaker,
+      alignment: alignment, lastLineAlignment: lastLineAlignment, verticalAlignment: verticalAlignment,
+      lineSpacing: lineSpacing, padding: padding, direction: direction, sizing: sizing,
+      maximumLineCount: maximumLineCount, truncationIndicator: indicator, truncationSpacing: itemSpacing)
     let result = try FlowEngine.layout(paragraph, options: options)
-    cache.lastLayout = (proposal, result)
+    cache.hiddenSubviewCount = viewCount - result.boxPositions.count
+    if let key { cache.lastLayout = (key, result) }
     return result
+  }
+
+  /// The line measure a proposed width leaves inside the padding.
+  ///
+  /// `nil` or infinite is the ideal size (one line). Zero, negative, or less
+  /// than the padding is SwiftUI's question for the minimum size: the measure
+  /// shrinks to the widest view, so every view sits as narrow as it can.
+  func measures(for proposal: ProposedFlowSize<Scalar>, sizes: ArraySlice<FlowSize<Scalar>>) throws(FlowLayoutError)
+    -> LineMeasures<Scalar>
+  {
+    if let height = proposal.height, !height.isFiniteValue, height != Scalar.unbounded {
+      throw .invalidProposal(dimension: "height", value: height.description)
+    }
+    guard let width = proposal.width, width != Scalar.unbounded else { return .unbounded }
+    guard width.isFiniteValue else { throw .invalidProposal(dimension: "width", value: width.description) }
+    let inner = width - padding.leading - padding.trailing
+    if inner > 0 { return try LineMeasures(width: inner) }
+    let widest = sizes.reduce(Scalar.zero) { Swift.max($0, $1.width) }
+    return widest > 0 ? try LineMeasures(width: widest) : .unbounded
+  }
+}
+
+extension Hashable {
+  /// Whether `other` is a value of this type equal to this one.
+  func isEqual(to other: Any) -> Bool {
+    (other as? Self) == self
   }
 }

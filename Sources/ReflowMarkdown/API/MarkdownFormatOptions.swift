@@ -16,7 +16,7 @@ public struct MarkdownFormatOptions: Sendable {
   /// Centred and trailing lines are padded with spaces; a paragraph's first
   /// line is never padded, because four spaces there would start a code block.
   /// Justification is not offered: stretched spaces are not the same text.
-  public var alignment: HorizontalAlignment
+  public var alignment: FlowAlignment
   /// Column widths of ambiguous characters and tabs.
   public var widths: WidthOptions
   /// Whether to check each result against the input's HTML and keep any paragraph whose meaning would change.
@@ -53,7 +53,7 @@ public struct MarkdownFormatOptions: Sendable {
 
   /// Creates options.
   public init(
-    width: Int = 80, algorithm: LineBreakingAlgorithm = .optimal, alignment: HorizontalAlignment = .leading,
+    width: Int = 80, algorithm: LineBreakingAlgorithm = .optimal, alignment: FlowAlignment = .leading,
     widths: WidthOptions = WidthOptions(), verifiesMeaning: Bool = true, threads: Int = 1,
     breaksInsideCJKRuns: Bool = false, lineBreakStyle: LineBreakStyle = LineBreakStyle(), goal: Int? = nil,
     keepsLineBreaks: Bool = false, breaksAtSentences: Bool = false, lineEndingWhereNone: LineEnding = .lf

@@ -14,7 +14,7 @@ public struct MarkdownRenderOptions: Sendable {
   /// How chips look.
   public var chipStyle: ChipStyle
   /// How the lines of a tag cloud (a paragraph of chips only) sit.
-  public var chipAlignment: HorizontalAlignment
+  public var chipAlignment: FlowAlignment
   /// Columns between the chips of a tag cloud.
   public var chipSpacing: Int
   /// Blank rows between the lines of a tag cloud.
@@ -34,7 +34,7 @@ public struct MarkdownRenderOptions: Sendable {
 
   /// Creates options.
   public init(
-    width: Int = 80, styled: Bool = false, chipStyle: ChipStyle = .pill, chipAlignment: HorizontalAlignment = .leading,
+    width: Int = 80, styled: Bool = false, chipStyle: ChipStyle = .pill, chipAlignment: FlowAlignment = .leading,
     chipSpacing: Int = 1, chipLineSpacing: Int = 0, codeChips: Bool = false,
     algorithm: LineBreakingAlgorithm = .optimal, widths: WidthOptions = WidthOptions(), threads: Int = 1,
     background: ThemeBackground = .either, highlightsCode: Bool = true

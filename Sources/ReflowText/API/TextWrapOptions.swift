@@ -16,9 +16,9 @@ public struct TextWrapOptions: Sendable {
   /// How lines sit between the margins.
   ///
   /// Justified lines get whole extra spaces.
-  public var alignment: HorizontalAlignment
+  public var alignment: FlowAlignment
   /// The last line's alignment; nil uses the engine's rule (leading after justified lines).
-  public var lastLineAlignment: HorizontalAlignment?
+  public var lastLineAlignment: FlowAlignment?
   /// Where lines may break: locale, strictness, word-break.
   public var lineBreak: LineBreakStyle
   /// Soft hyphens only (the default), none, or English dictionary hyphenation too.
@@ -48,8 +48,8 @@ public struct TextWrapOptions: Sendable {
   /// Creates options; the defaults are GNU fmt's width and spacing, minimum raggedness and soft hyphens.
   public init(
     width: Int = 75, initialIndent: String = "", subsequentIndent: String = "",
-    algorithm: LineBreakingAlgorithm = .optimal, alignment: HorizontalAlignment = .leading,
-    lastLineAlignment: HorizontalAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
+    algorithm: LineBreakingAlgorithm = .optimal, alignment: FlowAlignment = .leading,
+    lastLineAlignment: FlowAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
     hyphenation: Hyphenation = .soft, breakLongWords: Bool = false,
     wordInteriorBreaks: WordInteriorBreaks = .whenTooWide, widths: WidthOptions = WidthOptions(),
     spacing: WordSpacing = .preserve, goal: Int? = nil, breaksAtSentences: Bool = false

@@ -9,7 +9,7 @@ import ReflowText
 /// Draws `source` and returns the page.
 func renderPage(
   _ source: String, width: Int = 40, styled: Bool = false, chipStyle: ChipStyle = .pill,
-  chipAlignment: HorizontalAlignment = .leading, codeChips: Bool = false
+  chipAlignment: FlowAlignment = .leading, codeChips: Bool = false
 ) -> TerminalPage {
   let options = MarkdownRenderOptions(
     width: width, styled: styled, chipStyle: chipStyle, chipAlignment: chipAlignment, codeChips: codeChips)

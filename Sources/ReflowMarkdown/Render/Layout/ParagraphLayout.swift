@@ -14,7 +14,7 @@ import ReflowText
 /// How one block's text is set.
 struct ParagraphSettings {
   var width: Int
-  var alignment: HorizontalAlignment = .leading
+  var alignment: FlowAlignment = .leading
   /// Columns between boxes where the text has a space (a tag cloud's item spacing).
   var spacing = 1
   /// Blank rows between lines (a tag cloud's line spacing).

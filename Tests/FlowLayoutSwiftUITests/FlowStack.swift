@@ -1,0 +1,1 @@
+../../Sources/FlowLayoutSwiftUI/FlowStack.swift
