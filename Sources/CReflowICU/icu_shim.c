@@ -6,7 +6,9 @@
 
 #include <stdlib.h>
 #include <unicode/uchar.h>
+#include <unicode/uloc.h>
 #include <unicode/uscript.h>
+#include <string.h>
 
 RFBreakIterator *rf_break_wrap(UBreakIterator *iterator) {
   RFBreakIterator *result = calloc(1, sizeof(RFBreakIterator));
@@ -89,4 +91,28 @@ uint32_t rf_code_point_properties(uint32_t c) {
   if (category >= U_DASH_PUNCTUATION && category <= U_OTHER_PUNCTUATION) result |= 1u << 22;
   if (category == U_INITIAL_PUNCTUATION || category == U_FINAL_PUNCTUATION) result |= 1u << 22;
   return result;
+}
+
+/// Whether `code` is one of the codes in ICU's NULL-terminated `list`.
+static int32_t rf_listed(const char *const *list, const char *code) {
+  for (; *list != NULL; list++) {
+    if (strcmp(*list, code) == 0) return 1;
+  }
+  return 0;
+}
+
+int32_t rf_locale_is_known(const char *locale) {
+  if (locale[0] == '\0' || locale[0] == '@') return 1;
+  UErrorCode error = U_ZERO_ERROR;
+  char language[ULOC_LANG_CAPACITY];
+  int32_t length = uloc_getLanguage(locale, language, sizeof language, &error);
+  if (U_FAILURE(error) || error == U_STRING_NOT_TERMINATED_WARNING || length == 0) return 0;
+  if (!rf_listed(uloc_getISOLanguages(), language)) return 0;
+  char country[ULOC_COUNTRY_CAPACITY];
+  error = U_ZERO_ERROR;
+  length = uloc_getCountry(locale, country, sizeof country, &error);
+  if (U_FAILURE(error) || error == U_STRING_NOT_TERMINATED_WARNING) return 0;
+  // Numeric regions (UN M.49, such as 419 for Latin America) are not in ICU's list of country codes.
+  if (length > 0 && !(country[0] >= '0' && country[0] <= '9') && !rf_listed(uloc_getISOCountries(), country)) return 0;
+  return 1;
 }

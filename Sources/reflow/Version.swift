@@ -5,5 +5,5 @@
 /// Reflow's release version.
 enum ReflowVersion {
   /// Semantic versioning: the second number grows with every new option or behaviour.
-  static let number = "0.10.0"
+  static let number = "0.11.0"
 }

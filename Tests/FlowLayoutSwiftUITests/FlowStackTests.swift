@@ -6,6 +6,7 @@
 // of those names again.
 
 import FlowLayout
+import Foundation
 import GoldenFiles
 import SwiftUI
 import Testing
@@ -129,6 +130,56 @@ struct TagCloud: View {
     let article = "Sources/FlowLayout/FlowLayout.docc/MappingToSwiftUI.md"
     #expect(try !DocSnippets.swiftBlocks(of: article).isEmpty)
     #expect(try DocSnippets.blocksMissing(from: #filePath, in: article).isEmpty)
+  }
+
+  /// The README's Swift blocks are compiled elsewhere: the SwiftUI one here, the others by the downstream package.
+  @Test func theReadmesSwiftBlocksAreCompiled() throws {
+    let compiling = ["Examples/Downstream/Sources/MyTool/main.swift", #filePath]
+    #expect(try DocSnippets.swiftBlocks(of: "README.md").count >= 4)
+    for block in try DocSnippets.blocksMissing(from: compiling, in: "README.md") {
+      Issue.record("README block compiled nowhere:\n\(block.joined(separator: "\n"))")
+    }
+  }
+
+  /// Every Swift block of the DocC catalogs and of the public doc comments is compiled by the downstream package
+  /// (or, for SwiftUI, here).
+  @Test func everyDocumentedSwiftBlockIsCompiled() throws {
+    let compiling = ["Examples/Downstream/Sources/MyTool/main.swift", #filePath]
+    let root = DocSnippets.root
+    var checked = 0
+    for library in ["FlowLayout", "FlowLayoutSwiftUI", "ReflowText", "ReflowMarkdown"] {
+      let folder = root.appendingPathComponent("Sources/\(library)")
+      let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+      for file in files.sorted() {
+        let path = "Sources/\(library)/\(file)"
+        let blocks =
+          file.hasSuffix(".md")
+          ? try DocSnippets.swiftBlocks(of: path)
+          : file.hasSuffix(".swift") ? try DocSnippets.docCommentBlocks(of: path) : []
+        for block in blocks {
+          checked += 1
+          #expect(try DocSnippets.isCompiled(block, in: compiling), "\(path):\n\(block.joined(separator: "\n"))")
+        }
+      }
+    }
+    #expect(checked >= 15)
+  }
+
+  /// The README's manifest is the downstream package's, with the published URL for the path to this checkout.
+  @Test func theReadmesManifestIsTheDownstreamPackages() throws {
+    let manifests = try DocSnippets.swiftBlocks(of: "README.md", info: "swift Package.swift")
+    #expect(manifests.count == 1)
+    let fixture = try String(
+      contentsOf: DocSnippets.root.appendingPathComponent("Examples/Downstream/Package.swift"), encoding: .utf8)
+    let lines = fixture.split(separator: "\n").map { String($0.drop { $0 == " " }) }.joined(separator: "\n")
+    for block in manifests {
+      let local = block.map {
+        String($0.drop { $0 == " " }).replacing(
+          #/\.package\(url: "[^"]+", from: "[^"]+"\)/#, with: ".package(path: \"reflow\")")
+      }
+      let body = local.joined(separator: "\n")
+      #expect(lines.contains(body), "README manifest differs from Examples/Downstream/Package.swift:\n\(body)")
+    }
   }
 
   @Test func theArticlesTagCloudBuildsAFlowStack() {

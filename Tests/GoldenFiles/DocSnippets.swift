@@ -12,13 +12,14 @@ public enum DocSnippets {
       .deletingLastPathComponent()
   }
 
-  /// The Swift blocks of the Markdown file at `path` (from the root), each as its lines, `import` and blank lines left out.
-  public static func swiftBlocks(of path: String) throws -> [[String]] {
+  /// The code blocks of the Markdown file at `path` (from the root) whose fence reads ```` ```info ````, each as its
+  /// lines, `import` and blank lines left out.
+  public static func swiftBlocks(of path: String, info: String = "swift") throws -> [[String]] {
     let article = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     var blocks: [[String]] = []
     var current: [String]?
     for line in article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      if line == "```swift" {
+      if line == "```" + info {
         current = []
       } else if line == "```", let block = current {
         blocks.append(block.filter { !$0.hasPrefix("import ") && !$0.isEmpty })
@@ -30,17 +31,62 @@ public enum DocSnippets {
     return blocks
   }
 
-  /// The blocks of `path` whose lines, indentation aside, do not appear in a row in the source file `source`.
+  /// The blocks of `path` whose lines, indentation aside, do not appear in a row in any of the files `sources`.
   ///
-  /// `source` is a path such as `#filePath`: the test file that compiles the examples.
-  public static func blocksMissing(from source: String, in path: String) throws -> [[String]] {
-    let lines = try String(contentsOf: URL(fileURLWithPath: source), encoding: .utf8)
-      .split(separator: "\n").map { String($0.drop { $0 == " " }) }
-    return try swiftBlocks(of: path).filter { block in
+  /// `sources` are paths from the root (or absolute, such as `#filePath`): the files that compile the examples.
+  public static func blocksMissing(from sources: [String], in path: String, info: String = "swift") throws
+    -> [[String]]
+  {
+    let files = try sources.map { source in
+      let url = source.hasPrefix("/") ? URL(fileURLWithPath: source) : root.appendingPathComponent(source)
+      return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+    return try swiftBlocks(of: path, info: info).filter { block in
       let wanted = block.map { String($0.drop { $0 == " " }) }
-      return !lines.indices.contains { start in
+      return !files.contains { lines in
+        lines.indices.contains { start in
+          start + wanted.count <= lines.count && Array(lines[start..<(start + wanted.count)]) == wanted
+        }
+      }
+    }
+  }
+
+  /// The Swift blocks in the doc comments of the source file at `path` (from the root), as ``swiftBlocks(of:info:)``.
+  public static func docCommentBlocks(of path: String) throws -> [[String]] {
+    let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in source.split(separator: "\n").map({ String($0.drop { $0 == " " }) }) {
+      guard line.hasPrefix("///") else { continue }
+      let text = line.dropFirst(3).first == " " ? String(line.dropFirst(4)) : String(line.dropFirst(3))
+      if text == "```swift" {
+        current = []
+      } else if text == "```", let block = current {
+        blocks.append(block.filter { !$0.hasPrefix("import ") && !$0.isEmpty })
+        current = nil
+      } else if current != nil {
+        current!.append(text)
+      }
+    }
+    return blocks
+  }
+
+  /// Whether `block`'s lines, indentation aside, appear in a row in one of the files `sources`.
+  public static func isCompiled(_ block: [String], in sources: [String]) throws -> Bool {
+    let wanted = block.map { String($0.drop { $0 == " " }) }
+    return try sources.contains { source in
+      let url = source.hasPrefix("/") ? URL(fileURLWithPath: source) : root.appendingPathComponent(source)
+      let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
+        String($0.drop { $0 == " " })
+      }
+      return lines.indices.contains { start in
         start + wanted.count <= lines.count && Array(lines[start..<(start + wanted.count)]) == wanted
       }
     }
+  }
+
+  /// The blocks of `path` missing from the one source file `source`.
+  public static func blocksMissing(from source: String, in path: String) throws -> [[String]] {
+    try blocksMissing(from: [source], in: path)
   }
 }

@@ -7,13 +7,24 @@ import Testing
 
 @testable import ReflowText
 
+/// One paragraph wrapped, its line ends read as spaces; long words overflow unless a test asks for cuts.
+///
+/// These tests are about where lines may end, so a word wider than the line
+/// is left whole by default here, and a cut never hides a wrong opportunity.
 private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOptions) -> Void = { _ in }) throws
   -> [String]
 {
-  var options = TextWrapOptions(width: width)
+  var options = TextWrapOptions(width: width, breakLongWords: false)
   configure(&options)
-  return try TextWrap.wrap(text, options: options)
+  return try TextWrapper(options: options).wrap(text)
 }
+
+/// Eighty ISO 639-1 language codes, for tests that need more locales than the iterator table keeps.
+private let languages = """
+  aa ab af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es \
+  et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg \
+  ki kj kk kl
+  """.split(separator: " ").map(String.init)
 
 @Suite struct BreakingTests {
   @Test func cjkBreaksBetweenCharacters_butNotBeforeClosingPunctuation() throws {
@@ -105,7 +116,7 @@ private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOpti
     }
     // Past the number of locales kept, iterators are opened afresh and still work.
     for index in 0..<80 {
-      let style = LineBreakStyle(locale: "x\(index)", strictness: index % 2 == 0 ? .strict : .loose)
+      let style = LineBreakStyle(locale: languages[index], strictness: index % 2 == 0 ? .strict : .loose)
       #expect(try LineBreaking.opportunities(in: "a b", style: style).map(\.offset) == [2, 3])
     }
   }
@@ -115,10 +126,23 @@ private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOpti
   @Test func iteratorsAreOpenedFromManyThreadsAtOnce() {
     let failures = Counter()
     DispatchQueue.concurrentPerform(iterations: 64) { index in
-      let style = LineBreakStyle(locale: "y\(index % 16)", strictness: index % 2 == 0 ? .strict : .loose)
+      let style = LineBreakStyle(locale: languages[index % 16], strictness: index % 2 == 0 ? .strict : .loose)
       if (try? LineBreaking.opportunities(in: "a b", style: style).map(\.offset)) != [2, 3] { failures.add() }
     }
     #expect(failures.value == 0)
+  }
+
+  @Test(arguments: ["xx", "english", "en_QQ", "klingon@lb=strict"])
+  func anUnknownLocaleIsAnError(locale: String) {
+    let named = String(locale.prefix { $0 != "@" })
+    #expect(throws: TextError.unknownLocale(named)) {
+      try TextWrapper(options: TextWrapOptions(lineBreak: LineBreakStyle(locale: locale)))
+    }
+  }
+
+  @Test(arguments: ["", "ja", "zh_Hant", "zh_Hant_TW", "en-GB", "es_419", "fil"])
+  func aKnownLocaleIsAccepted(locale: String) throws {
+    _ = try TextWrapper(options: TextWrapOptions(lineBreak: LineBreakStyle(locale: locale)))
   }
 
   @Test func mandatoryBreaksAreReported() throws {
@@ -155,7 +179,8 @@ private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOpti
     #expect(hyphenated.allSatisfy { TextWrap.displayWidth($0) <= 10 })
   }
 
-  @Test func longWordsOverflowByDefault_orBreakBetweenClustersOnRequest() throws {
+  @Test func longWordsAreCutByDefault_orOverflowOnRequest() throws {
+    #expect(try TextWrap.wrap("abcdefghij", options: TextWrapOptions(width: 4)) == ["abcd", "efgh", "ij"])
     #expect(try wrap("abcdefghij", 4) == ["abcdefghij"])
     #expect(try wrap("abcdefghij", 4) { $0.breakLongWords = true } == ["abcd", "efgh", "ij"])
     #expect(try wrap("👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧", 4) { $0.breakLongWords = true } == ["👩‍👩‍👧👩‍👩‍👧", "👩‍👩‍👧"])

@@ -22,6 +22,15 @@ private func format(
     #expect(format(mail, width: 16) == "> one two three\n> four five six\n>\n> > seven eight\n> > nine ten\n")
   }
 
+  /// A comment block is two or more lines in a row with one leader: an empty line between two such lines ends it,
+  /// as a line of spaces does, so a document cut at the blank line for parallel work formats the same.
+  @Test func anEmptyLineEndsABlockOfCommentLines() {
+    let lone = format("// well-known\n", width: 8)
+    #expect(lone == "// well-\nknown\n")
+    #expect(format("\t// the the the\n\n// well-known\n", width: 8).hasSuffix("\n\n" + lone))
+    #expect(format("\t// the the the\n \n// well-known\n", width: 8).hasSuffix("\n\n" + lone))
+  }
+
   @Test func withoutQuoteDetection_markersAreText() {
     #expect(format("> a\n> b\n", width: 20, prefixes: []) == "> a > b\n")
   }

@@ -81,7 +81,8 @@ private func spaceBetweenWideCharacters(_ text: String) -> Bool {
         var run = 0
         var source = text
         let wrapper = try! TextWrapper(
-          options: TextWrapOptions(width: width, wordInteriorBreaks: interior, spacing: .collapse))
+          options: TextWrapOptions(
+            width: width, breakLongWords: false, wordInteriorBreaks: interior, spacing: .collapse))
         for segment in source.withUTF8({ wrapper.segments(utf8: $0) }) {
           run += Int(segment.width)
           if segment.next == .spaceWithoutBreak {
@@ -94,8 +95,10 @@ private func spaceBetweenWideCharacters(_ text: String) -> Bool {
         for alignment in [HorizontalAlignmentChoice.leading, .justified] {
           // A space that may not break counts one column here, as collapsed spacing writes it.
           let options = TextWrapOptions(
-            width: width, alignment: alignment.value, wordInteriorBreaks: interior, spacing: .collapse)
-          let lines = try! TextWrap.wrap(text, options: options)
+            width: width, alignment: alignment.value, breakLongWords: false, wordInteriorBreaks: interior,
+            spacing: .collapse)
+          // One paragraph, as the segments above were measured: its line ends are spaces.
+          let lines = try! TextWrapper(options: options).wrap(text)
           for line in lines where TextWrap.displayWidth(line) > width {
             // Only a run without break opportunities may overflow, and then it is alone.
             // Only the spaces and tabs layout adds are trimmed: a no-break space is part of the run it
@@ -137,7 +140,9 @@ private func spaceBetweenWideCharacters(_ text: String) -> Bool {
       guard !spaceBetweenWideCharacters(text) else { return }
       for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
         let options = { (width: Int) in
-          TextWrapOptions(width: width, algorithm: algorithm, hyphenation: .none, spacing: .collapse)
+          // Soft hyphens off make "soft\u{AD}hyphen" one word, wider than the runs measured above: not cut here.
+          TextWrapOptions(
+            width: width, algorithm: algorithm, hyphenation: .none, breakLongWords: false, spacing: .collapse)
         }
         let direct = try! TextWrap.fill(text, options: options(secondWidth))
         let wrapped = try! TextWrap.fill(text, options: options(firstWidth))
@@ -185,7 +190,8 @@ private func spaceBetweenWideCharacters(_ text: String) -> Bool {
       choices, width in
       // Close everything at the end, so the input as a whole is balanced.
       let text = randomText(choices, pieces: mixedPieces) + "\u{1B}[0m\u{1B}]8;;\u{1B}\\"
-      let lines = try! TextWrap.wrap(text, options: TextWrapOptions(width: width))
+      // One paragraph: styles opened on one line of the input are carried across its line ends.
+      let lines = try! TextWrapper(options: TextWrapOptions(width: width)).wrap(text)
       var styled: [StyledCharacter] = []
       for line in lines {
         // Each line is read from a clean terminal state: it must open what it uses and close what it opens.

@@ -30,11 +30,11 @@ import Testing
     #expect(TextWrap.displayWidth("ab\nabcd\nc") == 4)
   }
 
-  @Test func truncationCutsBetweenClusters_keepsEscapes_andClosesStyles() {
-    #expect(TextWrap.truncate("hello world", toWidth: 8) == "hello w…")
-    #expect(TextWrap.truncate("日本語のテキスト", toWidth: 7) == "日本語…")
-    #expect(TextWrap.truncate("short", toWidth: 8) == "short")
-    #expect(TextWrap.truncate("👩‍👩‍👧👩‍👩‍👧", toWidth: 3, placeholder: ".") == "👩‍👩‍👧.")
-    #expect(TextWrap.truncate("\u{1B}[1mbold text\u{1B}[0m", toWidth: 5) == "\u{1B}[1mbold…\u{1B}[0m")
+  @Test func truncationCutsBetweenClusters_keepsEscapes_andClosesStyles() throws {
+    #expect(try TextWrap.truncate("hello world", toWidth: 8) == "hello w…")
+    #expect(try TextWrap.truncate("日本語のテキスト", toWidth: 7) == "日本語…")
+    #expect(try TextWrap.truncate("short", toWidth: 8) == "short")
+    #expect(try TextWrap.truncate("👩‍👩‍👧👩‍👩‍👧", toWidth: 3, placeholder: ".") == "👩‍👩‍👧.")
+    #expect(try TextWrap.truncate("\u{1B}[1mbold text\u{1B}[0m", toWidth: 5) == "\u{1B}[1mbold…\u{1B}[0m")
   }
 }

@@ -43,6 +43,12 @@ int32_t rf_break_next(RFBreakIterator *iterator);
 /// The rule status of the boundary last returned: 100 to 199 means a mandatory line break.
 int32_t rf_break_rule_status(const RFBreakIterator *iterator);
 
+/// 1 when the locale's language (and region, if it names one) is an ISO code ICU knows, or it is the root locale.
+///
+/// ICU opens break iterators for any name, falling back to the root rules,
+/// so a misspelt locale would otherwise pass unnoticed.
+int32_t rf_locale_is_known(const char *locale);
+
 /// The name of an ICU error code, for messages.
 const char *rf_error_name(int32_t status);
 

@@ -223,6 +223,8 @@ public struct MarkdownFormatter: Sendable {
 public struct MarkdownFormatResult: Sendable {
   /// The formatted document.
   public var output: [UInt8]
+  /// The formatted document as a string.
+  public var text: String { String(decoding: output, as: UTF8.self) }
   /// How many paragraphs were left as written because rewrapping them would have changed the document's HTML.
   public var keptParagraphs: Int
   /// Every paragraph left as written with a line past the width, or put back by the meaning check, in order.
@@ -255,13 +257,23 @@ public struct KeptParagraph: Sendable, Equatable {
 }
 
 /// Options a Markdown formatter cannot work with.
-public enum MarkdownFormatError: Error, Equatable, Sendable {
+public enum MarkdownFormatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The width is below one column.
   case invalidWidth(Int)
   /// Justified lines are not offered for Markdown: stretched spaces change the text.
   case justifiedAlignment
   /// ICU could not open line-break rules for the breaks inside CJK runs, or sentence rules for sentence lines.
   case lineBreaking(TextError)
+
+  /// A sentence saying what is wrong with the options.
+  public var description: String {
+    switch self {
+    case .invalidWidth(let width): "the width \(width) is below one column"
+    case .justifiedAlignment:
+      "Markdown cannot be justified: the stretched spaces would change the text; align left, right or center"
+    case .lineBreaking(let error): error.description
+    }
+  }
 }
 
 /// The source, shared read-only by the threads that rewrap it.

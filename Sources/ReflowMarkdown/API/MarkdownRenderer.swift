@@ -252,11 +252,21 @@ public struct RenderWarning: Hashable, Sendable {
 }
 
 /// Why a renderer cannot be created.
-public enum MarkdownRenderError: Error, Equatable, Sendable {
+public enum MarkdownRenderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The width is below ``MarkdownRenderer/minimumWidth``.
   case invalidWidth(Int)
   /// Chip spacing or line spacing is negative.
   case invalidChipSpacing
   /// ICU could not open its line-break rules.
   case lineBreaking(TextError)
+
+  /// A sentence saying what is wrong with the options.
+  public var description: String {
+    switch self {
+    case .invalidWidth(let width):
+      "the width \(width) is below the \(MarkdownRenderer.minimumWidth) columns a rendered page needs"
+    case .invalidChipSpacing: "chip spacing and line spacing must not be negative"
+    case .lineBreaking(let error): error.description
+    }
+  }
 }

@@ -6,13 +6,67 @@ import FlowLayout
 
 /// Wrapping, filling and measuring strings in terminal columns.
 public enum TextWrap {
-  /// Wraps `text` as one paragraph into lines no wider than the width, unless a single word is wider.
+  /// Wraps each line of `text` into lines no wider than the width, keeping the text's own line breaks.
   ///
-  /// - Throws: ``TextError`` for a width that leaves no room, or missing ICU or hyphenation data.
+  /// As Rust's `textwrap::wrap`: `wrap("a\n\nb")` is `["a", "", "b"]`. To
+  /// rewrap paragraphs, joining their lines, use ``fill(_:options:)`` or
+  /// ``refill(_:width:options:)``. With ``TextWrapOptions/maximumLineCount``,
+  /// the result stops at that many lines and the last ends with the
+  /// placeholder, as Python's `max_lines`.
+  ///
+  /// - Throws: ``TextError`` for a width that leaves no room, a placeholder
+  ///   that cannot fit, an unknown locale, or missing ICU or hyphenation data.
   public static func wrap(_ text: some StringProtocol, options: TextWrapOptions = TextWrapOptions()) throws(TextError)
     -> [String]
   {
-    try TextWrapper(options: options).wrap(text)
+    try TextWrapper(options: options).wrapEachLine(text)
+  }
+
+  /// Collapses the whitespace of `text` and fits it on one line of `width` columns, ending with `placeholder` if cut.
+  ///
+  /// Python's `textwrap.shorten`: the cut falls between words, and words
+  /// are dropped until the placeholder fits after them.
+  ///
+  /// - Throws: ``TextError/placeholderTooWide(placeholder:width:)`` when even the placeholder alone does not fit.
+  public static func shorten(
+    _ text: some StringProtocol, toWidth width: Int, placeholder: String = " [...]",
+    options: TextWrapOptions = TextWrapOptions()
+  ) throws(TextError) -> String {
+    var settings = options
+    settings.width = width
+    settings.maximumLineCount = 1
+    settings.placeholder = placeholder
+    let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return try TextWrapper(options: settings).wrap(collapsed).first ?? ""
+  }
+
+  /// `text` with every tab replaced by spaces up to the next multiple of `options.tabWidth` columns.
+  ///
+  /// Columns are display columns: a wide character counts two and an
+  /// escape sequence none, so the tab stops line up on a terminal. A line
+  /// break starts counting again.
+  public static func expandTabs(_ text: some StringProtocol, options: WidthOptions = WidthOptions()) -> String {
+    var measurer = TextMeasurer(options: options)
+    var string = String(text)
+    var expanded: [UInt8] = []
+    string.withUTF8 { bytes in
+      expanded.reserveCapacity(bytes.count)
+      var column = 0
+      VisibleUnits.forEach(bytes, measurer: &measurer) { unit in
+        switch unit.kind {
+        case .tab:
+          let stop = options.tabWidth - column % options.tabWidth
+          expanded += repeatElement(0x20, count: stop)
+          column += stop
+          return
+        case .newline: column = 0
+        case .escape: break
+        case .cluster(let width): column += width
+        }
+        expanded += bytes[unit.range]
+      }
+    }
+    return String(decoding: expanded, as: UTF8.self)
   }
 
   /// Rewraps every paragraph of `text`; blank lines between paragraphs are kept.
@@ -115,12 +169,15 @@ public enum TextWrap {
   ///
   /// The cut falls between grapheme clusters, escape sequences are kept, and
   /// styles or a hyperlink left open by the cut are closed after the placeholder.
+  ///
+  /// - Throws: ``TextError/placeholderTooWide(placeholder:width:)`` when the text must be cut and the
+  ///   placeholder alone is wider than `width`, rather than give back nothing.
   public static func truncate(
     _ text: some StringProtocol, toWidth width: Int, placeholder: String = "…", options: WidthOptions = WidthOptions()
-  ) -> String {
+  ) throws(TextError) -> String {
     guard displayWidth(text, options: options) > width else { return String(text) }
     let room = width - displayWidth(placeholder, options: options)
-    guard room >= 0 else { return "" }
+    guard room >= 0 else { throw .placeholderTooWide(placeholder: placeholder, width: width) }
     var measurer = TextMeasurer(options: options)
     var state = TerminalStyleState()
     var kept: [UInt8] = []

@@ -23,7 +23,10 @@ public struct TextWrapOptions: Sendable {
   public var lineBreak: LineBreakStyle
   /// Soft hyphens only (the default), none, or English dictionary hyphenation too.
   public var hyphenation: Hyphenation
-  /// Cut words wider than the line between grapheme clusters instead of letting them overflow.
+  /// Whether a word wider than the line is cut between grapheme clusters (the default) or left to overflow.
+  ///
+  /// A word that fits a line is never cut either way. The command, Python's
+  /// and Rust's textwrap all cut by default; `false` is GNU fmt's habit.
   public var breakLongWords: Bool
   /// Whether a line may end inside a word that fits, after a hyphen or slash where Unicode allows it.
   public var wordInteriorBreaks: WordInteriorBreaks
@@ -44,15 +47,30 @@ public struct TextWrapOptions: Sendable {
   /// sentence wider than the line still wraps. Sentences are ICU's, with its
   /// list of abbreviations (e.g., Dr.) that end none.
   public var breaksAtSentences: Bool
+  /// The most lines ``TextWrap/wrap(_:options:)`` and ``TextWrapper/wrap(_:)`` give; `nil` for no limit.
+  ///
+  /// When text is left over, the last line ends with ``placeholder``,
+  /// words dropped from its end until it fits, as Python's `max_lines`.
+  /// The document formatter and `fill` ignore it.
+  public var maximumLineCount: Int?
+  /// What ends the last line when ``maximumLineCount`` leaves text out; Python's default, `" [...]"`.
+  ///
+  /// Its leading spaces are dropped when no word is left before it.
+  public var placeholder: String
+  /// Whether tabs become spaces, to the next multiple of `widths.tabWidth` columns, before wrapping.
+  ///
+  /// Python's `expand_tabs`. Off by default: GNU fmt keeps the tabs of an indent.
+  public var expandsTabs: Bool
 
-  /// Creates options; the defaults are GNU fmt's width and spacing, minimum raggedness and soft hyphens.
+  /// Creates options; the defaults are GNU fmt's width and spacing, minimum raggedness, soft hyphens, and long words cut.
   public init(
     width: Int = 75, initialIndent: String = "", subsequentIndent: String = "",
     algorithm: LineBreakingAlgorithm = .optimal, alignment: FlowAlignment = .leading,
     lastLineAlignment: FlowAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
-    hyphenation: Hyphenation = .soft, breakLongWords: Bool = false,
+    hyphenation: Hyphenation = .soft, breakLongWords: Bool = true,
     wordInteriorBreaks: WordInteriorBreaks = .whenTooWide, widths: WidthOptions = WidthOptions(),
-    spacing: WordSpacing = .preserve, goal: Int? = nil, breaksAtSentences: Bool = false
+    spacing: WordSpacing = .preserve, goal: Int? = nil, breaksAtSentences: Bool = false,
+    maximumLineCount: Int? = nil, placeholder: String = " [...]", expandsTabs: Bool = false
   ) {
     self.width = width
     self.initialIndent = initialIndent
@@ -68,6 +86,9 @@ public struct TextWrapOptions: Sendable {
     self.spacing = spacing
     self.goal = goal
     self.breaksAtSentences = breaksAtSentences
+    self.maximumLineCount = maximumLineCount
+    self.placeholder = placeholder
+    self.expandsTabs = expandsTabs
   }
 }
 

@@ -8,7 +8,7 @@ import FlowLayout
 ///
 /// ```swift
 /// let wrapper = try TextWrapper(options: TextWrapOptions(width: 20))
-/// wrapper.wrap("日本語のテキストも、English text too, wraps in columns.")
+/// let lines = wrapper.wrap("日本語のテキストも、English text too, wraps in columns.")
 /// ```
 ///
 /// A wrapper is not thread-safe; give each thread its own.
@@ -45,6 +45,12 @@ public final class TextWrapper {
     let restIndentWidth = TextWrap.displayWidth(options.subsequentIndent, options: options.widths)
     guard options.width - firstIndentWidth > 0, options.width - restIndentWidth > 0 else {
       throw .invalidWidth(options.width)
+    }
+    if let limit = options.maximumLineCount {
+      guard limit >= 1 else { throw .invalidLineLimit(limit) }
+      let room = options.width - Swift.max(firstIndentWidth, restIndentWidth)
+      let alone = TextWrap.displayWidth(options.placeholder.drop { $0 == " " }, options: options.widths)
+      guard alone <= room else { throw .placeholderTooWide(placeholder: options.placeholder, width: room) }
     }
     segmenter = try TextSegmenter(
       style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths)
@@ -89,6 +95,25 @@ public final class TextWrapper {
     guard let (renderer, layout) = layOut(paragraph, indents: indents, leads: leads) else { return nil }
     guard let layout else { return [] }
     return renderer.lines(layout)
+  }
+
+  /// Wraps one paragraph into at most `limit.count` lines, the last ending with the placeholder when text is left out.
+  ///
+  /// The engine's truncation drops words from the last line until the
+  /// placeholder fits after them. Text left out after this paragraph
+  /// (`limit.moreFollows`) is stood for by one hidden box past a forced
+  /// break, so the engine truncates exactly as if the paragraph ran on.
+  func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, limit: LineLimit) -> [[UInt8]] {
+    guard let (renderer, layout) = layOut(paragraph, indents: indents, leads: nil, limit: limit), let layout else {
+      return []
+    }
+    var lines = renderer.lines(layout)
+    if layout.truncation != nil, let last = layout.lines.last {
+      let placeholder =
+        last.boxes.isEmpty ? Substring(options.placeholder.drop { $0 == " " }) : options.placeholder[...]
+      lines[lines.count - 1] += placeholder.utf8
+    }
+    return lines
   }
 
   /// Wraps one paragraph straight into `output`, each line after `lineEnd` unless it is the output's first.
@@ -158,7 +183,7 @@ public final class TextWrapper {
 
   /// Segments and lays out one paragraph; nil when the indents leave no room, a nil layout when it has no lines.
   private func layOut(
-    _ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules?
+    _ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil
   ) -> (LineRenderer, FlowLayoutResult<Int>?)? {
     let firstWidth = options.width - indents.firstWidth
     let restWidth = options.width - indents.restWidth
@@ -184,9 +209,15 @@ public final class TextWrapper {
     } else {
       text.items(justified: justified, isWide: segmenter.isWide, into: &items)
     }
-    let layoutOptions = FlowLayoutOptions(
+    var layoutOptions = FlowLayoutOptions(
       measures: measures, breaker: breaker, alignment: options.alignment,
       lastLineAlignment: options.lastLineAlignment)
+    if let limit {
+      let placeholder = FlowBox(width: TextWrap.displayWidth(options.placeholder, options: options.widths))
+      layoutOptions.maximumLineCount = limit.count
+      layoutOptions.truncationIndicator = { _ in placeholder }
+      if limit.moreFollows { items += [.penalty(.forcedBreak), .box(FlowBox(width: 0))] }
+    }
     // The items come from segments that are valid by construction, so layout cannot fail.
     let flow = try? FlowParagraph(items)
     let layout = flow.flatMap { try? FlowEngine.layout($0, options: layoutOptions, workspace: workspace) }
@@ -249,9 +280,56 @@ public final class TextWrapper {
   }
 
   /// Wraps one paragraph; line ends inside it are spaces.
+  ///
+  /// With ``TextWrapOptions/maximumLineCount``, at most that many lines,
+  /// the last ending with the placeholder when words are left out.
   public func wrap(_ paragraph: some StringProtocol) -> [String] {
-    var text = String(paragraph)
-    return text.withUTF8 { bytes in wrap(utf8: bytes).map { String(decoding: $0, as: UTF8.self) } }
+    var text = prepared(paragraph)
+    return text.withUTF8 { bytes in
+      let lines =
+        options.maximumLineCount.map { wrap(utf8: bytes, indents: indents, limit: LineLimit(count: $0)) }
+        ?? wrap(utf8: bytes)
+      return lines.map { String(decoding: $0, as: UTF8.self) }
+    }
+  }
+
+  /// Wraps each line of `text` on its own, as Rust's textwrap does: a line break in the text stays one.
+  ///
+  /// The first line of the result gets the initial indent and every later
+  /// one the subsequent indent; a blank line comes out empty.
+  /// ``TextWrapOptions/maximumLineCount`` counts the lines of the whole result.
+  func wrapEachLine(_ text: some StringProtocol) -> [String] {
+    let bytes = Array(prepared(text).utf8)
+    var sources = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    if sources.count > 1, sources.last?.isEmpty == true { sources.removeLast() }
+    let later = LineIndents(
+      first: indents.rest, firstWidth: indents.restWidth, rest: indents.rest, restWidth: indents.restWidth)
+    var output: [[UInt8]] = []
+    for (index, source) in sources.enumerated() {
+      let line = source.last == 0x0D ? source.dropLast() : source
+      let lineIndents = output.isEmpty ? indents : later
+      let wrapped = Array(line).withUnsafeBufferPointer { line -> [[UInt8]] in
+        let lines = wrap(utf8: line, indents: lineIndents) ?? []
+        guard let maximum = options.maximumLineCount else { return lines }
+        let room = maximum - output.count
+        let moreFollows = index < sources.count - 1
+        if lines.isEmpty, room == 1, moreFollows {
+          // A blank line where the limit falls: the placeholder alone says that text was left out.
+          return [lineIndents.first + Array(options.placeholder.drop { $0 == " " }.utf8)]
+        }
+        guard lines.count > room || (lines.count == room && moreFollows) else { return lines }
+        return wrap(
+          utf8: line, indents: lineIndents, limit: LineLimit(count: Swift.max(room, 1), moreFollows: moreFollows))
+      }
+      output += wrapped.isEmpty ? [[]] : wrapped
+      if let maximum = options.maximumLineCount, output.count >= maximum { break }
+    }
+    return output.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `text` with its tabs expanded when the options ask for it.
+  private func prepared(_ text: some StringProtocol) -> String {
+    options.expandsTabs ? TextWrap.expandTabs(text, options: options.widths) : String(text)
   }
 
   /// Rewraps every paragraph of valid UTF-8; paragraphs are separated by blank lines, which are kept.
@@ -305,6 +383,12 @@ public final class TextWrapper {
     var string = String(text)
     return string.withUTF8 { String(decoding: fill(utf8: $0), as: UTF8.self) }
   }
+}
+
+/// How many lines a paragraph may take, and whether more text follows it that the limit leaves out.
+struct LineLimit {
+  var count: Int
+  var moreFollows = false
 }
 
 /// The widths of a paragraph's indents: the first line's and every later line's.

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let formatter = try DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 30)))
-/// formatter.format("> a quoted paragraph that is too long for one line\n")
+/// let quoted = formatter.format("> a quoted paragraph that is too long for one line\n")
 /// // "> a quoted paragraph that is\n> too long for one line\n"
 /// ```
 ///

@@ -73,6 +73,8 @@ struct DocumentLineReader {
       {
         rules.detectsQuotes = false
       }
+      // A blank line ends a block of comment lines, however it is written.
+      if line.isEmpty { previousLeader = nil }
       // Most lines start with a letter: no leader, and no look for one.
       if detectsCommentBlocks, let first = line.first, first < UInt8(ascii: "A") || previousLeader != nil {
         let leader = Self.blockLeader(text, lineStart: start, lineEnd: end)

@@ -20,6 +20,12 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
   case hyphenationDictionaryUnavailable(path: String)
   /// A width or indent leaves no room for text.
   case invalidWidth(Int)
+  /// The locale names a language or region ISO does not: a misspelling ICU would quietly treat as the root locale.
+  case unknownLocale(String)
+  /// The placeholder that ends a shortened line or text is wider than the room for it.
+  case placeholderTooWide(placeholder: String, width: Int)
+  /// A line limit below one.
+  case invalidLineLimit(Int)
 
   /// A message for people, naming what went wrong.
   public var description: String {
@@ -28,6 +34,11 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
       "cannot open a line-break iterator for locale '\(locale)': \(reason)"
     case .hyphenationDictionaryUnavailable(let path): "cannot load the hyphenation dictionary '\(path)'"
     case .invalidWidth(let width): "the width \(width) leaves no room for text"
+    case .unknownLocale(let locale):
+      "unknown locale '\(locale)': give an ISO language code, such as 'ja' or 'zh_Hant' (or '' for the root rules)"
+    case .placeholderTooWide(let placeholder, let width):
+      "the placeholder '\(placeholder)' does not fit in \(width) columns"
+    case .invalidLineLimit(let limit): "the line limit \(limit) must be at least 1"
     }
   }
 }
@@ -63,14 +74,20 @@ final class ICUBreakIterator {
   /// Clones the prototype kept under `key`, opening it with `open` the first time.
   private init(key: String, locale: String, open: (inout Int32) -> OpaquePointer?) throws(TextError) {
     var status: Int32 = 0
+    var unknown = false
     let cloned = ICUBreakIterator.prototypes.withLock { prototypes -> OpaquePointer? in
       if let prototype = prototypes[key] { return rf_break_clone(prototype, &status) }
+      guard rf_locale_is_known(locale) == 1 else {
+        unknown = true
+        return nil
+      }
       guard let opened = open(&status) else { return nil }
       // Locales are few; a caller that names more gets iterators opened afresh past this many.
       guard prototypes.count < 64 else { return opened }
       prototypes[key] = opened
       return rf_break_clone(opened, &status)
     }
+    if unknown { throw .unknownLocale(String(locale.prefix { $0 != "@" })) }
     guard let handle = cloned else {
       throw .breakIteratorUnavailable(locale: locale, reason: String(cString: rf_error_name(status)))
     }

@@ -34,7 +34,11 @@ struct ChipPainter {
     let room = Swift.max(1, width - style.frameWidth)
     let labelWidth = chip.label.withUnsafeBufferPointer { measurer.width(of: $0, in: 0..<$0.count) }
     guard labelWidth > room else { return (chip.label, labelWidth) }
-    let cut = TextWrap.truncate(String(decoding: chip.label, as: UTF8.self), toWidth: room, options: widths)
+    let label = String(decoding: chip.label, as: UTF8.self)
+    // A column too narrow for `…` itself (wide under ambiguous-wide widths) gets the cut label without it.
+    let cut =
+      (try? TextWrap.truncate(label, toWidth: room, options: widths))
+      ?? (try? TextWrap.truncate(label, toWidth: room, placeholder: "", options: widths)) ?? ""
     return (Array(cut.utf8), TextWrap.displayWidth(cut, options: widths))
   }
 

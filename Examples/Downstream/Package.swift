@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+//
+// A package that uses Reflow as another project would: through its products
+// only, with the README's and the DocC articles' code. CI builds and runs it
+// (`Scripts/downstream.sh`). `reflow` is a link to the repository, so the
+// dependency is called "reflow" wherever the repository is checked out, as
+// it is when a project names the published package by its URL. The README
+// shows this manifest with that URL in place of the path.
+
+import PackageDescription
+
+let package = Package(
+  name: "Downstream",
+  dependencies: [
+    .package(path: "reflow")
+  ],
+  targets: [
+    .executableTarget(
+      name: "MyTool",
+      dependencies: [
+        .product(name: "FlowLayout", package: "reflow"),
+        .product(name: "FlowLayoutSwiftUI", package: "reflow"),
+        .product(name: "ReflowText", package: "reflow"),
+        .product(name: "ReflowMarkdown", package: "reflow"),
+      ]
+    )
+  ]
+)

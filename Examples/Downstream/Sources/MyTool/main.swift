@@ -1,0 +1,208 @@
+// The README's and the DocC articles' Swift code, compiled and run as another
+// project would run it: through the four products, with nothing internal in
+// reach. Each block stands as the documentation shows it, in a function of
+// its own; the checks after it hold the values the documentation's comments
+// promise. `Scripts/downstream.sh` builds and runs this (CI does), and a test
+// in the main package checks that every documented block appears here.
+
+import FlowLayout
+import FlowLayoutSwiftUI
+import Foundation
+import ReflowMarkdown
+import ReflowText
+
+/// What the documented code printed, kept to be compared instead of written out.
+nonisolated(unsafe) var printed: [String] = []
+
+/// The documentation's examples print; here the printing is kept.
+func print(_ item: Any, terminator: String = "\n") {
+  printed.append("\(item)")
+}
+
+/// Stops the program, naming the example, when a value is not the one the documentation gives.
+func check<Value: Equatable>(_ actual: Value, _ expected: Value, _ example: String) {
+  guard actual != expected else { return }
+  FileHandle.standardError.write(Data("\(example): documented \(expected), got \(actual)\n".utf8))
+  exit(1)
+}
+
+// MARK: README, "Use it from Swift".
+
+func readmeText() throws {
+  let lines = try TextWrap.wrap("日本語と English を混ぜた文章", options: TextWrapOptions(width: 12))
+  // ["日本語と", "English を混", "ぜた文章"]
+  let kept = try TextWrap.wrap("first line\n\nsecond line", options: TextWrapOptions(width: 40))
+  // ["first line", "", "second line"]: wrap keeps line breaks; fill and refill rewrap paragraphs
+  let short = try TextWrap.shorten("Hello  world, and more", toWidth: 16)
+  // "Hello [...]"
+  let columns = TextWrap.displayWidth("👩‍👩‍👧 café")
+  // 7
+  let cut = try TextWrap.truncate("a long line of text", toWidth: 10)
+  // "a long li…"
+  check(lines, ["日本語と", "English を混", "ぜた文章"], "README text: wrap")
+  check(kept, ["first line", "", "second line"], "README text: line breaks")
+  check(short, "Hello [...]", "README text: shorten")
+  check(columns, 7, "README text: displayWidth")
+  check(cut, "a long li…", "README text: truncate")
+}
+
+func readmeMarkdown() throws {
+  let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 30))
+  let wrapped = formatter.format("A paragraph of *Markdown* that is wider than thirty columns.\n")
+  // "A paragraph of *Markdown* that\nis wider than thirty columns.\n"
+  let page = try MarkdownRenderer(options: MarkdownRenderOptions(width: 30)).render("Some **bold** words.\n").page
+  // page.plainTextString: "Some bold words.\n"; page.ansiString, page.htmlString, page.svgString()
+  check(wrapped, "A paragraph of *Markdown* that\nis wider than thirty columns.\n", "README Markdown: format")
+  check(page.plainTextString, "Some bold words.\n", "README Markdown: render")
+}
+
+func readmeTagCloud(readme: String) throws {
+  let tags = ["swift", "text layout", "knuth-plass", "unicode", "cjk", "emoji", "terminal", "flow"]
+  let chips = tags.map { "[\($0)]" }
+  let container = FlowContainer<Int>(itemSpacing: 1, alignment: .center)
+  let result = try container.layout(
+    sizes: chips.map { FlowSize(width: $0.count, height: 1) },
+    proposal: ProposedFlowSize(width: 28, height: nil))
+  var rows = Array(repeating: Array(repeating: Character(" "), count: result.size.width), count: result.size.height)
+  for (chip, position) in zip(chips, result.boxPositions) {
+    for (offset, character) in chip.enumerated() { rows[position.y][position.x + offset] = character }
+  }
+  print(rows.map { String($0).replacing(/\ +$/, with: "") }.joined(separator: "\n"))
+  let shown = printed.last ?? ""
+  check(readme.contains("prints\n\n```\n" + shown + "\n```"), true, "README tag cloud: the printed cloud\n\(shown)")
+}
+
+// MARK: The DocC articles' getting-started code.
+
+func flowLayoutArticle() throws {
+  let tags = ["swift", "unicode", "knuth-plass", "cjk", "emoji", "terminal"]
+  let container = FlowContainer<Int>(itemSpacing: 1, lineSpacing: 0, alignment: .leading)
+  let result = try container.layout(
+    sizes: tags.map { FlowSize(width: $0.count + 2, height: 1) },
+    proposal: ProposedFlowSize(width: 24, height: nil))
+  // result.boxPositions: (0,0) (8,0) (0,1) (14,1) (0,2) (8,2); result.size: 24 by 3
+  check(
+    result.boxPositions.map { "(\($0.x),\($0.y))" }, ["(0,0)", "(8,0)", "(0,1)", "(14,1)", "(0,2)", "(8,2)"],
+    "FlowLayout article: positions")
+  check([result.size.width, result.size.height], [24, 3], "FlowLayout article: size")
+}
+
+func reflowTextArticle() throws {
+  let lines = try TextWrap.wrap(
+    "Reflow measures 日本語 and emoji 👍 in terminal columns.", options: TextWrapOptions(width: 20))
+  // ["Reflow measures 日本", "語 and emoji 👍 in", "terminal columns."]
+
+  let sentences = try TextWrap.wrap(
+    "Dr. Lee wrote it. The second sentence is long enough to wrap.",
+    options: TextWrapOptions(width: 30, breaksAtSentences: true))
+  // ["Dr. Lee wrote it.", "The second sentence is long", "enough to wrap."]
+
+  let columns = TextWrap.displayWidth("表示幅")
+  // 6
+  check(lines, ["Reflow measures 日本", "語 and emoji 👍 in", "terminal columns."], "ReflowText article: wrap")
+  check(sentences, ["Dr. Lee wrote it.", "The second sentence is long", "enough to wrap."], "ReflowText article")
+  check(columns, 6, "ReflowText article: displayWidth")
+}
+
+func reflowMarkdownArticle() throws {
+  let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 30))
+  let wrapped = formatter.format("A paragraph of *Markdown* that is wider than thirty columns.\n\n    code stays\n")
+  // "A paragraph of *Markdown* that\nis wider than thirty columns.\n\n    code stays\n"
+
+  let renderer = try MarkdownRenderer(options: MarkdownRenderOptions(width: 30))
+  let page = renderer.render("# Title\n\nSome **bold** words.\n").page
+  let text = String(decoding: page.plainText(), as: UTF8.self)
+  // "Title\n━━━━━\n\nSome bold words.\n"
+  check(
+    wrapped, "A paragraph of *Markdown* that\nis wider than thirty columns.\n\n    code stays\n",
+    "ReflowMarkdown article: format")
+  check(text, "Title\n━━━━━\n\nSome bold words.\n", "ReflowMarkdown article: render")
+}
+
+// MARK: The DocC landing pages.
+
+func landingPages(readme: String) throws {
+  let container = FlowContainer<Int>(itemSpacing: 1, lineSpacing: 1, alignment: .center)
+  let tags = ["swift", "layout", "knuth-plass", "cjk", "emoji"]
+  let result = try container.layout(
+    sizes: tags.map { FlowSize(width: $0.count + 2, height: 1) },
+    proposal: ProposedFlowSize(width: 20, height: nil))
+  // result.boxPositions[i] is where tag i goes; result.size is the cloud's size.
+  check(result.boxPositions.count, tags.count, "FlowLayout landing page")
+
+  let lines = try TextWrap.wrap("日本語と English を混ぜた文章", options: TextWrapOptions(width: 12))
+  // ["日本語と", "English を混", "ぜた文章"]
+  check(lines, ["日本語と", "English を混", "ぜた文章"], "ReflowText landing page")
+
+  let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 60))
+  let wrapped = formatter.format(readme)
+  check(formatter.format(wrapped), wrapped, "ReflowMarkdown landing page: formatting twice")
+}
+
+// MARK: The code in doc comments.
+
+func docComments() throws {
+  do {
+    let words: [Int] = [5, 3, 7, 2, 6]
+    var items: [FlowItem<Int>] = []
+    for (index, width) in words.enumerated() {
+      if index > 0 { items.append(.glue(FlowGlue(width: 1, stretch: 1))) }
+      items.append(.box(FlowBox(width: width)))
+    }
+    let result = try FlowEngine.layout(
+      FlowParagraph(items),
+      options: FlowLayoutOptions(measures: LineMeasures(width: 12), alignment: .justified))
+    check(result.lines.count, 3, "FlowEngine")
+  }
+  do {
+    let paragraphs = try [[5, 3], [7]].map { widths in
+      try FlowParagraph(widths.map { FlowItem<Int>.box(FlowBox(width: $0)) })
+    }
+    let options = FlowLayoutOptions<Int>(measures: try LineMeasures(width: 12))
+    var drawn = 0
+    func draw(_ result: FlowLayoutResult<Int>) { drawn += result.boxPositions.count }
+    let workspace = FlowLayoutWorkspace()
+    for paragraph in paragraphs {
+      let result = try FlowEngine.layout(paragraph, options: options, workspace: workspace)
+      draw(result)
+      workspace.reclaim(result)  // its arrays hold the next layout
+    }
+    check(drawn, 3, "FlowLayoutWorkspace")
+  }
+  do {
+    let wrapper = try TextWrapper(options: TextWrapOptions(width: 20))
+    let lines = wrapper.wrap("日本語のテキストも、English text too, wraps in columns.")
+    check(lines.allSatisfy { TextWrap.displayWidth($0) <= 20 }, true, "TextWrapper")
+  }
+  do {
+    let formatter = try DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 30)))
+    let quoted = formatter.format("> a quoted paragraph that is too long for one line\n")
+    // "> a quoted paragraph that is\n> too long for one line\n"
+    check(quoted, "> a quoted paragraph that is\n> too long for one line\n", "DocumentFormatter")
+  }
+  do {
+    let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 40))
+    let wrapped = formatter.format("> A quoted paragraph that is far too long for forty columns.\n")
+    check(wrapped.split(separator: "\n").count, 2, "MarkdownFormatter")
+  }
+  do {
+    let renderer = try MarkdownRenderer(options: MarkdownRenderOptions(width: 40, styled: true))
+    let page = renderer.render("Tags: [Swift]{.chip color=orange} [Linux]{.chip}\n").page
+    print(String(decoding: page.ansi(), as: UTF8.self), terminator: "")
+    check(printed.last?.contains("Swift"), true, "MarkdownRenderer")
+  }
+}
+
+// The README is read from the repository this package depends on.
+let readmePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("reflow/README.md")
+let readme = try String(contentsOf: readmePath, encoding: .utf8)
+try readmeText()
+try readmeMarkdown()
+try readmeTagCloud(readme: readme)
+try flowLayoutArticle()
+try reflowTextArticle()
+try reflowMarkdownArticle()
+try landingPages(readme: readme)
+try docComments()
+FileHandle.standardOutput.write(Data("the documented examples give what they promise\n".utf8))

@@ -1,0 +1,97 @@
+// Python's and Rust's textwrap, feature by feature: each expectation is what
+// the other library gives for the same call (Python 3.11's `textwrap`, Rust's
+// `textwrap` 0.16 documentation), so a user switching finds the same answer.
+
+import Testing
+
+@testable import ReflowText
+
+private func greedy(_ width: Int, _ configure: (inout TextWrapOptions) -> Void = { _ in }) -> TextWrapOptions {
+  var options = TextWrapOptions(width: width, algorithm: .greedy)
+  configure(&options)
+  return options
+}
+
+@Suite struct TextWrapParityTests {
+  @Test func wrapKeepsTheTextsLineBreaks_asRustDoes() throws {
+    #expect(try TextWrap.wrap("a\n\nb", options: greedy(80)) == ["a", "", "b"])
+    #expect(try TextWrap.wrap("one two\r\nthree", options: greedy(80)) == ["one two", "three"])
+    #expect(try TextWrap.wrap("one two three\nfour", options: greedy(8)) == ["one two", "three", "four"])
+    #expect(try TextWrap.wrap("", options: greedy(8)) == [""])
+  }
+
+  @Test func theInitialIndentStartsOnlyTheFirstLine() throws {
+    let options = greedy(10) {
+      $0.initialIndent = "* "
+      $0.subsequentIndent = "  "
+    }
+    #expect(try TextWrap.wrap("one two three\nfour", options: options) == ["* one two", "  three", "  four"])
+  }
+
+  @Test func fillStillJoinsTheLinesOfAParagraph() throws {
+    #expect(try TextWrap.fill("one\ntwo\n\nthree", options: greedy(80)) == "one two\n\nthree")
+  }
+
+  @Test func maximumLineCountEndsWithThePlaceholder_asPythonsMaxLines() throws {
+    let text = "Hello there, how are you this fine day? I am glad to hear it!"
+    #expect(
+      try TextWrap.wrap(text, options: greedy(15) { $0.maximumLineCount = 2 }) == ["Hello there,", "how are [...]"])
+    #expect(
+      try TextWrap.wrap(
+        text,
+        options: greedy(15) {
+          $0.maximumLineCount = 3
+          $0.placeholder = " ..."
+        }) == ["Hello there,", "how are you", "this fine ..."])
+    #expect(try TextWrap.wrap("one two three four", options: greedy(9) { $0.maximumLineCount = 1 }) == ["one [...]"])
+    #expect(try TextWrap.wrap("a b", options: greedy(5) { $0.maximumLineCount = 1 }) == ["a b"])
+  }
+
+  @Test func theLimitCountsTheLinesOfTheWholeText() throws {
+    let options = greedy(20) { $0.maximumLineCount = 2 }
+    #expect(
+      try TextWrap.wrap("first line\nsecond line\nthird line", options: options) == ["first line", "second line [...]"])
+    #expect(try TextWrap.wrap("first line\n\nthird line", options: options) == ["first line", "[...]"])
+    #expect(try TextWrap.wrap("first line\nsecond line", options: options) == ["first line", "second line"])
+  }
+
+  @Test func aPlaceholderThatCannotFitIsAnError() {
+    #expect(throws: TextError.placeholderTooWide(placeholder: " [...]", width: 4)) {
+      try TextWrap.wrap("Hello world", options: greedy(4) { $0.maximumLineCount = 1 })
+    }
+    #expect(throws: TextError.invalidLineLimit(0)) {
+      try TextWrap.wrap("Hello world", options: greedy(40) { $0.maximumLineCount = 0 })
+    }
+  }
+
+  @Test func shortenCollapsesWhitespaceAndCutsBetweenWords_asPython() throws {
+    #expect(try TextWrap.shorten("Hello  world!", toWidth: 12) == "Hello world!")
+    #expect(try TextWrap.shorten("Hello  world!", toWidth: 11) == "Hello [...]")
+    #expect(try TextWrap.shorten("Hello world", toWidth: 10, placeholder: "...") == "Hello...")
+    #expect(throws: TextError.placeholderTooWide(placeholder: " [...]", width: 4)) {
+      try TextWrap.shorten("Hello world", toWidth: 4)
+    }
+  }
+
+  @Test func truncateNeverGivesBackNothingInSilence() throws {
+    #expect(throws: TextError.placeholderTooWide(placeholder: "...", width: 2)) {
+      try TextWrap.truncate("abcdef", toWidth: 2, placeholder: "...")
+    }
+    #expect(try TextWrap.truncate("ab", toWidth: 2, placeholder: "...") == "ab")
+    #expect(
+      TextError.placeholderTooWide(placeholder: "...", width: 2).description
+        == "the placeholder '...' does not fit in 2 columns")
+  }
+
+  @Test func tabsExpandToTheNextStop_countingDisplayColumns() throws {
+    #expect(TextWrap.expandTabs("a\tb") == "a       b")
+    #expect(TextWrap.expandTabs("ab\tc\td", options: WidthOptions(tabWidth: 4)) == "ab  c   d")
+    #expect(TextWrap.expandTabs("日本\tx\ny\tz", options: WidthOptions(tabWidth: 8)) == "日本    x\ny       z")
+    #expect(try TextWrap.wrap("a\tb c", options: greedy(20) { $0.expandsTabs = true }) == ["a       b c"])
+  }
+
+  @Test func longWordsAreCutByDefault_asThePythonAndRustDefaults() throws {
+    #expect(TextWrapOptions().breakLongWords)
+    #expect(try TextWrap.wrap("abcdefghij", options: greedy(4)) == ["abcd", "efgh", "ij"])
+  }
+}
