@@ -74,7 +74,7 @@ public enum FlowEngine {
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
   static func place<Scalar: FlowScalar>(
-    _ paragraph: FlowParagraph<Scalar>, breaks: LineBreaks, options: FlowLayoutOptions<Scalar>,
+    _ paragraph: FlowParagraph<Scalar>, breaks: LineEnds, options: FlowLayoutOptions<Scalar>,
     lines: consuming [PlacedLine<Scalar>] = [], positions: consuming [FlowPoint<Scalar>] = []
   ) -> FlowLayoutResult<Scalar> {
     let spans = LineSpans(paragraph, breaks: breaks)

@@ -27,7 +27,7 @@
 public final class FlowLayoutWorkspace {
   /// The optimal breaker's tables.
   @exclusivity(unchecked) var raggedness = RaggednessStorage<Int>()
-  /// Line ends, handed out in ``LineBreaks`` and taken back after placement.
+  /// Line ends, handed out in ``LineEnds`` and taken back after placement.
   @exclusivity(unchecked) var ends: [Int] = []
   /// Placed lines and box positions, handed out in a result and taken back by ``reclaim(_:)``.
   @exclusivity(unchecked) var lines: [PlacedLine<Int>] = []

@@ -20,7 +20,7 @@ private func views(_ widths: [Double], height: Double = 10) -> [FixedSubview<Dou
     var cache = container.makeCache(subviews: subviews)
     let size = try container.sizeThatFits(
       proposal: ProposedFlowSize(width: width, height: 0), subviews: subviews, cache: &cache)
-    // As narrow as the widest view plus padding; 30 and 20 do not share a line of 50 with spacing 2? They do: 52 > 50.
+    // As narrow as the widest view plus padding: 30, 50 and 20 each on a line of 50.
     #expect(size.width == 50 + 16)
     #expect(size.height == 30)
   }
@@ -100,6 +100,21 @@ private func views(_ widths: [Double], height: Double = 10) -> [FixedSubview<Dou
       proposal: ProposedFlowSize(width: 25, height: nil), subviews: subviews, cache: &cache)
     #expect(frames.map { $0?.origin.x } == [0, 11, nil])
     #expect(cache.hiddenSubviewCount == 0)
+  }
+
+  @Test func theViewsAPITakesBaselinesAndPlacesTheIndicatorView() throws {
+    let container = FlowContainer<Double>(
+      itemSpacing: 1, verticalAlignment: .firstBaseline, maximumLineCount: 1, overflowIndicator: .lastSubview)
+    // A tall view with its baseline 8 down, a short one with its baseline 2 down, one more, then "+N": 4 1 4 1 3.
+    let sizes: [FlowSize<Double>] = [
+      FlowSize(width: 4, height: 10), FlowSize(width: 4, height: 3), FlowSize(width: 9, height: 3),
+      FlowSize(width: 3, height: 3),
+    ]
+    let result = try container.layout(
+      sizes: sizes, baselines: [8, 2, 2, 2], proposal: ProposedFlowSize(width: 13, height: nil))
+    #expect(result.boxPositions.map(\.y) == [0, 6])
+    #expect(result.truncation?.position == FlowPoint(x: 10, y: 6))
+    #expect(result.truncation?.hiddenBoxCount == 1)
   }
 
   @Test func theContainerSizesAsTheEngineDoes() throws {

@@ -16,7 +16,7 @@ private func genericLayout<Scalar: FlowScalar>(
 
 private func genericBreaks<Scalar: FlowScalar>(
   _ breaker: some LineBreaker, _ items: [FlowItem<Scalar>], measures: LineMeasures<Scalar>
-) throws -> LineBreaks {
+) throws -> LineEnds {
   try breaker.breakLines(FlowParagraph(items), measures: measures, justified: false)
 }
 
@@ -24,7 +24,7 @@ private func genericBreaks<Scalar: FlowScalar>(
 private struct OutsideBreaker: LineBreaker {
   func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
-  ) -> LineBreaks {
+  ) -> LineEnds {
     GreedyLineBreaker().breakLines(paragraph, measures: measures, justified: justified)
   }
 }

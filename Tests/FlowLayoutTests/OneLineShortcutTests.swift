@@ -70,7 +70,7 @@ import Testing
     let measures = try LineMeasures<Int>(width: 5)
     let paragraph = try FlowParagraph(items)
     let expected = tabled.breakLines(paragraph, measures: measures, justified: false)
-    #expect(expected == LineBreaks(ends: [1, 3]))
+    #expect(expected == LineEnds(ends: [1, 3]))
     #expect(OptimalLineBreaker().breakLines(paragraph, measures: measures, justified: false) == expected)
   }
 }

@@ -7,7 +7,7 @@ import Testing
 
 @testable import FlowLayout
 
-private func score(_ breaks: LineBreaks, _ items: [FlowItem<Int>], _ width: Int) -> RaggednessScore {
+private func score(_ breaks: LineEnds, _ items: [FlowItem<Int>], _ width: Int) -> RaggednessScore {
   RaggednessScore.of(breaks, in: paragraph(items), measures: measure(width), justified: false)
 }
 

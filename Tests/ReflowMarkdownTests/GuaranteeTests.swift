@@ -42,7 +42,7 @@ import Testing
   /// The cases the small corpus found, each kept as a test: a complete tag opening a paragraph (alone on a line it
   /// starts an HTML block), a backtick run opening one (alone it starts a fence), a footnote definition inside a
   /// quote (cmark-gfm moves it out of the quote), and an open task with `[x]` later on (cmark-gfm ticks the box
-  /// when its first line holds one).
+  /// when its first line holds one), and a paragraph above a table whose header row looks like a delimiter row.
   @Test(arguments: [
     "<span class=\"x\"> some words here that wrap around\n",
     "<a id=\"deprecation-cycle\"></a>\nA deprecation cycle is a major release during which an API is deprecated.\n",
@@ -54,6 +54,9 @@ import Testing
     "  start\n  text ``` the\n  the  \n  the  \n  2) ```\n  the  \n\n| a | b |\n|---|---|\n| c | d |\n",
     "- start <?x <!--\n  c d -->  \n  the\n  the  \n  |-|\n",
     "- [ ] the words of the first line go on\n  [ ] [x] of some of\n",
+    // A table whose header row looks like a delimiter row takes a paragraph's last line of as many cells.
+    "> start | the  \n> |-|\n> |-|\n",
+    "start | the more words\n|-|\n|-|\n",
   ])
   func foundByTheSmallCases(_ source: String) {
     for width in [6, 12] + Self.widths {

@@ -94,8 +94,8 @@ private let languages = """
 
   @Test func strictLineBreakingKeepsSmallKanaOffTheLineStart() throws {
     let text = "キャッシュ"
-    let loose = try LineBreaking.opportunities(in: text, style: LineBreakStyle(locale: "ja", strictness: .loose))
-    let strict = try LineBreaking.opportunities(in: text, style: LineBreakStyle(locale: "ja", strictness: .strict))
+    let loose = try BreakOpportunities.of(text, style: LineBreakStyle(locale: "ja", strictness: .loose))
+    let strict = try BreakOpportunities.of(text, style: LineBreakStyle(locale: "ja", strictness: .strict))
     // Loose allows a break before the small ャ (UTF-8 offset 3); strict does not.
     #expect(loose.map(\.offset).contains(3))
     #expect(!strict.map(\.offset).contains(3))
@@ -107,8 +107,8 @@ private let languages = """
     let text = "キャッシュ"
     for round in 0..<3 {
       for strictness in [LineBreakStrictness.strict, .loose, .strict] {
-        let offsets = try LineBreaking.opportunities(
-          in: text, style: LineBreakStyle(locale: "ja", strictness: strictness)
+        let offsets = try BreakOpportunities.of(
+          text, style: LineBreakStyle(locale: "ja", strictness: strictness)
         )
         .map(\.offset)
         #expect(offsets.contains(3) == (strictness == .loose), "round \(round), \(strictness)")
@@ -117,7 +117,7 @@ private let languages = """
     // Past the number of locales kept, iterators are opened afresh and still work.
     for index in 0..<80 {
       let style = LineBreakStyle(locale: languages[index], strictness: index % 2 == 0 ? .strict : .loose)
-      #expect(try LineBreaking.opportunities(in: "a b", style: style).map(\.offset) == [2, 3])
+      #expect(try BreakOpportunities.of("a b", style: style).map(\.offset) == [2, 3])
     }
   }
 
@@ -127,7 +127,7 @@ private let languages = """
     let failures = Counter()
     DispatchQueue.concurrentPerform(iterations: 64) { index in
       let style = LineBreakStyle(locale: languages[index % 16], strictness: index % 2 == 0 ? .strict : .loose)
-      if (try? LineBreaking.opportunities(in: "a b", style: style).map(\.offset)) != [2, 3] { failures.add() }
+      if (try? BreakOpportunities.of("a b", style: style).map(\.offset)) != [2, 3] { failures.add() }
     }
     #expect(failures.value == 0)
   }
@@ -146,7 +146,7 @@ private let languages = """
   }
 
   @Test func mandatoryBreaksAreReported() throws {
-    let breaks = try LineBreaking.opportunities(in: "a\u{2028}b")
+    let breaks = try BreakOpportunities.of("a\u{2028}b")
     #expect(breaks.first == BreakOpportunity(offset: 4, isMandatory: true))
     #expect(try wrap("a\u{2028}b", 20).count == 2)
   }

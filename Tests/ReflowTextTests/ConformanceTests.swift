@@ -24,7 +24,7 @@ import Testing
     #expect(cases.count == 7654)
     var failures: [Int] = []
     for testCase in cases {
-      let found = try LineBreaking.opportunities(in: testCase.string).map(\.offset)
+      let found = try BreakOpportunities.of(testCase.string).map(\.offset)
       if found != testCase.expectedUTF8Breaks { failures.append(testCase.line) }
     }
     let unexpected = Set(failures).subtracting(Self.expectedLineBreakExceptions)
@@ -53,7 +53,7 @@ import Testing
     ("中\"中", [7]),
   ])
   func quotationMarksBreakAsInUnicode15_1(text: String, breaks: [Int]) throws {
-    #expect(try LineBreaking.opportunities(in: text).map(\.offset) == breaks, "\(text)")
+    #expect(try BreakOpportunities.of(text).map(\.offset) == breaks, "\(text)")
   }
 
   @Test func graphemeBreakTestInFull() throws {

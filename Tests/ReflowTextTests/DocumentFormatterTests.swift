@@ -31,6 +31,18 @@ private func format(
     #expect(format("\t// the the the\n \n// well-known\n", width: 8).hasSuffix("\n\n" + lone))
   }
 
+  /// In an indented paragraph, a `>` at the text's column continues the text, so a word starting with one may start
+  /// a line there, and the width holds; at the margin it would read as a quote, so it may not.
+  @Test func aQuoteMarkerMayStartALineOfAnIndentedParagraph() {
+    let indented = "    $ w3m -dump http://example.com/help.html >textfile\n"
+    let once = format(indented, width: 40)
+    #expect(once == "    $ w3m -dump\n    http://example.com/help.html\n    >textfile\n")
+    #expect(format(once, width: 40) == once)
+    let bullet = "- see the page http://example.com/help-info.html >textfile\n"
+    #expect(format(bullet, width: 40) == "- see the page\n  http://example.com/help-info.html\n  >textfile\n")
+    #expect(format("one two >three\n", width: 8) == "one\ntwo >three\n")
+  }
+
   @Test func withoutQuoteDetection_markersAreText() {
     #expect(format("> a\n> b\n", width: 20, prefixes: []) == "> a > b\n")
   }

@@ -13,7 +13,7 @@ extension FuzzTarget {
     let width = input.number(in: MarkdownRenderer.minimumWidth...100)
     let styled = input.byte() & 1 == 1
     let chipStyle = input.choice(ChipStyle.allCases)
-    let alignment = input.choice([HorizontalAlignment.leading, .center, .trailing, .justified])
+    let alignment = input.choice([FlowAlignment.leading, .center, .trailing, .justified])
     let codeChips = input.byte() & 1 == 1
     let text = input.restAsText
     let renderer = try! MarkdownRenderer(

@@ -23,7 +23,7 @@ public struct BalancedLineBreaker: LineBreaker, Hashable {
   @_specialize(where Scalar == Double)
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
-  ) -> LineBreaks {
+  ) -> LineEnds {
     let greedy = GreedyLineBreaker()
     let widest = greedy.breakLines(paragraph, measures: measures, justified: justified)
     // One line, or an unbounded measure, has nothing to balance.
@@ -32,7 +32,7 @@ public struct BalancedLineBreaker: LineBreaker, Hashable {
     let baseline = RaggednessScore.of(widest, in: paragraph, measures: measures, justified: justified).overflow
     // Narrow every line by `cut`; keep the cut if the line count and the overflow do not grow.
     let narrowest = measures.lines.map(\.width).min()!
-    func keeps(_ cut: Scalar) -> LineBreaks? {
+    func keeps(_ cut: Scalar) -> LineEnds? {
       let narrowed = measures.narrowed(by: cut, floor: 0)
       let breaks = greedy.breakLines(paragraph, measures: narrowed, justified: justified)
       guard breaks.lineCount == target else { return nil }

@@ -20,12 +20,12 @@ public struct GreedyLineBreaker: LineBreaker, Hashable {
   @_specialize(where Scalar == Double)
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
-  ) -> LineBreaks {
-    guard let lastBox = BreakpointRules.lastBoxIndex(paragraph.items) else { return LineBreaks(ends: []) }
+  ) -> LineEnds {
+    guard let lastBox = BreakpointRules.lastBoxIndex(paragraph.items) else { return LineEnds(ends: []) }
     return paragraph.items.withUnsafeBufferPointer { items in
       var fill = FirstFit(items: items, measures: measures, justified: justified)
       fill.run(lastBox: lastBox)
-      return LineBreaks(ends: fill.ends)
+      return LineEnds(ends: fill.ends)
     }
   }
 }

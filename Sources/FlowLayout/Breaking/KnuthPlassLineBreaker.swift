@@ -71,11 +71,11 @@ public struct KnuthPlassLineBreaker: LineBreaker, Hashable {
   @_specialize(where Scalar == Double)
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
-  ) -> LineBreaks {
-    guard let table = BreakCandidates(paragraph.items, withGlueSums: true) else { return LineBreaks(ends: []) }
+  ) -> LineEnds {
+    guard let table = BreakCandidates(paragraph.items, withGlueSums: true) else { return LineEnds(ends: []) }
     var search = TotalFitSearch(table: table, measures: measures, justified: justified, options: options)
     if let breaks = search.run(tolerance: options.tolerance, rescue: false) { return breaks }
-    return search.run(tolerance: .infinity, rescue: true) ?? LineBreaks(ends: [])
+    return search.run(tolerance: .infinity, rescue: true) ?? LineEnds(ends: [])
   }
 }
 
@@ -140,7 +140,7 @@ struct TotalFitSearch<Scalar: FlowScalar> {
   }
 
   /// Runs a pass; `nil` when no breaks meet `tolerance` and rescue is off.
-  mutating func run(tolerance: Double, rescue: Bool) -> LineBreaks? {
+  mutating func run(tolerance: Double, rescue: Bool) -> LineEnds? {
     nodes = [Node(candidate: 0, lines: 0, fitness: 1, demerits: 0, previous: -1)]
     var active = [0]
     var nextActive: [Int] = []
@@ -202,7 +202,7 @@ struct TotalFitSearch<Scalar: FlowScalar> {
   }
 
   /// Picks the final node, honouring looseness, and walks back to the start.
-  func bestBreaks(among finals: [Int]) -> LineBreaks? {
+  func bestBreaks(among finals: [Int]) -> LineEnds? {
     guard var best = finals.min(by: { nodes[$0].demerits < nodes[$1].demerits }) else { return nil }
     if options.looseness != 0 {
       let optimalLines = nodes[best].lines
@@ -217,6 +217,6 @@ struct TotalFitSearch<Scalar: FlowScalar> {
       ends.append(table.entries[nodes[id].candidate].itemIndex)
       id = nodes[id].previous
     }
-    return LineBreaks(ends: ends.reversed())
+    return LineEnds(ends: ends.reversed())
   }
 }

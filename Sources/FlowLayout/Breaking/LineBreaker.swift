@@ -1,26 +1,6 @@
 // Phase: breaking. Items in, line ends out. Every breaker answers the same
 // question, so front ends pick one by name and placement never cares which.
 
-/// Where each line of a paragraph ends.
-///
-/// `ends[i]` is the index of the item at which line `i` stops: the glue or
-/// penalty the break was taken at, or `items.count` for the last line. The
-/// break item itself belongs to no line (a penalty's width, such as a hyphen,
-/// is still drawn at the end of the line it closes). A paragraph without boxes
-/// has no lines.
-public struct LineBreaks: Hashable, Sendable {
-  /// The end of every line, in order; strictly increasing.
-  public var ends: [Int]
-
-  /// Creates line breaks from line ends.
-  public init(ends: [Int]) {
-    self.ends = ends
-  }
-
-  /// The number of lines.
-  public var lineCount: Int { ends.count }
-}
-
 /// A line-breaking algorithm.
 ///
 /// Breakers are pure: the same paragraph, measures and flag always give the
@@ -32,7 +12,7 @@ public protocol LineBreaker: Sendable {
   /// Chooses the line ends for `paragraph` set in `measures`.
   func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
-  ) -> LineBreaks
+  ) -> LineEnds
 
   /// Chooses the line ends for a paragraph in whole cells: the same answer, through a concrete entry point.
   ///
@@ -42,7 +22,7 @@ public protocol LineBreaker: Sendable {
   /// thousands of small paragraphs, where those look-ups cost several per
   /// cent, so ``FlowEngine`` calls this one for `Int` layouts. The default
   /// calls the generic requirement; a conforming type need not implement it.
-  func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineBreaks
+  func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineEnds
 
   /// Chooses the line ends for a paragraph in whole cells, with arrays lent by `workspace`: the same answer.
   ///
@@ -51,19 +31,19 @@ public protocol LineBreaker: Sendable {
   /// the workspace and calls the `Int` requirement.
   func breakLines(
     _ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool, workspace: FlowLayoutWorkspace
-  ) -> LineBreaks
+  ) -> LineEnds
 }
 
 extension LineBreaker {
   /// Calls the generic requirement with `Int`.
-  public func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineBreaks {
+  public func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineEnds {
     breakGenerically(self, paragraph, measures: measures, justified: justified)
   }
 
   /// Calls the `Int` requirement, without the workspace.
   public func breakLines(
     _ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool, workspace: FlowLayoutWorkspace
-  ) -> LineBreaks {
+  ) -> LineEnds {
     breakLines(paragraph, measures: measures, justified: justified)
   }
 }
@@ -72,7 +52,7 @@ extension LineBreaker {
 @inline(__always)
 func breakGenerically<Breaker: LineBreaker, Scalar: FlowScalar>(
   _ breaker: Breaker, _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
-) -> LineBreaks {
+) -> LineEnds {
   breaker.breakLines(paragraph, measures: measures, justified: justified)
 }
 

@@ -29,7 +29,7 @@ public struct LineSpans<Scalar: FlowScalar>: Sequence {
   let ends: [Int]
 
   /// Spans for `breaks` over `paragraph`.
-  public init(_ paragraph: FlowParagraph<Scalar>, breaks: LineBreaks) {
+  public init(_ paragraph: FlowParagraph<Scalar>, breaks: LineEnds) {
     self.items = paragraph.items
     self.ends = breaks.ends
   }

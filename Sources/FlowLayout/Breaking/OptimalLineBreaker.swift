@@ -125,18 +125,18 @@ public struct OptimalLineBreaker: LineBreaker, Hashable {
   @_specialize(where Scalar == Double)
   public func breakLines<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool
-  ) -> LineBreaks {
+  ) -> LineEnds {
     var storage = RaggednessStorage<Scalar>()
-    return LineBreaks(
+    return LineEnds(
       ends: breakLines(paragraph, measures: measures, justified: justified, storage: &storage, ends: []))
   }
 
   /// Chooses the line ends in whole cells, in arrays lent by `workspace`.
   public func breakLines(
     _ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool, workspace: FlowLayoutWorkspace
-  ) -> LineBreaks {
+  ) -> LineEnds {
     let ends = FlowLayoutWorkspace.take(&workspace.ends)
-    return LineBreaks(
+    return LineEnds(
       ends: breakLines(paragraph, measures: measures, justified: justified, storage: &workspace.raggedness, ends: ends))
   }
 

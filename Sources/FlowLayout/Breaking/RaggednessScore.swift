@@ -55,7 +55,7 @@ public struct RaggednessScore: Comparable, Hashable, Sendable {
   /// Scores existing breaks the way ``OptimalLineBreaker`` scores its own, for lines that aim `goalShortfall`
   /// short of their measure (see ``OptimalLineBreaker/goalShortfall``).
   public static func of<Scalar: FlowScalar>(
-    _ breaks: LineBreaks, in paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool,
+    _ breaks: LineEnds, in paragraph: FlowParagraph<Scalar>, measures: LineMeasures<Scalar>, justified: Bool,
     goalShortfall: Double = 0
   ) -> RaggednessScore {
     var total = RaggednessScore.zero

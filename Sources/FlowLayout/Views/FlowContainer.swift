@@ -169,10 +169,18 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   }
 
   /// The simple views-with-spacing API: lays out views of known sizes in a proposal.
-  public func layout(sizes: [FlowSize<Scalar>], proposal: ProposedFlowSize<Scalar>) throws(FlowLayoutError)
-    -> FlowLayoutResult<Scalar>
-  {
-    var cache = Cache(sizes: sizes, baselines: sizes.map(\.height))
+  ///
+  /// `baselines` gives each view's distance from its top to its baseline
+  /// (`nil`: the bottom), for ``FlowVerticalAlignment/firstBaseline``. With
+  /// ``FlowOverflowIndicator/lastSubview``, the last size is the indicator's,
+  /// and its place is the result's ``FlowLayoutResult/truncation``.
+  public func layout(
+    sizes: [FlowSize<Scalar>], baselines: [Scalar]? = nil, proposal: ProposedFlowSize<Scalar>
+  ) throws(FlowLayoutError) -> FlowLayoutResult<Scalar> {
+    let baselines = sizes.indices.map { index in
+      baselines.flatMap { index < $0.count ? $0[index] : nil } ?? sizes[index].height
+    }
+    var cache = Cache(sizes: sizes, baselines: baselines)
     return try layout(proposal: proposal, cache: &cache)
   }
 

@@ -32,6 +32,11 @@ struct ParagraphSource: Sendable {
     let firstLine = index.content(of: start.line, in: bytes)
     let textStart = firstLine.lowerBound + start.column - 1
     guard textStart < firstLine.upperBound else { return nil }
+    // A delimiter-like line right after the paragraph (a table's header row `|-|`) would take the paragraph's
+    // last line as its header if rewrapping gave that line as many cells: left as written.
+    if end.line < index.lineCount, Self.looksLikeDelimiterRow(bytes, index.content(of: end.line + 1, in: bytes)) {
+      return nil
+    }
     lines = start.line...end.line
     firstPrefix = Array(bytes[firstLine.lowerBound..<textStart])
     continuationPrefix = Self.continuation(of: firstPrefix)
@@ -61,6 +66,26 @@ struct ParagraphSource: Sendable {
       content = Array(kept.joined(separator: [0x0A]))
       if Self.mayStartWithDefinition(content) { return nil }
     }
+  }
+
+  /// Whether the line at `range`, past its indentation and quote markers, holds only `|`, `-`, `:` and blanks, with
+  /// a `|` and a `-`: a table's delimiter row, for whatever line stands above it.
+  static func looksLikeDelimiterRow(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    while index < range.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: ">") {
+      index += 1
+    }
+    var pipe = false
+    var dash = false
+    for byte in bytes[index..<range.upperBound] {
+      switch byte {
+      case UInt8(ascii: "|"): pipe = true
+      case UInt8(ascii: "-"): dash = true
+      case UInt8(ascii: ":"), 0x20, 0x09, 0x0D: break
+      default: return false
+      }
+    }
+    return pipe && dash
   }
 
   /// How many of `text`'s first lines are link reference definitions: the most lines, up to a limit, that

@@ -82,7 +82,8 @@ public final class DocumentFormatter {
         let indents = LineIndents(
           first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
           rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
-        let leads = lines[plan.lines.lowerBound].rules
+        var leads = lines[plan.lines.lowerBound].rules
+        if leads.detectsQuotes && Self.readsQuoteMarkersAsText(indents) { leads.detectsQuotes = false }
         let written =
           lines[plan.lines.lowerBound].suffixLength > 0
           ? writeComment(
@@ -103,6 +104,19 @@ public final class DocumentFormatter {
     }
     if text.last == 0x0A { output += newline }
     return output
+  }
+
+  /// Whether a `>` starting a later line of a paragraph with these indents reads back as text, not as a quote.
+  ///
+  /// The reader takes a `>` at the text's column of an indented line
+  /// without quote markers as that paragraph's text
+  /// (``DocumentLineReader/continuesText(after:_:widths:)``). Every line
+  /// after the first stands at the rest indent, so when that is indented,
+  /// holds no `>`, and the first line's text starts at the same column, such
+  /// a `>` may start a line: the width need not yield to it.
+  static func readsQuoteMarkersAsText(_ indents: LineIndents) -> Bool {
+    indents.restWidth > 0 && indents.firstWidth == indents.restWidth
+      && !indents.first.contains(UInt8(ascii: ">")) && !indents.rest.contains(UInt8(ascii: ">"))
   }
 
   /// What closes each rewrapped line of a C comment written on one line.

@@ -32,14 +32,14 @@ public final class LineBreakIterator {
 }
 
 /// UAX #14 line-break opportunities from ICU, with Unicode 15.1's breaks beside quotation marks.
-public enum LineBreaking {
+public enum BreakOpportunities {
   /// Every break opportunity in `text` after its start; the end of the text is always the last.
   ///
   /// ICU 72 implements Unicode 15.0; on top of it, a break is allowed
   /// before `“` and after `”` between East Asian characters, as Unicode
   /// 15.1's LB19a allows (中“中, 中”中), the tailoring every layout in
   /// Reflow uses.
-  public static func opportunities(in text: some StringProtocol, style: LineBreakStyle = LineBreakStyle())
+  public static func of(_ text: some StringProtocol, style: LineBreakStyle = LineBreakStyle())
     throws(TextError) -> [BreakOpportunity]
   {
     let iterator = try ICUBreakIterator(lineBreaksFor: style.icuLocale)
@@ -65,5 +65,19 @@ public enum LineBreaking {
     }
     result.sort { $0.offset < $1.offset }
     return result
+  }
+}
+
+/// The former name of ``BreakOpportunities``, kept for one release.
+@available(*, deprecated, renamed: "BreakOpportunities")
+public typealias LineBreaking = BreakOpportunities
+
+extension BreakOpportunities {
+  /// The former name of ``of(_:style:)``, kept for one release.
+  @available(*, deprecated, renamed: "of(_:style:)")
+  public static func opportunities(in text: some StringProtocol, style: LineBreakStyle = LineBreakStyle())
+    throws(TextError) -> [BreakOpportunity]
+  {
+    try of(text, style: style)
   }
 }

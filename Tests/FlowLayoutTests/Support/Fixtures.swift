@@ -27,7 +27,7 @@ func measure(_ width: Int) -> LineMeasures<Int> {
 }
 
 /// The box widths on each line, for readable assertions.
-func lineWidths(_ items: [FlowItem<Int>], _ breaks: LineBreaks) -> [[Int]] {
+func lineWidths(_ items: [FlowItem<Int>], _ breaks: LineEnds) -> [[Int]] {
   let spans = LineSpans(paragraph(items), breaks: breaks)
   return spans.map { span in
     span.items.compactMap { index -> Int? in
@@ -38,7 +38,7 @@ func lineWidths(_ items: [FlowItem<Int>], _ breaks: LineBreaks) -> [[Int]] {
 }
 
 /// Natural widths of the lines.
-func naturalWidths(_ items: [FlowItem<Int>], _ breaks: LineBreaks) -> [Int] {
+func naturalWidths(_ items: [FlowItem<Int>], _ breaks: LineEnds) -> [Int] {
   LineSpans(paragraph(items), breaks: breaks).map(\.naturalWidth)
 }
 
