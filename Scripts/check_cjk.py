@@ -17,7 +17,12 @@ Reflow's own width code:
   - Latin words cut by a line end although they fit the line: a line ending
     in a letter or digit, the next starting with one, the two halves one word
     in the input (never with a space between them), and that word, from space
-    to space, no wider than the next line's room after its indent.
+    to space, no wider than the next line's room after its indent;
+  - lines left short by a run cut because it is wider than the line (the cuts
+    the previous count lets pass): the line a cut ends, and the line before
+    the run when the run starts a line, must each have had no room for the
+    run's next character (a piece fills its line; nothing is left alone
+    before the run).
 Prints one line per file and exits 1 if any count is not 0.
 
 Usage: python3 Scripts/check_cjk.py [--width N] [--reflow PATH] FILE...
@@ -90,7 +95,8 @@ def main():
                 if at < 0 or (at > 0 and spaced[at - 1] != " "):
                     opening.append(line)
         cuts = []
-        for first, second in zip(lines, lines[1:]):
+        short = []
+        for number, (first, second) in enumerate(zip(lines, lines[1:])):
             a, b = first.rstrip(), second.lstrip()
             if a and b and LATIN.match(a[-1]) and LATIN.match(b[0]):
                 tail = re.search(r"[A-Za-z0-9]+$", a).group()
@@ -103,18 +109,33 @@ def main():
                 room = args.width - (len(second) - len(b))
                 if token and width(token.group()) <= room:
                     cuts.append(f"{a[-20:]} | {b[:20]}")
+                elif token:
+                    # A run no line holds, cut: this line must be full, and so must the one before the run.
+                    if width(first) + width(b[0]) <= args.width:
+                        short.append(f"{a[-20:]} | {b[:20]}")
+                    run_start = a.lstrip()
+                    previous = lines[number - 1] if number > 0 else ""
+                    # The line before, when it is the same paragraph's: as deeply indented (in ASCII spaces; a
+                    # no-break space is text).
+                    same = len(previous) - len(previous.lstrip(" ")) == len(first) - len(first.lstrip(" "))
+                    if token.group().startswith(run_start) and previous.strip() and same \
+                            and not closes(run_start[0]) and width(previous) + width(run_start[0]) <= args.width:
+                        short.append(f"{previous[-20:]} | {run_start[:20]}")
         lost = lost_or_added(source, output)
-        status = "ok" if not (over or opening or cuts or lost) else "FAIL"
+        status = "ok" if not (over or opening or cuts or short or lost) else "FAIL"
         failed |= status != "ok"
         print(f"{status:4} {path}: {len(source.encode())} bytes, {len(lines)} lines; {len(over)} over the width "
               f"({len(whole)} more a URL kept whole, {verbatim} more kept verbatim); {len(opening)} opening with closing punctuation; {len(cuts)} Latin "
-              f"words cut; characters {'LOST or ADDED' if lost else 'all kept, none added'}")
+              f"words cut; {len(short)} lines short before or inside a cut run; "
+              f"characters {'LOST or ADDED' if lost else 'all kept, none added'}")
         for line in over[:5]:
             print(f"     over: {line!r} ({width(line)})")
         for line in opening[:5]:
             print(f"     opens: {line!r}")
         for cut in cuts[:5]:
             print(f"     cut: {cut}")
+        for cut in short[:5]:
+            print(f"     short: {cut}")
     return 1 if failed else 0
 
 

@@ -16,9 +16,21 @@ public enum DocSnippets {
   /// lines, `import` and blank lines left out.
   public static func swiftBlocks(of path: String, info: String = "swift") throws -> [[String]] {
     let article = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    return blocks(in: article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), info: info)
+  }
+
+  /// The Swift blocks in the doc comments of the source file at `path` (from the root), as ``swiftBlocks(of:info:)``.
+  public static func docCommentBlocks(of path: String) throws -> [[String]] {
+    let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let comments = source.split(separator: "\n").map { String($0.drop { $0 == " " }) }.filter { $0.hasPrefix("///") }
+    return blocks(in: comments.map { $0.dropFirst(3).first == " " ? String($0.dropFirst(4)) : String($0.dropFirst(3)) })
+  }
+
+  /// The fenced blocks among `lines` whose fence reads ```` ```info ````, without `import` and blank lines.
+  static func blocks(in lines: [String], info: String = "swift") -> [[String]] {
     var blocks: [[String]] = []
     var current: [String]?
-    for line in article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    for line in lines {
       if line == "```" + info {
         current = []
       } else if line == "```", let block = current {
@@ -26,46 +38,6 @@ public enum DocSnippets {
         current = nil
       } else if current != nil {
         current!.append(line)
-      }
-    }
-    return blocks
-  }
-
-  /// The blocks of `path` whose lines, indentation aside, do not appear in a row in any of the files `sources`.
-  ///
-  /// `sources` are paths from the root (or absolute, such as `#filePath`): the files that compile the examples.
-  public static func blocksMissing(from sources: [String], in path: String, info: String = "swift") throws
-    -> [[String]]
-  {
-    let files = try sources.map { source in
-      let url = source.hasPrefix("/") ? URL(fileURLWithPath: source) : root.appendingPathComponent(source)
-      return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { String($0.drop { $0 == " " }) }
-    }
-    return try swiftBlocks(of: path, info: info).filter { block in
-      let wanted = block.map { String($0.drop { $0 == " " }) }
-      return !files.contains { lines in
-        lines.indices.contains { start in
-          start + wanted.count <= lines.count && Array(lines[start..<(start + wanted.count)]) == wanted
-        }
-      }
-    }
-  }
-
-  /// The Swift blocks in the doc comments of the source file at `path` (from the root), as ``swiftBlocks(of:info:)``.
-  public static func docCommentBlocks(of path: String) throws -> [[String]] {
-    let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    var blocks: [[String]] = []
-    var current: [String]?
-    for line in source.split(separator: "\n").map({ String($0.drop { $0 == " " }) }) {
-      guard line.hasPrefix("///") else { continue }
-      let text = line.dropFirst(3).first == " " ? String(line.dropFirst(4)) : String(line.dropFirst(3))
-      if text == "```swift" {
-        current = []
-      } else if text == "```", let block = current {
-        blocks.append(block.filter { !$0.hasPrefix("import ") && !$0.isEmpty })
-        current = nil
-      } else if current != nil {
-        current!.append(text)
       }
     }
     return blocks
@@ -83,6 +55,13 @@ public enum DocSnippets {
         start + wanted.count <= lines.count && Array(lines[start..<(start + wanted.count)]) == wanted
       }
     }
+  }
+
+  /// The blocks of `path` that appear in none of the files `sources` (paths from the root, or absolute).
+  public static func blocksMissing(from sources: [String], in path: String, info: String = "swift") throws
+    -> [[String]]
+  {
+    try swiftBlocks(of: path, info: info).filter { try !isCompiled($0, in: sources) }
   }
 
   /// The blocks of `path` missing from the one source file `source`.
