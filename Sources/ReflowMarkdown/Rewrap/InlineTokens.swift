@@ -172,13 +172,8 @@ struct InlineTokenizer {
     // Gaps up to this index stay on the first line.
     var gluedThrough = -1
     if startsWithHazard == true || startsWithTag == true {
-      gluedThrough = 0
       // A hazard followed by hazards (`___ ___`, a thematic break) holds on through them to a word.
-      while gluedThrough + 1 < gaps.count,
-        LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[tokens[gluedThrough + 1].range]))
-      {
-        gluedThrough += 1
-      }
+      gluedThrough = lastGapOfHazards(from: 0, in: text)
     }
     // A backtick fence run opening a paragraph is text only while its first line holds another backtick: that
     // line stays as written.
@@ -205,17 +200,10 @@ struct InlineTokenizer {
     // A hazard that a hard break puts at a line start is prose there as written, with the next word on its line
     // (cmark-gfm read it so); that gap holds, and where the source ends the line after the hazard, or nothing
     // follows it, the paragraph keeps its lines.
-    var heldGap = -1
+    var held = 0..<0
     for index in gaps.indices {
-      if index <= gluedThrough || index == heldGap {
-        if index == heldGap {
-          if gapHasLineEnd[index] { result.keepsParagraph = true }
-          // A hazard held to a hazard (`| :--`) is still no prose: hold on to the next word too.
-          if LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[tokens[index + 1].range])) {
-            heldGap = index + 1
-            if heldGap == gaps.count { result.keepsParagraph = true }
-          }
-        }
+      if index <= gluedThrough || held.contains(index) {
+        if held.contains(index) && gapHasLineEnd[index] { result.keepsParagraph = true }
         result.breakable.append(false)
         continue
       }
@@ -224,8 +212,14 @@ struct InlineTokenizer {
       switch gaps[index] {
       case .hardBreak:
         if isHazard {
-          heldGap = index + 1
-          if heldGap == gaps.count { result.keepsParagraph = true }
+          // A hazard held to a hazard (`| :--`) is still no prose: it holds on through them to a word, and
+          // with no word after them the paragraph keeps its lines.
+          let through = lastGapOfHazards(from: index + 1, in: text)
+          held = (index + 1)..<(through + 1)
+          let last = tokens[tokens.count - 1]
+          if through >= gaps.count - 1 && LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[last.range])) {
+            result.keepsParagraph = true
+          }
         }
         result.breakable.append(true)
       case .fixedSpace:
@@ -235,6 +229,19 @@ struct InlineTokenizer {
       }
     }
     return result
+  }
+
+  /// The last gap a hazard after gap `gap` holds: up to the gap before the first token after it that is no hazard,
+  /// or the last gap when none is; `gap` itself when the token after it is a word.
+  ///
+  /// One rule for both places a hazard can stand at a line's start: the
+  /// paragraph's first token, and a token after a hard break.
+  private func lastGapOfHazards(from gap: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    var last = gap
+    while last + 1 < gaps.count, LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[tokens[last + 1].range])) {
+      last += 1
+    }
+    return last
   }
 
   /// Whether `text` holds `[x]` or `[X]`.

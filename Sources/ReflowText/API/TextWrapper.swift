@@ -249,6 +249,7 @@ public final class TextWrapper {
     let everyRun = options.wordInteriorBreaks == .always
     guard options.breakLongWords || everyRun else { return paragraph }
     var cut = paragraph
+    if options.breakLongWords { HeldSpaces.open(&cut.segments, widerThan: narrowestLine) }
     let kept = cut.content.bytes.withUnsafeBufferPointer { bytes in
       WholeWords.keep(&cut.segments, in: bytes, width: narrowestLine, everyRun: everyRun)
     }

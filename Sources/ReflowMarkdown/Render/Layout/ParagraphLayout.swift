@@ -242,8 +242,28 @@ struct ParagraphLayout {
       }
       let atEnd = offset == bytes.count
       if contentEnd > start {
-        let columns = measure(start..<contentEnd, bytes, text, width, &fitted)
-        segments.append(TextSegment(start: Int32(start), end: Int32(contentEnd), width: Int32(columns), next: .end))
+        // The spaces ICU allowed no break at (`“quoted” (see`) hold pieces together, as in plain text's segments.
+        var pieceStart = start
+        var index = start
+        while index < contentEnd {
+          guard bytes[index] == 0x20 else {
+            index += 1
+            continue
+          }
+          var spaceEnd = index
+          while spaceEnd < contentEnd && bytes[spaceEnd] == 0x20 { spaceEnd += 1 }
+          let columns = measure(pieceStart..<index, bytes, text, width, &fitted)
+          segments.append(
+            TextSegment(start: Int32(pieceStart), end: Int32(index), width: Int32(columns), next: .spaceWithoutBreak))
+          if settings.spacing * (spaceEnd - index) != 1 {
+            spaceWidths.append((index, settings.spacing * (spaceEnd - index)))
+          }
+          pieceStart = spaceEnd
+          index = spaceEnd
+        }
+        let columns = measure(pieceStart..<contentEnd, bytes, text, width, &fitted)
+        segments.append(
+          TextSegment(start: Int32(pieceStart), end: Int32(contentEnd), width: Int32(columns), next: .end))
       } else if mandatory && !atEnd && (segments.last?.next ?? .mandatory) == .mandatory {
         segments.append(TextSegment(start: Int32(start), end: Int32(start), width: 0, next: .end))
       } else {
@@ -260,6 +280,7 @@ struct ParagraphLayout {
         segments[segments.count - 1].next = SegmentBreak.withoutSpace(before: contentEnd, in: bytes)
       }
     }
+    HeldSpaces.open(&segments, widerThan: width)
     measurer.joinWordInteriors(&segments, in: bytes, unlessWiderThan: width)
     Self.hold(heldSpans(of: text, in: bytes, width: width), in: &segments)
     let frame = chips.style.frameWidth
@@ -292,7 +313,7 @@ struct ParagraphLayout {
       let breakOffset = Int(segments[index + 1].start)
       while span < spans.count && spans[span].upperBound <= breakOffset { span += 1 }
       guard span < spans.count, spans[span].lowerBound < Int(segment.end) else { continue }
-      if segment.next == .space {
+      if segment.next == .space || segment.next == .spaceWithoutBreak {
         held[held.count - 1].next = .spaceWithoutBreak
       } else {
         joinsNext = true
