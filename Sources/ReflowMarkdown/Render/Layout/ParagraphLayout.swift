@@ -140,7 +140,20 @@ struct ParagraphLayout {
     let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
       segmented(text, bytes, ParagraphSettings(width: whole), width: whole, fitted: &fitted)
     }
-    return paragraph.segments.reduce(0) { Swift.max($0, Int($1.width)) }
+    // Pieces held together by a space no line may end at count as one, the space included.
+    var widest = 0
+    var chain = 0
+    let segments = paragraph.segments
+    for index in segments.indices {
+      chain += Int(segments[index].width)
+      if segments[index].next == .spaceWithoutBreak, index + 1 < segments.count {
+        chain += Int(segments[index + 1].start - segments[index].end)
+        continue
+      }
+      widest = Swift.max(widest, chain)
+      chain = 0
+    }
+    return Swift.max(widest, chain)
   }
 
   /// The text's width on one line when it is plain text with no hard break; nil otherwise.
