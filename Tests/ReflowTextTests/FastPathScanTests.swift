@@ -128,8 +128,8 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
       #expect(properties.isPlainIdeograph, "U+\(String(scalar, radix: 16))")
       #expect(!properties.isWordInterior, "U+\(String(scalar, radix: 16))")
       #expect(ClusterWidthAccumulator.width(of: scalar, properties, ambiguousWidth: 1) == 2)
-      #expect(segmenter.representative(of: scalar, properties) == segmenter.ideographSlot)
-      #expect(segmenter.ideographSlot != 0)
+      #expect(segmenter.representative(of: scalar, properties) == segmenter.caches.ideographSlot)
+      #expect(segmenter.caches.ideographSlot != 0)
       taken += 1
     }
     // U+4E00 to U+9FFF alone are 20,992 ideographs; hiragana and katakana add some 180.

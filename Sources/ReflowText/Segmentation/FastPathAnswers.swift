@@ -10,8 +10,8 @@ extension TextSegmenter {
     if properties.isPlainLatinLetter { return UInt8(ascii: "a") }
     // ICU's rules treat all ideographs alike: one stands for them all.
     if properties.isPlainIdeograph {
-      if ideographSlot == 0 { ideographSlot = slot(for: 0x4E00) ?? 0 }
-      return ideographSlot == 0 ? nil : ideographSlot
+      if caches.ideographSlot == 0 { caches.ideographSlot = slot(for: 0x4E00) ?? 0 }
+      return caches.ideographSlot == 0 ? nil : caches.ideographSlot
     }
     if properties.isSimpleSymbol { return slot(for: scalar) }
     return nil
@@ -38,25 +38,25 @@ extension TextSegmenter {
   /// Control bytes and DEL never reach the fast path, so their 32 values are free to stand for other scalars.
   private func slot(for scalar: UInt32) -> UInt8? {
     let memo = Int(scalar & 0xFF)
-    let remembered = recentSlots.withUnsafeBufferPointer { $0[memo] }
+    let remembered = caches.recentSlots.withUnsafeBufferPointer { $0[memo] }
     if remembered >> 8 == scalar { return UInt8(truncatingIfNeeded: remembered) }
     let slot: UInt8
-    if let known = symbolSlots[scalar] {
+    if let known = caches.symbolSlots[scalar] {
       slot = known
     } else {
-      guard slottedSymbols.count < 32 else { return nil }
-      slot = slottedSymbols.count < 31 ? UInt8(slottedSymbols.count + 1) : 0x7F
-      symbolSlots[scalar] = slot
-      slottedSymbols.append(scalar)
+      guard caches.slottedSymbols.count < 32 else { return nil }
+      slot = caches.slottedSymbols.count < 31 ? UInt8(caches.slottedSymbols.count + 1) : 0x7F
+      caches.symbolSlots[scalar] = slot
+      caches.slottedSymbols.append(scalar)
     }
-    recentSlots[memo] = UInt64(scalar) << 8 | UInt64(slot)
+    caches.recentSlots[memo] = UInt64(scalar) << 8 | UInt64(slot)
     return slot
   }
 
   /// The UTF-8 bytes a representative stands for.
   func representativeBytes(_ representative: UInt8) -> [UInt8] {
     guard representative < 0x20 || representative == 0x7F else { return [representative] }
-    let scalar = slottedSymbols[representative == 0x7F ? 31 : Int(representative) - 1]
+    let scalar = caches.slottedSymbols[representative == 0x7F ? 31 : Int(representative) - 1]
     return Array(String(Unicode.Scalar(scalar)!).utf8)
   }
 
@@ -72,7 +72,7 @@ extension TextSegmenter {
   func isKnownPlainIdeograph(_ scalar: UInt32) -> Bool {
     let offset = Int(scalar) &- 0x3000
     guard offset >= 0 && offset < 0x7000 else { return false }
-    let word = ideographBits.withUnsafeBufferPointer { $0[offset >> 5] }
+    let word = caches.ideographBits.withUnsafeBufferPointer { $0[offset >> 5] }
     let bits = word >> UInt64((offset & 31) << 1) & 3
     if bits == 0 { return learnIdeograph(scalar) }
     return bits == 3
@@ -85,7 +85,7 @@ extension TextSegmenter {
     let plain =
       properties.isPlainIdeograph && !properties.isWordInterior && representative(of: scalar, properties) != nil
     let offset = Int(scalar) - 0x3000
-    ideographBits[offset >> 5] |= UInt64(plain ? 3 : 1) << UInt64((offset & 31) << 1)
+    caches.ideographBits[offset >> 5] |= UInt64(plain ? 3 : 1) << UInt64((offset & 31) << 1)
     return plain
   }
 
@@ -101,10 +101,10 @@ extension TextSegmenter {
   func spaceBreaks(between last: UInt8, andWordStart first: UInt8) -> Bool {
     let firstClass = (first | 0x20) &- UInt8(ascii: "a") < 26 ? UInt8(ascii: "a") : first
     let slot = Int(firstClass) << 7 | Int(last)
-    let known = spaceBreaks.withUnsafeBufferPointer { $0[slot] }
+    let known = caches.spaceBreaks.withUnsafeBufferPointer { $0[slot] }
     if known >= 0 { return known == 1 }
     let breaks = icuBreaksAfterSpace(between: last, and: [first])
-    spaceBreaks[slot] = breaks ? 1 : 0
+    caches.spaceBreaks[slot] = breaks ? 1 : 0
     return breaks
   }
 
@@ -139,11 +139,11 @@ extension TextSegmenter {
     // Four bytes of ASCII and the byte before the space, tagged so that an empty entry matches nothing.
     let tagged = (UInt64(last) << 32 | UInt64(window)) << 2 | 2
     let slot = Int(truncatingIfNeeded: (tagged &* 0x9E37_79B9_7F4A_7C15) >> 52)
-    let entry = recentPunctuationAnswers.withUnsafeBufferPointer { $0[slot] }
+    let entry = caches.recentPunctuationAnswers.withUnsafeBufferPointer { $0[slot] }
     if entry & ~1 == tagged { return entry & 1 == 1 }
     guard let key = numberStartKey(after: last, at: index, in: bytes) else { return nil }
     let breaks = spaceBreaks(numberStartKey: key)
-    recentPunctuationAnswers[slot] = tagged | (breaks ? 1 : 0)
+    caches.recentPunctuationAnswers[slot] = tagged | (breaks ? 1 : 0)
     return breaks
   }
 
@@ -153,12 +153,12 @@ extension TextSegmenter {
   /// by looking further ahead, so the answer is kept by up to four of its
   /// characters, up to its first letter.
   func spaceBreaks(numberStartKey key: UInt64) -> Bool {
-    if let known = numberStartBreaks.answer(key) { return known }
+    if let known = caches.numberStartBreaks.answer(key) { return known }
     let taken = Int(key >> 60)
     let last = UInt8(truncatingIfNeeded: key >> (8 * taken))
     let following = (0..<taken).map { UInt8(truncatingIfNeeded: key >> (8 * (taken - 1 - $0))) }
     let breaks = icuBreaksAfterSpace(between: last, and: following)
-    numberStartBreaks.keep(breaks, for: key)
+    caches.numberStartBreaks.keep(breaks, for: key)
     return breaks
   }
 
@@ -180,7 +180,7 @@ extension TextSegmenter {
   func isWordStart(_ representative: UInt8) -> Bool {
     ((representative | 0x20) >= UInt8(ascii: "a") && (representative | 0x20) <= UInt8(ascii: "z"))
       || (representative >= UInt8(ascii: "0") && representative <= UInt8(ascii: "9"))
-      || (representative == ideographSlot && representative != 0)
+      || (representative == caches.ideographSlot && representative != 0)
   }
 
   /// The key of the space between `last` and the word at `index`: `last`, then up to four of the word's representatives, then how many.

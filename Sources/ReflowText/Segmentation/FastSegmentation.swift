@@ -139,9 +139,9 @@ extension TextSegmenter {
           if isKnownPlainIdeograph(scalar) {
             // Most of Chinese and Japanese text: what the lines below find for such a scalar, without its properties.
             interiorThroughout = false
-            if hasIdeograph && lastClass == ideographSlot { ideographMeetings.append(written) }
+            if hasIdeograph && lastClass == caches.ideographSlot { ideographMeetings.append(written) }
             hasIdeograph = true
-            representative = ideographSlot
+            representative = caches.ideographSlot
             width += 2
             length = 3
           } else {
@@ -150,7 +150,7 @@ extension TextSegmenter {
             interiorThroughout = interiorThroughout && properties.isWordInterior
             guard let stand = self.representative(of: scalar, properties) else { return nil }
             representative = stand
-            if stand == ideographSlot && properties.isPlainIdeograph {
+            if stand == caches.ideographSlot && properties.isPlainIdeograph {
               // Where two ideographs meet, a line may always end, and ICU starts afresh.
               if hasIdeograph && lastClass == stand { ideographMeetings.append(written) }
               hasIdeograph = true
@@ -351,8 +351,8 @@ extension TextSegmenter {
   ) {
     let hash = WordBreakCache.hash(asked, context: previousLast)
     let inner =
-      wordBreaks.breaks(of: asked, context: previousLast, hash: hash)
-      ?? wordBreaks.insert(
+      caches.wordBreaks.breaks(of: asked, context: previousLast, hash: hash)
+      ?? caches.wordBreaks.insert(
         asked, context: previousLast, hash: hash, breaks: icuBreaks(inside: asked, after: previousLast))
     guard !inner.isEmpty else {
       let width = width ?? measurer.width(bytes, word)
@@ -362,7 +362,7 @@ extension TextSegmenter {
     }
     var start = word.lowerBound
     for index in inner {
-      let end = word.lowerBound + Int(wordBreaks.breakOffsets[index])
+      let end = word.lowerBound + Int(caches.wordBreaks.breakOffsets[index])
       segments.append(
         TextSegment(
           start: Int32(start), end: Int32(end), width: Int32(measurer.width(bytes, start..<end)),

@@ -188,7 +188,7 @@ extension TextSegmenter {
     let second = base[index &+ 1]
     guard second & 0xC0 == 0x80 else { return 0 }
     let scalar = Int(base[index] & 0x1F) << 6 | Int(second & 0x3F)
-    let entry = twoByteCharacters.withUnsafeBufferPointer { $0[scalar] }
+    let entry = caches.twoByteCharacters.withUnsafeBufferPointer { $0[scalar] }
     if entry == 0 { return learnTwoByteCharacter(scalar) }
     return entry == Self.twoByteUnusable ? 0 : entry
   }
@@ -200,13 +200,13 @@ extension TextSegmenter {
   func learnTwoByteCharacter(_ scalar: Int) -> UInt32 {
     let properties = measurer.cache.properties(UInt32(scalar))
     guard scalar >= 0x80, let representative = representative(of: UInt32(scalar), properties) else {
-      twoByteCharacters[scalar] = Self.twoByteUnusable
+      caches.twoByteCharacters[scalar] = Self.twoByteUnusable
       return 0
     }
     let width = ClusterWidthAccumulator.width(
       of: UInt32(scalar), properties, ambiguousWidth: measurer.options.ambiguousWidth)
     let entry = UInt32(representative) | UInt32(width) << 8 | 1 << 30
-    twoByteCharacters[scalar] = entry
+    caches.twoByteCharacters[scalar] = entry
     return entry
   }
 

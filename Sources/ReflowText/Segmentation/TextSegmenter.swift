@@ -15,27 +15,8 @@ final class TextSegmenter {
   @exclusivity(unchecked) var measurer: TextMeasurer
   let lineIterator: ICUBreakIterator
   let hyphenator: Hyphenator?
-  /// Whether a space between two ASCII characters is a break: -1 unknown, 0 no, 1 yes.
-  @exclusivity(unchecked) var spaceBreaks = [Int8](repeating: -1, count: 128 * 128)
-  /// Breaks inside words the fast path cannot decide alone, from ICU, by context and word.
-  @exclusivity(unchecked) var wordBreaks = WordBreakCache()
-  /// Whether the space before a word that starts with punctuation is a break, by the characters around it.
-  @exclusivity(unchecked) var numberStartBreaks = KeyedAnswers()
-  /// What the simple-word loop knows of each two-byte character, zero until it first meets it (see `twoByteEntry`).
-  @exclusivity(unchecked) var twoByteCharacters = [UInt32](repeating: 0, count: 0x800)
-  /// Recent answers of `numberStartBreaks` by the four bytes their keys were read from (see
-  /// `spaceBreaks(after:beforeNonWordStartAt:in:)`).
-  @exclusivity(unchecked) var recentPunctuationAnswers = [UInt64](repeating: 0, count: 4096)
-  /// Punctuation and symbols given a representative byte in `spaceBreaks`, and their representatives.
-  @exclusivity(unchecked) var symbolSlots: [UInt32: UInt8] = [:]
-  @exclusivity(unchecked) var slottedSymbols: [UInt32] = []
-  /// The last slot looked up for each value of a scalar's low byte, as the scalar above eight bits of slot.
-  @exclusivity(unchecked) var recentSlots = [UInt64](repeating: 0, count: 256)
-  /// The representative of every plain ideograph, once one has been met (zero before).
-  @exclusivity(unchecked) var ideographSlot: UInt8 = 0
-  /// Two bits for each scalar from U+3000 to U+9FFF (kana and the common ideographs): whether it has been looked
-  /// at, and whether it is a plain ideograph the fast path takes by its bits alone (see `isKnownPlainIdeograph`).
-  @exclusivity(unchecked) var ideographBits = [UInt64](repeating: 0, count: 0x7000 / 32)
+  /// What the fast path has learnt of break opportunities and characters, kept from paragraph to paragraph.
+  @exclusivity(unchecked) var caches = SegmenterCaches()
   /// Where two ideographs meet in the word being segmented, as offsets into the content.
   @exclusivity(unchecked) var ideographMeetings: [Int] = []
   /// The stand-in a piece of ideographic text is asked about, its ideographs written as one; kept to spare allocations.
