@@ -113,7 +113,7 @@ struct ReflowCommand: ParsableCommand {
 
   @OptionGroup var widths: WidthArguments
 
-  @Option(help: "The locale whose line-break rules apply, such as ja, zh or ko.")
+  @Option(help: "The locale whose line-break rules apply, such as ja, zh or ko (ISO 639); an unknown one is an error.")
   var locale: String = ""
 
   @Option(help: "Line-break strictness: loose, normal, strict or anywhere.")
