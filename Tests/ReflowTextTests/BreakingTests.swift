@@ -170,6 +170,15 @@ private let languages = """
     #expect(try wrap(text, 8) { $0.hyphenation = .none } == [text])
   }
 
+  /// A word that starts with a soft hyphen offers no break after it: that line would hold only the hyphen drawn
+  /// there (the random-bytes test found `-` invented from a paragraph that began so).
+  @Test func aSoftHyphenWithNothingBeforeItIsNoBreak() throws {
+    let lines = try TextWrap.wrap("\u{AD}abcdefghij", options: TextWrapOptions(width: 4))
+    #expect(lines.first?.hasPrefix("\u{AD}a") == true)
+    #expect(!lines.joined().contains("-"))
+    #expect(try wrap("co\u{AD}operate", 4) == ["co-", "operate"])
+  }
+
   @Test func dictionaryHyphenationIsOffByDefault_andOnWithAuto() throws {
     let text = "hyphenation algorithm"
     #expect(try wrap(text, 10) == ["hyphenation", "algorithm"])

@@ -122,6 +122,10 @@ package struct TextParagraph {
         items.append(widens ? .glue(FlowGlue(width: 0, stretch: 1)) : .penalty(FlowPenalty()))
       case .afterHyphen: items.append(.penalty(FlowPenalty(cost: 50, isFlagged: true)))
       // A soft hyphen already has its column (terminals draw it); it becomes the visible hyphen.
+      // A soft hyphen with nothing before it (a word that starts with one) is no place to break: the line would
+      // hold only the hyphen the break draws.
+      case .softHyphen where segment.end - segment.start == 2 && content.bytes[Int(segment.start)] == 0xC2:
+        items.append(.penalty(.noBreak))
       case .softHyphen: items.append(.penalty(FlowPenalty(cost: 50, isFlagged: true)))
       case .hyphenationPoint: items.append(.penalty(FlowPenalty(width: 1, cost: 50, isFlagged: true)))
       case .emergency, .runCut, .lastResortCut: items.append(.penalty(FlowPenalty(cost: segment.next.runCut!.cost)))
