@@ -36,9 +36,11 @@ void *rf_arena_realloc(void *pointer, size_t size);
 /// blocks from malloc go back to it. Only the arena a block came from may take it back.
 void rf_arena_free(void *pointer);
 
-/// Tells the C library's allocator to keep freed blocks of up to 32 MiB for reuse rather than return them
-/// to the system at once, so a process that formats batch after batch does not fault the same pages in
-/// again for every batch. Does nothing where the allocator has no such settings.
+/// Tells the C library's allocator to keep freed blocks of up to 4 MiB for reuse rather than return them
+/// to the system at once, so a process that formats batch after batch (a megabyte or so each) does not
+/// fault the same pages in again for every batch. Larger blocks are mapped and unmapped as before: the
+/// arrays of one huge paragraph grow by doubling, and kept, each smaller copy would stay in memory beside
+/// the next. Does nothing where the allocator has no such settings.
 void rf_keep_freed_memory_for_reuse(void);
 
 #endif

@@ -27,6 +27,8 @@ public final class TextWrapper {
   /// Whether a short line of plain ASCII is written as it is, without being laid out (the tests switch it off).
   var keepsShortLines: Bool
   @exclusivity(unchecked) private var spareItems: [FlowItem<Int>] = []
+  /// How a paragraph too long to lay out at once is split (the tests make the windows small).
+  var windows = ParagraphWindows()
   /// The line measures made so far, by the widths of the first line's indent and the others'.
   ///
   /// A document has few distinct pairs of indents, and consecutive
@@ -131,11 +133,53 @@ public final class TextWrapper {
       output += paragraph
       return 1
     }
-    guard let (renderer, layout) = layOut(paragraph, indents: indents, leads: leads) else { return nil }
+    guard narrowestLine(after: indents) > 0 else { return nil }
+    let text = prepared(paragraph, indents: indents)
+    if windows.lays(text, width: options.width) {
+      return writeInWindows(
+        text, indents: indents, leads: leads, appendingTo: &output, lineEnd: lineEnd,
+        afterLine: afterLine)
+    }
+    let layout = layOut(text, indents: indents, leads: leads)
+    // The paragraph's last use: it moves into the renderer rather than being copied.
+    let renderer = LineRenderer(paragraph: text, indents: indents)
     guard let layout else { return 0 }
     let count = renderer.write(layout, to: &output, lineEnd: lineEnd, afterLine: afterLine)
     workspace.reclaim(layout)
     segmenter.reclaim(renderer.paragraph)
+    return count
+  }
+
+  /// Writes a paragraph too long to lay out at once, one window of its segments at a time (``ParagraphWindows``).
+  ///
+  /// Each window is laid out as if the paragraph ended there; its lines are
+  /// written but for those that hold its last ``ParagraphWindows/heldBack``
+  /// segments, and the next window starts with the first line held back,
+  /// at the later lines' indent.
+  private func writeInWindows(
+    _ text: TextParagraph, indents: LineIndents, leads: LeadRules?, appendingTo output: inout [UInt8],
+    lineEnd: [UInt8], afterLine: Bool
+  ) -> Int {
+    let narrowestLine = narrowestLine(after: indents)
+    let later = LineIndents(
+      first: indents.rest, firstWidth: indents.restWidth, rest: indents.rest, restWidth: indents.restWidth)
+    var start = 0
+    var count = 0
+    while start < text.segments.count {
+      let end = Swift.min(start + windows.size, text.segments.count)
+      let window = text.window(start..<end)
+      let lineIndents = start == 0 ? indents : later
+      guard let layout = layOut(window, indents: lineIndents, leads: leads, narrowestLine: narrowestLine) else {
+        break
+      }
+      let renderer = LineRenderer(paragraph: window, indents: lineIndents)
+      let kept = end == text.segments.count ? layout.lines.count : windows.linesKept(of: layout, segments: end - start)
+      count += renderer.write(
+        layout, to: &output, lineEnd: lineEnd, afterLine: afterLine || count > 0, lineCount: kept)
+      start += kept < layout.lines.count ? layout.lines[kept].boxes.lowerBound : end - start
+      workspace.reclaim(layout)
+    }
+    segmenter.reclaim(text)
     return count
   }
 
@@ -185,25 +229,57 @@ public final class TextWrapper {
   private func layOut(
     _ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil
   ) -> (LineRenderer, FlowLayoutResult<Int>?)? {
+    guard narrowestLine(after: indents) > 0 else { return nil }
+    let text = prepared(paragraph, indents: indents)
+    let layout = layOut(text, indents: indents, leads: leads, limit: limit)
+    return (LineRenderer(paragraph: text, indents: indents), layout)
+  }
+
+  /// The narrowest line `indents` leave, in columns.
+  ///
+  /// It is the width a word must fit to stay whole. Not positive when the
+  /// indents leave no room, and then the paragraph is not wrapped.
+  private func narrowestLine(after indents: LineIndents) -> Int {
+    Swift.min(options.width - indents.firstWidth, options.width - indents.restWidth)
+  }
+
+  /// One paragraph segmented for lines after `indents`, which leave room, with its runs cut and its sentences
+  /// marked.
+  ///
+  /// Not optional, so that the paragraph is handed on without a copy: unwrapping an optional one copied its
+  /// arrays (a retain and a release of each, on every paragraph).
+  private func prepared(_ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents) -> TextParagraph {
+    let narrowestLine = narrowestLine(after: indents)
+    configureSegmenter(narrowestLine: narrowestLine)
+    return breakingBeforeSentences(
+      cuttingRuns(
+        of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter), narrowestLine: narrowestLine))
+  }
+
+  /// Lays out a paragraph ``prepared(_:indents:)`` made for these indents; nil when it has no lines.
+  ///
+  /// `narrowestLine` is the narrowest line of the whole paragraph, which a window of it (laid out at the later
+  /// lines' indent) shares with the paragraph's first window, so that the line-start rules weigh the same. The
+  /// caller makes the renderer: the paragraph moves into it at its last use there, where passing it back from
+  /// here would copy it (a retain and a release of each of its arrays, for every paragraph).
+  private func layOut(
+    _ text: TextParagraph, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil,
+    narrowestLine: Int? = nil
+  ) -> FlowLayoutResult<Int>? {
     let firstWidth = options.width - indents.firstWidth
     let restWidth = options.width - indents.restWidth
     guard firstWidth > 0, restWidth > 0,
       let measures = measures(firstIndent: indents.firstWidth, restIndent: indents.restWidth)
     else { return nil }
-    configureSegmenter(narrowestLine: Swift.min(firstWidth, restWidth))
-    // A constant, not a variable: the line-start closure below reads it, and a variable it captured would be
-    // retained and released around every call (Benchmarks/HISTORY.md, 2026-11-25).
-    let text = breakingBeforeSentences(
-      cuttingRuns(
-        of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter),
-        narrowestLine: Swift.min(firstWidth, restWidth)))
+    let narrowestLine = narrowestLine ?? Swift.min(firstWidth, restWidth)
     var items = spareItems.takeStorage()
     let justified = options.alignment == .justified
     let segmenter = self.segmenter
+    // `text` stays a constant, not a variable: the line-start closure below reads it, and a variable it captured
+    // would be retained and released around every call (Benchmarks/HISTORY.md, 2026-11-25).
     if let leads {
-      text.items(
-        justified: justified, isWide: segmenter.isWide, into: &items, narrowestLine: Swift.min(firstWidth, restWidth)
-      ) { index in
+      text.items(justified: justified, isWide: segmenter.isWide, into: &items, narrowestLine: narrowestLine) {
+        index in
         LineLead.lineStart(text.content.bytes, text.segments, index, rules: leads)
       }
     } else {
@@ -222,7 +298,7 @@ public final class TextWrapper {
     let flow = try? FlowParagraph(items)
     let layout = flow.flatMap { try? FlowEngine.layout($0, options: layoutOptions, workspace: workspace) }
     spareItems = items
-    return (LineRenderer(paragraph: text, indents: indents), layout)
+    return layout
   }
 
   /// The line measures for lines after indents of these widths; nil when they leave no room.

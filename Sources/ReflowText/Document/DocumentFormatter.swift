@@ -64,8 +64,12 @@ public final class DocumentFormatter {
         index += 1
       case .text:
         let plan = grouping.paragraph(startingAt: index)
+        let first = lines[plan.lines.lowerBound]
+        // A paragraph of one line with no tab to expand is wrapped where it stands rather than copied: a long
+        // line, or a whole file on one line, is not held twice.
+        let inPlace = plan.lines.count == 1 && !first.hasTab && first.suffixLength == 0
         body.removeAll(keepingCapacity: true)
-        for member in plan.lines {
+        for member in plan.lines where !inPlace {
           if member > plan.lines.lowerBound { body.append(0x0A) }
           let line = lines[member]
           let range = line.range
@@ -82,17 +86,22 @@ public final class DocumentFormatter {
         let indents = LineIndents(
           first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
           rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
-        var leads = lines[plan.lines.lowerBound].rules
+        var leads = first.rules
         if leads.detectsQuotes && Self.readsQuoteMarkersAsText(indents) { leads.detectsQuotes = false }
         let written =
-          lines[plan.lines.lowerBound].suffixLength > 0
+          first.suffixLength > 0
           ? writeComment(
-            body, closedLike: lines[plan.lines.lowerBound], in: text, indents: indents, leads: leads, to: &output,
+            body, closedLike: first, in: text, indents: indents, leads: leads, to: &output,
             newline: newline, afterLine: wroteLine)
-          : body.withUnsafeBufferPointer {
-            wrapper.wrap(
-              utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
-          }
+          : inPlace
+            ? wrapper.wrap(
+              utf8: UnsafeBufferPointer(
+                rebasing: text[(first.range.lowerBound + first.lead!.textStart)..<first.range.upperBound]),
+              indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
+            : body.withUnsafeBufferPointer {
+              wrapper.wrap(
+                utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
+            }
         if let written {
           if written > 0 { wroteLine = true }
         } else {

@@ -41,6 +41,14 @@ package struct TextParagraph {
     self.segments = segments
   }
 
+  /// The segments in `range`, over the same content: a window of a paragraph too long to lay out at once
+  /// (``ParagraphWindows``).
+  func window(_ range: Range<Int>) -> TextParagraph {
+    var window = self
+    window.segments = Array(segments[range])
+    return window
+  }
+
   /// The flow items: a box per segment, and glue or a penalty between segments.
   ///
   /// When the text is justified, breaks with no space next to a wide

@@ -34,10 +34,15 @@ struct LineRenderer {
   /// Appends the lines of `layout` to `output`, each after `lineEnd` if a line came before it; the number of lines.
   ///
   /// The whole-document path writes this way, straight into its output,
-  /// rather than building an array per line and copying it.
-  func write(_ layout: FlowLayoutResult<Int>, to output: inout [UInt8], lineEnd: [UInt8], afterLine: Bool) -> Int {
+  /// rather than building an array per line and copying it. With
+  /// `lineCount`, only that many lines are written: the lines of a window
+  /// before those laid out again with the next (``ParagraphWindows``).
+  func write(
+    _ layout: FlowLayoutResult<Int>, to output: inout [UInt8], lineEnd: [UInt8], afterLine: Bool,
+    lineCount: Int? = nil
+  ) -> Int {
     var count = 0
-    forEachLine(layout) { write in
+    forEachLine(layout, lineCount: lineCount) { write in
       if afterLine || count > 0 { output += lineEnd }
       write(&output)
       count += 1
@@ -46,7 +51,11 @@ struct LineRenderer {
   }
 
   /// Calls `body` once per line, in order, with a function that appends that line's bytes to a buffer.
-  private func forEachLine(_ layout: FlowLayoutResult<Int>, _ body: ((inout [UInt8]) -> Void) -> Void) {
+  ///
+  /// With `lineCount`, only the first that many lines; the last of them is still no paragraph's last line.
+  private func forEachLine(
+    _ layout: FlowLayoutResult<Int>, lineCount: Int? = nil, _ body: ((inout [UInt8]) -> Void) -> Void
+  ) {
     let content = paragraph.content
     guard !paragraph.segments.isEmpty else {
       // Nothing visible: keep any escape sequences on a line of their own.
@@ -57,7 +66,7 @@ struct LineRenderer {
     var state = TerminalStyleState()
     let lastLine = layout.lines.count - 1
     content.bytes.withUnsafeBufferPointer { contentBytes in
-      for (lineNumber, line) in layout.lines.enumerated() {
+      for (lineNumber, line) in layout.lines.prefix(lineCount ?? layout.lines.count).enumerated() {
         body { bytes in
           bytes += lineNumber == 0 ? indents.first : indents.rest
           var column = lineNumber == 0 ? indents.firstWidth : indents.restWidth

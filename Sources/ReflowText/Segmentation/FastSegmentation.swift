@@ -44,6 +44,7 @@ extension TextSegmenter {
     guard let written = fastSegments(text, into: &buffer, copyingTo: output, spacing: spacing, wideSpaces: &wideSpaces)
     else { return nil }
     segments.append(contentsOf: buffer.written)
+    buffer.shrink()
     return written
   }
 

@@ -47,6 +47,19 @@ struct SegmentBuffer {
     capacity *= 2
   }
 
+  /// Gives back storage grown past ``keptCapacity`` for one long paragraph, so that it is not held twice, here and
+  /// in the paragraph's segments, while that paragraph is laid out, nor kept for the rest of the run.
+  mutating func shrink() {
+    guard capacity > Self.keptCapacity else { return }
+    base.deallocate()
+    capacity = Self.keptCapacity
+    base = .allocate(capacity: capacity)
+    count = 0
+  }
+
+  /// The most storage kept from paragraph to paragraph: 65,536 segments (a megabyte), some 400 KB of English.
+  static let keptCapacity = 1 << 16
+
   /// Frees the storage; the buffer must not be used after.
   func deallocate() { base.deallocate() }
 }

@@ -1,0 +1,47 @@
+// Phase: breaks, for paragraphs too long to break at once. The optimal
+// breaker's memory grows with the paragraph (its items, candidates and
+// tables), so a paragraph of hundreds of thousands of words is broken a
+// window at a time, as GNU fmt breaks any paragraph, and memory stays in
+// proportion to the window.
+
+import FlowLayout
+
+/// How a paragraph too long to lay out at once is split into windows, and which of a window's lines are kept.
+///
+/// A window of ``size`` segments is laid out as if the paragraph ended
+/// with it. Its lines are kept but for those holding its last ``heldBack``
+/// segments; the next window starts where the first line held back started.
+/// The breaks kept are the global optimum's whenever the best breaks before
+/// that point do not depend on text more than ``heldBack`` segments after
+/// it. With squared slack as the cost, a choice of break is settled within
+/// some tens of lines: in the tests, holding back 500 words (45 lines at 72
+/// columns) gives the whole paragraph's breaks and 200 words does not, and
+/// ``heldBack`` is 2,048 words; a 25 MB paragraph comes out byte for byte as
+/// it does broken whole. Where the result differs from the whole
+/// paragraph's, every line still fits and every word is kept, in order.
+///
+/// Only paragraphs of more than twice ``size`` segments, with no escape
+/// sequences (whose styles carry from line to line), at a width under
+/// ``widestLine``, are split: `--wrap no` lays a paragraph on one line, which
+/// no window may end.
+struct ParagraphWindows {
+  /// Segments in a window: about 400 KB of English, whose tables take a few megabytes.
+  var size = 1 << 16
+  /// Segments at the end of a window whose lines are laid out again with the next window.
+  var heldBack = 1 << 11
+  /// The widest line windows are used for, in columns.
+  static let widestLine = 10_000
+
+  /// Whether `text` is laid out a window at a time at `width` columns.
+  func lays(_ text: TextParagraph, width: Int) -> Bool {
+    text.segments.count > 2 * size && width < Self.widestLine && text.content.escapes.isEmpty
+  }
+
+  /// The number of lines of a window of `segments` segments to write: those before the line holding the first
+  /// segment held back, and at least one, so that each window moves on.
+  func linesKept(of layout: FlowLayoutResult<Int>, segments: Int) -> Int {
+    let firstHeldBack = segments - heldBack
+    let kept = layout.lines.firstIndex { $0.boxes.upperBound > firstHeldBack } ?? layout.lines.count
+    return Swift.max(kept, 1)
+  }
+}

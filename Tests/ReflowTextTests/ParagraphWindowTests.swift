@@ -1,0 +1,76 @@
+// A paragraph too long to break at once is broken a window at a time
+// (ParagraphWindows). The windows here are small, so that a paragraph of a
+// few thousand words takes many of them, and each is checked against the
+// same paragraph broken whole.
+
+import FlowLayout
+import Testing
+
+@testable import ReflowText
+
+@Suite struct ParagraphWindowTests {
+  /// A paragraph of `count` words of 1 to 12 letters, the same every run.
+  private static func paragraph(words count: Int) -> [UInt8] {
+    var state: UInt64 = 0x5EED
+    var words: [String] = []
+    for _ in 0..<count {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let length = Int(state >> 59) % 12 + 1
+      let letter = Array("abcdefghijkl")[Int(state >> 40) % 12]
+      words.append(String(repeating: letter, count: length))
+    }
+    return Array(words.joined(separator: " ").utf8)
+  }
+
+  /// `text` wrapped to `width` with a hanging indent, in windows of `size` segments holding back `heldBack`.
+  private static func wrapped(_ text: [UInt8], width: Int, windows: ParagraphWindows?) -> String {
+    let wrapper = try! TextWrapper(options: TextWrapOptions(width: width))
+    if let windows { wrapper.windows = windows }
+    let indents = LineIndents(first: [], firstWidth: 0, rest: Array("  ".utf8), restWidth: 2)
+    var output: [UInt8] = []
+    _ = text.withUnsafeBufferPointer {
+      wrapper.wrap(utf8: $0, indents: indents, leads: nil, appendingTo: &output, lineEnd: [0x0A], afterLine: false)
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  @Test(arguments: [24, 72])
+  func windowsThatHoldBackEnoughGiveTheWholeParagraphsBreaks(width: Int) {
+    let text = Self.paragraph(words: 6000)
+    let whole = Self.wrapped(text, width: width, windows: nil)
+    let windowed = Self.wrapped(text, width: width, windows: ParagraphWindows(size: 1500, heldBack: 500))
+    // 500 words is about 45 lines at 72 columns; 200 (18 lines) was too few here, where each line's choice
+    // shifts the next ones' options.
+    #expect(windowed == whole)
+    // Holding back nothing ends a line at each window's end: proof that the windows above were used.
+    let heldBackNothing = Self.wrapped(text, width: width, windows: ParagraphWindows(size: 1500, heldBack: 0))
+    #expect(heldBackNothing != whole)
+  }
+
+  @Test func everyWindowKeepsEveryWordInOrder_andEveryLineFits() {
+    let text = Self.paragraph(words: 5000)
+    let words = String(decoding: text, as: UTF8.self).split(separator: " ")
+    for heldBack in [0, 1, 50] {
+      let output = Self.wrapped(text, width: 30, windows: ParagraphWindows(size: 400, heldBack: heldBack))
+      #expect(output.split(whereSeparator: { $0 == " " || $0 == "\n" }) == words)
+      #expect(output.split(separator: "\n").allSatisfy { $0.count <= 30 })
+      // The second window's first line starts at the later lines' indent.
+      #expect(output.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
+    }
+  }
+
+  @Test func aParagraphOnOneUnboundedLineIsNotSplit() {
+    let text = Self.paragraph(words: 3000)
+    let output = Self.wrapped(text, width: 1 << 40, windows: ParagraphWindows(size: 100, heldBack: 10))
+    #expect(!output.contains("\n"))
+    #expect(output == String(decoding: text, as: UTF8.self))
+  }
+
+  @Test func aParagraphWithEscapeSequencesIsLaidOutWhole() {
+    // A style opened in one window and still in effect in the next would not be opened again there.
+    var text = Array("\u{1B}[1m".utf8) + Self.paragraph(words: 3000)
+    text += Array("\u{1B}[0m".utf8)
+    let whole = Self.wrapped(text, width: 40, windows: nil)
+    #expect(Self.wrapped(text, width: 40, windows: ParagraphWindows(size: 300, heldBack: 0)) == whole)
+  }
+}
