@@ -17,10 +17,18 @@
 // wait for their slab to go with the arena. Blocks from malloc made with an
 // arena entered are linked into that arena, so destroying it frees all of a
 // document's memory without walking the document.
+//
+// A destroyed arena's slabs are not unmapped at once but kept, up to
+// POOL_LIMIT bytes, for the next arena: `--markdown` parses its output right
+// after the input's tree goes, and on this project's machines memory the
+// kernel maps afresh costs more to touch the first time (a third of a 10 MB
+// document's run was the kernel clearing new pages) than a memset of memory
+// already mapped. A slab taken from the pool is cleared as it is handed out.
 
 #define _GNU_SOURCE
 #include "CReflowArena.h"
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,6 +107,41 @@ static void unlink_heap_block(RFArena *arena, HeapLinks *links) {
 
 static _Thread_local RFArena *current_arena;
 
+/// Slabs of destroyed arenas, mapped and waiting for the next arena, newest first; guarded by `pool_lock`.
+static Slab *pool;
+static size_t pool_bytes;
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+/// The most slab memory kept mapped between documents: a 10 MB document's two trees take about this much.
+static const size_t POOL_LIMIT = (size_t)256 << 20;
+
+/// Keeps `slab` for a later arena, or unmaps it when the pool is full.
+static void pool_put(Slab *slab) {
+  pthread_mutex_lock(&pool_lock);
+  int kept = pool_bytes + slab->size <= POOL_LIMIT;
+  if (kept) {
+    slab->next = pool;
+    pool = slab;
+    pool_bytes += slab->size;
+  }
+  pthread_mutex_unlock(&pool_lock);
+  if (!kept) munmap(slab, slab->size);
+}
+
+/// A kept slab of exactly `size` bytes, or NULL: an arena grows by the same steps whether its slabs are new or
+/// kept, so its memory follows its document's size, and the next document of that size finds its slabs.
+static Slab *pool_take(size_t size) {
+  pthread_mutex_lock(&pool_lock);
+  Slab **link = &pool;
+  while (*link != NULL && (*link)->size != size) link = &(*link)->next;
+  Slab *slab = *link;
+  if (slab != NULL) {
+    *link = slab->next;
+    pool_bytes -= slab->size;
+  }
+  pthread_mutex_unlock(&pool_lock);
+  return slab;
+}
+
 static size_t rounded(size_t size) { return (size + ALIGNMENT - 1) & ~(size_t)(ALIGNMENT - 1); }
 
 RFArena *rf_arena_new(void) { return calloc(1, sizeof(RFArena)); }
@@ -114,7 +157,7 @@ void rf_arena_destroy(RFArena *arena) {
   Slab *slab = arena->slabs;
   while (slab != NULL) {
     Slab *next = slab->next;
-    munmap(slab, slab->size);
+    pool_put(slab);
     slab = next;
   }
   free(arena);
@@ -136,6 +179,18 @@ static int add_slab(RFArena *arena, size_t need) {
   size_t size = arena->slabs == NULL ? FIRST_SLAB : arena->slabs->size * 2;
   if (size > LAST_SLAB) size = LAST_SLAB;
   while (size < need + sizeof(Slab)) size *= 2;
+  Slab *kept = pool_take(size);
+  if (kept != NULL) {
+    // Mapped and written before: nothing in it is known to be zero, so all of it is cleared as it is handed out.
+    kept->next = arena->slabs;
+    arena->slabs = kept;
+    arena->cursor = (char *)kept + sizeof(Slab);
+    arena->limit = (char *)kept + kept->size;
+    arena->clean = arena->limit;
+    arena->last = NULL;
+    arena->reserved += kept->size;
+    return 1;
+  }
   int huge = size >= HUGE_PAGE;
   size_t span = huge ? size + HUGE_PAGE : size;
   char *mapped = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);

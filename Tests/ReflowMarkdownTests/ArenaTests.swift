@@ -94,6 +94,30 @@ import Testing
     rf_arena_free(block)
   }
 
+  /// A destroyed arena's slabs are kept for the next arena, whose blocks are zeroed all the same.
+  ///
+  /// Another test's arena may take the slab first (tests run at once), and then this one gets new memory, which
+  /// passes too; mostly it gets the slab just given back, written all over.
+  @Test func aSlabKeptFromAnotherArenaIsHandedOutZeroed() {
+    let first = rf_arena_new()!
+    var previous = rf_arena_enter(first)
+    for _ in 0..<60 {
+      let block = rf_arena_calloc(1, 1000)!
+      block.initializeMemory(as: UInt8.self, repeating: 0xFF, count: 1000)
+    }
+    rf_arena_enter(previous)
+    rf_arena_destroy(first)
+    let second = rf_arena_new()!
+    previous = rf_arena_enter(second)
+    defer {
+      rf_arena_enter(previous)
+      rf_arena_destroy(second)
+    }
+    for _ in 0..<60 {
+      #expect(bytes(rf_arena_calloc(1, 1000)!, 1000).allSatisfy { $0 == 0 })
+    }
+  }
+
   /// Slabs double from 64 KB: a one-line document maps one small slab, and only a large one maps more.
   @Test func slabsGrowWithTheDocument() {
     let small = Array("Hello *world*.\n".utf8).withUnsafeBufferPointer { CmarkTree($0) }

@@ -40,26 +40,29 @@ public struct MarkdownFormatter: Sendable {
 
   /// Formats one document of valid UTF-8.
   public func format(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownFormatResult {
-    var input: CmarkTree? = CmarkTree(source, footnotes: true)
-    let document = MarkdownDocument(blocks: input!.outline())
+    let input = RenderedHTML(tree: CmarkTree(source, footnotes: true))
+    let document = MarkdownDocument(blocks: input.tree!.outline())
     let lines = SourceLines(source)
     let paragraphs = Self.paragraphs(of: document, in: source, lines: lines)
+    // The input's HTML is rendered on another thread while this one rewraps, and its tree goes as soon as it is
+    // rendered: the output's parse then takes the memory the input's tree had (see CReflowArena), where memory
+    // mapped afresh costs more to touch than the parse itself.
+    let rendering = DispatchGroup()
+    if options.verifiesMeaning {
+      DispatchQueue.global().async(group: rendering) {
+        input.value = input.tree!.html()
+        input.tree = nil
+      }
+    } else {
+      input.tree = nil
+    }
     let (output, refused) = splice(source, paragraphs: paragraphs, lines: lines, keeping: [])
     guard options.verifiesMeaning else {
       return MarkdownFormatResult(output: output, keptParagraphs: 0, keptAsWritten: refused)
     }
-    // The input's HTML is rendered on another thread while this one parses the output and renders its
-    // HTML: the rewrap before had both cores, and parsing holds cmark-gfm's lock, which rendering does
-    // not need. The other thread holds the input's tree last, so it frees it when done.
-    let inputHTML = RenderedHTML()
-    let rendering = DispatchGroup()
-    do {
-      let tree = input!
-      input = nil
-      DispatchQueue.global().async(group: rendering) { inputHTML.value = tree.html() }
-    }
-    let outputHTML = output.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() }
     rendering.wait()
+    let outputHTML = output.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() }
+    let inputHTML = input
     var result = checked(
       output, renderedAs: outputHTML, renderingAs: inputHTML.value, source: source, paragraphs: paragraphs,
       lines: lines)
@@ -281,7 +284,12 @@ private struct SharedSource: @unchecked Sendable {
   let bytes: UnsafeBufferPointer<UInt8>
 }
 
-/// The input's HTML, written by the rendering thread before the group it runs in is waited for.
+/// The input's tree until its HTML is rendered, then that HTML, written by the rendering thread before the group
+/// it runs in is waited for.
 private final class RenderedHTML: @unchecked Sendable {
+  /// The parsed document, until its HTML is rendered.
+  var tree: CmarkTree?
   var value: [UInt8] = []
+
+  init(tree: CmarkTree) { self.tree = tree }
 }
