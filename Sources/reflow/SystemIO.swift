@@ -101,9 +101,13 @@ final class InputFile {
   }
 
   /// Reads everything left.
+  ///
+  /// A regular file's size is known, so its bytes are read into storage of that size at once: growing by
+  /// doubling would copy a large file several times over, into memory the kernel maps afresh each time.
   func readAll() throws(SystemError) -> [UInt8] {
     var bytes: [UInt8] = []
-    while try read(appendingTo: &bytes, count: 1 << 16) > 0 {}
+    if let remaining, remaining > 0 { bytes.reserveCapacity(remaining) }
+    while try read(appendingTo: &bytes, count: Swift.max(remaining ?? 0, 1 << 16)) > 0 {}
     return bytes
   }
 
