@@ -24,6 +24,7 @@
 // kernel maps afresh costs more to touch the first time (a third of a 10 MB
 // document's run was the kernel clearing new pages) than a memset of memory
 // already mapped. A slab taken from the pool is cleared as it is handed out.
+// Once no parse is to follow, rf_arena_release_kept unmaps what is kept.
 
 #define _GNU_SOURCE
 #include "CReflowArena.h"
@@ -143,6 +144,19 @@ static Slab *pool_take(size_t size) {
 }
 
 static size_t rounded(size_t size) { return (size + ALIGNMENT - 1) & ~(size_t)(ALIGNMENT - 1); }
+
+void rf_arena_release_kept(void) {
+  pthread_mutex_lock(&pool_lock);
+  Slab *slab = pool;
+  pool = NULL;
+  pool_bytes = 0;
+  pthread_mutex_unlock(&pool_lock);
+  while (slab != NULL) {
+    Slab *next = slab->next;
+    munmap(slab, slab->size);
+    slab = next;
+  }
+}
 
 RFArena *rf_arena_new(void) { return calloc(1, sizeof(RFArena)); }
 

@@ -36,6 +36,10 @@ void *rf_arena_realloc(void *pointer, size_t size);
 /// blocks from malloc go back to it. Only the arena a block came from may take it back.
 void rf_arena_free(void *pointer);
 
+/// Unmaps the slabs destroyed arenas left for the next: for when no parse is to come soon, so that memory a
+/// document's tree held does not stay in use beside what comes after it.
+void rf_arena_release_kept(void);
+
 /// Tells the C library's allocator to keep freed blocks of up to 4 MiB for reuse rather than return them
 /// to the system at once, so a process that formats batch after batch (a megabyte or so each) does not
 /// fault the same pages in again for every batch. Larger blocks are mapped and unmapped as before: the

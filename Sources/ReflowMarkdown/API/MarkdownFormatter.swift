@@ -62,6 +62,8 @@ public struct MarkdownFormatter: Sendable {
     }
     rendering.wait()
     let outputHTML = output.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() }
+    // The output's parse took the input tree's memory; nothing more needs it unless the check fails.
+    CmarkTree.releaseKeptMemory()
     let inputHTML = input
     var result = checked(
       output, renderedAs: outputHTML, renderingAs: inputHTML.value, source: source, paragraphs: paragraphs,

@@ -65,6 +65,8 @@ public struct MarkdownRenderer: Sendable {
     let tree =
       blanked.map { $0.withUnsafeBufferPointer { CmarkTree($0, footnotes: footnotes).fullTree() } }
       ?? CmarkTree(source, footnotes: footnotes).fullTree()
+    // No parse follows: the parser's memory goes back now rather than sit beside the page being drawn.
+    CmarkTree.releaseKeptMemory()
     let chunks =
       ParallelPolicy.threads(forBytes: source.count, requested: options.threads) > 1
       ? Self.chunks(of: tree, count: options.threads * 4, countingNotes: !options.styled)

@@ -393,6 +393,14 @@ final class CmarkTree: @unchecked Sendable {
     root = parsed.root
   }
 
+  /// Gives back the memory destroyed trees left for the next parse, for when none is to come soon.
+  ///
+  /// A tree's memory is kept when it goes, for the next tree to take
+  /// without the kernel mapping and clearing it afresh (`--markdown` parses
+  /// its output right after); kept longer, it would sit beside whatever the
+  /// caller does next.
+  static func releaseKeptMemory() { rf_arena_release_kept() }
+
   deinit {
     // Every block of the parser and the tree came from the arena, which owns even its blocks from malloc:
     // destroying it frees them all, without cmark-gfm's walk over every node.
