@@ -4,6 +4,7 @@
 // same paragraph broken whole.
 
 import FlowLayout
+import PropertyBased
 import Testing
 
 @testable import ReflowText
@@ -56,6 +57,28 @@ import Testing
       #expect(output.split(separator: "\n").allSatisfy { $0.count <= 30 })
       // The second window's first line starts at the later lines' indent.
       #expect(output.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
+    }
+  }
+
+  /// Pieces of random paragraphs: words, Chinese and Japanese (broken between characters), quotes and
+  /// brackets (kept off line starts and ends), and words and paths wider than a line (cut as runs).
+  private static let pieces = [
+    "word", "a", "flow", "layout,", "(paren)", "“quoted”", "中文字符", "日本語のテキスト、", "，", "。", "「かぎ」",
+    "well-known", "extraordinarily-long-compound-word-here", "/usr/share/doc/reflow/examples",
+    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "end.",
+  ]
+
+  /// Whatever the window and the text, every character is kept in order and every line fits.
+  @Test func windowsOfAnySizeKeepEveryCharacterAndTheWidth() async {
+    await propertyCheck(
+      count: 200, input: Gen.int(in: 0..<Self.pieces.count).array(of: 200...600), Gen.int(in: 12...40),
+      Gen.int(in: 10...120), Gen.int(in: 0...60)
+    ) { codes, width, size, heldBack in
+      let text = Array(codes.map { Self.pieces[$0] }.joined(separator: " ").utf8)
+      let output = Self.wrapped(text, width: width, windows: ParagraphWindows(size: size, heldBack: heldBack))
+      let visible = { (bytes: String) in bytes.unicodeScalars.filter { $0 != " " && $0 != "\n" } }
+      #expect(String(visible(output)) == String(visible(String(decoding: text, as: UTF8.self))))
+      for line in output.split(separator: "\n") { #expect(TextWrap.displayWidth(line) <= width) }
     }
   }
 
