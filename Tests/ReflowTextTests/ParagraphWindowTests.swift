@@ -82,6 +82,16 @@ import Testing
     }
   }
 
+  /// The fast path's segment buffer grows for a long paragraph and gives the storage back after it, so that the
+  /// paragraph's segments are not held twice while it is laid out.
+  @Test func theSegmentBufferGivesBackWhatALongParagraphGrewItTo() throws {
+    let segmenter = try TextSegmenter(style: LineBreakStyle(), hyphenation: .soft, widths: WidthOptions())
+    let text = Self.paragraph(words: 100_000)
+    let (_, segments) = text.withUnsafeBufferPointer { segmenter.paragraph($0, spacing: .collapse) }
+    #expect(segments.count == 100_000)
+    #expect(segmenter.segmentBuffer.capacity == SegmentBuffer.keptCapacity)
+  }
+
   @Test func aParagraphOnOneUnboundedLineIsNotSplit() {
     let text = Self.paragraph(words: 3000)
     let output = Self.wrapped(text, width: 1 << 40, windows: ParagraphWindows(size: 100, heldBack: 10))
