@@ -30,7 +30,7 @@ public struct MarkdownRenderer: Sendable {
     guard options.width >= Self.minimumWidth else { throw .invalidWidth(options.width) }
     guard options.chipSpacing >= 0, options.chipLineSpacing >= 0 else { throw .invalidChipSpacing }
     do throws(TextError) {
-      _ = try LineBreakIterator()
+      _ = try ContentSegmenter(widths: options.widths)
     } catch {
       throw .lineBreaking(error)
     }

@@ -44,13 +44,6 @@ public struct DisplayWidthMeasurer {
     return measurer.cache.joinsWithoutSpace(last, decodeScalar(bytes, at: after).scalar)
   }
 
-  /// Joins the pieces of each word no wider than `width` (``WordInteriors``), as plain text does.
-  package mutating func joinWordInteriors(
-    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, unlessWiderThan width: Int
-  ) {
-    WordInteriors.join(&segments, in: bytes, unlessWiderThan: width, cache: &measurer.cache)
-  }
-
   /// Cuts each segment wider than `width` where `rule` allows, as plain text does.
   ///
   /// `boxWidth(offset)` gives the width of an inline box drawn in place of

@@ -16,7 +16,7 @@ private let plainWords = [
   "the", "text", "wraps,", "again.", "pyenv-installer", "read/write", "modules—in", "e.g.", "(see", "this)",
   "공백을", "사용하므로", "한국어", "日本語の文章は長くなります", "中文句子没有空格，", "「引用の文」。",
   "supercalifragilisticexpialidocious", "node_version.h", "x-y-z-w-v-u-t-s-r-q", "don't", "“quoted”",
-  "abcdefghij/klmnopqrst/uvwxyz", "1,234.56", "naïve", "Ελληνικά", "кто-то",
+  "abcdefghij/klmnopqrst/uvwxyz", "1,234.56", "naïve", "Ελληνικά", "кто-то", "须用祈使句描述，如“在命令字符串后”键入",
 ]
 
 @Suite struct SharedRulesTests {
@@ -65,6 +65,20 @@ private let plainWords = [
   @Test func aWordWiderThanTheLineKeepsItsHyphenBreaks() {
     let lines = plainLines(renderPage("when executed with `node --disable-warning=ExperimentalWarning`:", width: 20))
     #expect(lines == ["when executed with", "`node --disable-", "warning=Experimental", "Warning`:"])
+  }
+
+  /// Chinese quotation marks break as Unicode 15.1 allows (中“中, 中”中) in render as in plain text.
+  ///
+  /// Both in text that goes through the segmenter whole and in text after
+  /// a hard break, which render cuts at ICU's breaks itself. Render once
+  /// kept ICU 72's rule, which holds a quotation mark to both neighbours, so
+  /// its lines ended short before each quote.
+  @Test func chineseQuotationMarksBreakAsInPlainText() {
+    let sentence = "要求系统管理员执行的操作，须用祈使句描述，如“在 shell 中输入命令字符串后，键入 Enter 键。”"
+    let plain = try! TextWrapper(options: TextWrapOptions(width: 24, breakLongWords: true)).wrap(sentence)
+    #expect(plain == ["要求系统管理员执行的操", "作，须用祈使句描述，如", "“在 shell 中输入命令字符", "串后，键入 Enter 键。”"])
+    #expect(plainLines(renderPage(sentence, width: 24)) == plain)
+    #expect(plainLines(renderPage("前言\\\n" + sentence, width: 24)) == ["前言"] + plain)
   }
 
   /// Two hard breaks in a row leave an empty line, as cmark-gfm's `<br /><br />` does.

@@ -1,5 +1,5 @@
-// Phase: laying out inline text with the flow engine. UAX #14 cuts the text
-// into pieces; each piece is a box (three rows tall, baseline on the middle
+// Phase: laying out inline text with the flow engine. Plain text's segmenter
+// cuts the text into pieces (ContentSegmenter); each piece is a box (three rows tall, baseline on the middle
 // row, when it holds a boxed chip), each space glue, each place to break
 // without a space a penalty, each hard break a forced one. The engine breaks
 // the lines and places every box, first baselines aligned; this file draws
@@ -27,7 +27,8 @@ struct ParagraphSettings {
 struct ParagraphLayout {
   let breaker: any LineBreaker
   let chips: ChipPainter
-  let lineBreaks: LineBreakIterator
+  /// Plain text's segmenter, so that render's pieces follow the same rules.
+  let segmenter: ContentSegmenter
   var measurer: DisplayWidthMeasurer
   /// Where a run wider than the line is cut: the same rule plain text uses.
   let runRule: OverlongRunRule
@@ -39,13 +40,13 @@ struct ParagraphLayout {
 
   /// A layout for `options`; each thread makes its own.
   ///
-  /// ``MarkdownRenderer``'s initialiser has opened a break iterator already, so this does not fail.
+  /// ``MarkdownRenderer``'s initialiser has opened a segmenter already, so this does not fail.
   init(options: MarkdownRenderOptions) {
     breaker = options.algorithm.breaker
     chips = ChipPainter(
       style: options.chipStyle, theme: RenderTheme(options),
       widths: options.widths)
-    lineBreaks = try! LineBreakIterator()
+    segmenter = try! ContentSegmenter(widths: options.widths)
     measurer = DisplayWidthMeasurer(options: options.widths)
     runRule = OverlongRunRule(strict: false)
   }
@@ -234,7 +235,9 @@ struct ParagraphLayout {
   /// is joined (``WordInteriors``), a code span that fits is held on one line, and a run wider than the line is
   /// cut by the run rule (``OverlongRunRule``).
   ///
-  /// Segmentation gives breaks and widths only. A piece's trailing spaces
+  /// Text that is content as plain text holds it (one space between words, no hard break, no chip) goes
+  /// through plain text's segmenter whole, fast path included; other text is cut here at ICU's breaks and
+  /// refined by the same segmenter. Segmentation gives breaks and widths only. A piece's trailing spaces
   /// are the space after it, as wide as `settings.spacing` times their
   /// number; spaces opening the text or a line after a hard break take no
   /// room (the engine keeps glue where no break precedes it, which would
@@ -246,8 +249,39 @@ struct ParagraphLayout {
   ) -> TextParagraph {
     var segments: [TextSegment] = []
     var spaceWidths: [(offset: Int, width: Int)] = []
+    if text.chips.isEmpty && ContentSegmenter.isContent(bytes) {
+      segments = segmenter.segments(ofContent: text.bytes, width: width)
+      if settings.spacing != 1 {
+        for segment in segments where segment.next == .space || segment.next == .spaceWithoutBreak {
+          spaceWidths.append((Int(segment.end), settings.spacing))
+        }
+      }
+    } else {
+      segments = atBreaks(text, bytes, settings, width: width, fitted: &fitted, spaceWidths: &spaceWidths)
+      segmenter.refine(&segments, in: bytes, width: width)
+    }
+    HeldSpaces.open(&segments, widerThan: width)
+    Self.hold(heldSpans(of: text, in: bytes, width: width), in: &segments)
+    let frame = chips.style.frameWidth
+    let boxWidth: ((Int) -> Int?)? =
+      fitted.isEmpty ? nil : { [fitted] offset in fitted[offset].map { $0.width + frame } }
+    let cut = measurer.cutRuns(&segments, in: bytes, width: width, rule: runRule, boxWidth: boxWidth)
+    var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
+    paragraph.hasCutRuns = cut
+    return paragraph
+  }
+
+  /// Text that is not content cut at ICU's breaks: hard breaks, runs of spaces and chips as `segmented` says.
+  ///
+  /// A chip stands alone between breaks (U+FFFC breaks on both sides, UAX
+  /// #14's LB20), so the refinements that follow never split or join one.
+  private mutating func atBreaks(
+    _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, width: Int,
+    fitted: inout [Int: (bytes: [UInt8], width: Int)], spaceWidths: inout [(offset: Int, width: Int)]
+  ) -> [TextSegment] {
+    var segments: [TextSegment] = []
     var start = 0
-    lineBreaks.forEachBreak(in: bytes) { offset, mandatory in
+    segmenter.forEachBreak(in: bytes) { offset, mandatory in
       defer { start = offset }
       var contentEnd = offset
       while contentEnd > start && (bytes[contentEnd - 1] == 0x20 || bytes[contentEnd - 1] == 0x0A) {
@@ -293,16 +327,7 @@ struct ParagraphLayout {
         segments[segments.count - 1].next = SegmentBreak.withoutSpace(before: contentEnd, in: bytes)
       }
     }
-    HeldSpaces.open(&segments, widerThan: width)
-    measurer.joinWordInteriors(&segments, in: bytes, unlessWiderThan: width)
-    Self.hold(heldSpans(of: text, in: bytes, width: width), in: &segments)
-    let frame = chips.style.frameWidth
-    let boxWidth: ((Int) -> Int?)? =
-      fitted.isEmpty ? nil : { [fitted] offset in fitted[offset].map { $0.width + frame } }
-    let cut = measurer.cutRuns(&segments, in: bytes, width: width, rule: runRule, boxWidth: boxWidth)
-    var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
-    paragraph.hasCutRuns = cut
-    return paragraph
+    return segments
   }
 
   /// Allows no break inside any of `spans` (in order): a space there holds, and a break without one joins the
