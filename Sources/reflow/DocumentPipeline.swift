@@ -48,9 +48,11 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// Bytes asked of each read.
   static let readSize = 256 << 10
   /// Bytes gathered before a batch is formatted, when input keeps coming.
-  static let batchSize = 1 << 20
+  static let batchSize = 4 << 20
 
   private let formatters: [DocumentFormatter]
+  /// Which formatters no piece is using.
+  private let idle: IdleWorkers
   private let invalidUTF8: InvalidUTF8Handling
 
   var refusesInvalidUTF8: Bool { invalidUTF8 == .refuse }
@@ -64,6 +66,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     var formatters: [DocumentFormatter] = []
     for _ in 0..<Swift.max(cores, 1) { formatters.append(try DocumentFormatter(options: options)) }
     self.formatters = formatters
+    idle = IdleWorkers(count: formatters.count)
     self.invalidUTF8 = invalidUTF8
     self.lineEndingWhereNone = lineEndingWhereNone
   }
@@ -220,19 +223,21 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       let shared = SharedBuffer(bytes: bytes)
       DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
         let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
-        results.set(index, formatters[index].format(utf8: piece, lineEnding: lineEnding))
+        results.set(index, idle.withWorker { formatters[$0].format(utf8: piece, lineEnding: lineEnding) })
       }
       return results.values
     }
   }
 
-  /// Cuts a batch into one piece per formatter, at blank lines, of about equal size.
+  /// Cuts a batch into a few pieces per formatter (``ParallelPolicy/piecesPerThread``), at blank lines, of about
+  /// equal size.
   private func split(_ text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding) -> [Range<Int>] {
     guard ParallelPolicy.threads(forBytes: text.count, requested: formatters.count) > 1 else { return [0..<text.count] }
     var pieces: [Range<Int>] = []
     var start = 0
-    for part in 1..<formatters.count {
-      let target = text.count * part / formatters.count
+    let count = formatters.count * ParallelPolicy.piecesPerThread
+    for part in 1..<count {
+      let target = text.count * part / count
       guard target > start else { continue }
       let lineStart = (text[target...].firstIndex(of: lineEnding.terminator) ?? text.count - 1) + 1
       guard lineStart < text.count,

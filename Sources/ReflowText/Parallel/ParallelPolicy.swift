@@ -11,6 +11,9 @@ package enum ParallelPolicy {
   /// their joins on the machines Reflow runs on.
   package static let maximumThreads = 16
 
+  /// Pieces a batch of plain text is cut into for each thread, so that no thread waits long for the last piece.
+  package static let piecesPerThread = 4
+
   /// The threads to use for `byteCount` bytes of input when `requested` are allowed: one below ``threshold``.
   package static func threads(forBytes byteCount: Int, requested: Int) -> Int {
     byteCount < threshold ? 1 : Swift.max(1, Swift.min(requested, maximumThreads))
