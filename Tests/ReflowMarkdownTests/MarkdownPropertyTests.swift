@@ -6,6 +6,8 @@
 import PropertyBased
 import Testing
 
+@testable import ReflowMarkdown
+
 /// Words a wrapped line could start with, and the inline constructs around them.
 private let markdownWords = [
   "the", "text", "wraps,", "again", "and", "-", "+", "*", "1.", "2)", "123.", "#", "##", ">", ">>", "|", "|-|",
@@ -77,6 +79,28 @@ extension String {
       let document = randomMarkdown(choices, words: markdownWords + cjkWords + cjkWords)
       let problems = MarkdownGuarantee(width: width, breaksInsideCJKRuns: true).problems(document)
       #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+  }
+
+  /// `--markdown` parses its output as it is written, piece by piece; the parse must be the whole text's, wherever
+  /// the pieces end: inside a line, between a CR and its LF, inside a UTF-8 sequence, or at no byte at all.
+  @Test func aParseFedInPiecesIsTheParseOfTheWhole() async {
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 0...99_999).array(of: 0...12)
+    ) {
+      choices, cuts in
+      let document = randomMarkdown(choices, words: markdownWords + cjkWords)
+      // A third of the documents end their lines with CR LF.
+      let bytes =
+        choices[0] % 3 == 0 ? document.utf8.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] } : Array(document.utf8)
+      let whole = bytes.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() }
+      let parse = CmarkStreamingParse(footnotes: true)
+      var start = 0
+      for end in (cuts.map { $0 % (bytes.count + 1) } + [bytes.count]).sorted() {
+        bytes[start..<end].withUnsafeBufferPointer { parse.feed($0) }
+        start = end
+      }
+      #expect(parse.finish().html() == whole, "\(cuts): \(document)")
     }
   }
 

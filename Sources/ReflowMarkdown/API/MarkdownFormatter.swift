@@ -48,20 +48,24 @@ public struct MarkdownFormatter: Sendable {
     // rendered: the output's parse then takes the memory the input's tree had (see CReflowArena), where memory
     // mapped afresh costs more to touch than the parse itself.
     let rendering = DispatchGroup()
+    var outputParse: CmarkStreamingParse?
     if options.verifiesMeaning {
       DispatchQueue.global().async(group: rendering) {
         input.value = input.tree!.html()
         input.tree = nil
       }
+      outputParse = CmarkStreamingParse(footnotes: true)
     } else {
       input.tree = nil
     }
-    let (output, refused) = splice(source, paragraphs: paragraphs, lines: lines, keeping: [])
-    guard options.verifiesMeaning else {
+    let (output, refused) = splice(
+      source, paragraphs: paragraphs, lines: lines, keeping: [],
+      feeding: outputParse.map { OutputFeed(parse: $0, after: rendering) })
+    guard let outputParse else {
       return MarkdownFormatResult(output: output, keptParagraphs: 0, keptAsWritten: refused)
     }
     rendering.wait()
-    let outputHTML = output.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() }
+    let outputHTML = outputParse.finish().html()
     // The output's parse took the input tree's memory; nothing more needs it unless the check fails.
     CmarkTree.releaseKeptMemory()
     let inputHTML = input
@@ -138,19 +142,31 @@ public struct MarkdownFormatter: Sendable {
     return candidates
   }
 
+  /// Where the output of a rewrap goes to be parsed as it is written, once `after` is done.
+  struct OutputFeed {
+    var parse: CmarkStreamingParse
+    /// Work that must end before the parse takes memory: the input's HTML, whose tree's memory it then reuses.
+    var after: DispatchGroup
+  }
+
   /// The source with every paragraph not in `keeping` replaced by its rewrapped lines.
   ///
   /// Paragraphs are independent, so a large document is cut into runs of
-  /// paragraphs, one per thread, and the pieces are joined in order.
+  /// paragraphs, a few per thread, and the pieces are joined in order. With
+  /// `feeding`, each piece goes to that parse as soon as it and the pieces
+  /// before it are written, on a thread of its own, so the output's blocks
+  /// are parsed while later pieces are still being rewrapped.
   private func splice(
-    _ source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, keeping: Set<Int>
+    _ source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, keeping: Set<Int>,
+    feeding: OutputFeed? = nil
   ) -> (output: [UInt8], refused: [KeptParagraph]) {
     let threads = ParallelPolicy.threads(forBytes: source.count, requested: options.threads)
+    let parts = threads == 1 ? 1 : threads * ParallelPolicy.piecesPerThread
     // Piece `i` copies the source from `starts[i]` up to `starts[i + 1]`, rewrapping the paragraphs in it.
     var cuts = [0]
     var starts = [0]
-    for part in 1..<threads {
-      let cut = paragraphs.count * part / threads
+    for part in 1..<parts {
+      let cut = paragraphs.count * part / parts
       guard cut > cuts.last!, cut < paragraphs.count else { continue }
       cuts.append(cut)
       starts.append(lines.start(of: paragraphs[cut].source.lines.lowerBound))
@@ -161,6 +177,18 @@ public struct MarkdownFormatter: Sendable {
     let pieces = ParallelSlots<[UInt8]>(count: cuts.count - 1)
     let refusals = ParallelSlots<[KeptParagraph]>(count: cuts.count - 1)
     let shared = SharedSource(bytes: source)
+    let written = (0..<pieces.count).map { _ in DispatchSemaphore(value: 0) }
+    let fed = DispatchGroup()
+    if let feeding {
+      // A queue of its own gets a thread of its own: waiting here never holds up the threads that rewrap.
+      DispatchQueue(label: "reflow.markdown.output-parse").async(group: fed) {
+        feeding.after.wait()
+        for piece in 0..<pieces.count {
+          written[piece].wait()
+          pieces.value(piece).withUnsafeBufferPointer { feeding.parse.feed($0) }
+        }
+      }
+    }
     DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
       var refused: [KeptParagraph] = []
       pieces.set(
@@ -169,7 +197,9 @@ public struct MarkdownFormatter: Sendable {
           shared.bytes, paragraphs: paragraphs[pieceParagraphs[piece]..<pieceParagraphs[piece + 1]], lines: lines,
           keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1], refused: &refused))
       refusals.set(piece, refused)
+      written[piece].signal()
     }
+    fed.wait()
     return (pieces.joined, refusals.values.flatMap { $0 })
   }
 

@@ -5,7 +5,10 @@
 // `CmarkTree` that owns it. cmark-gfm is not
 // thread-safe: inline parsing adds the extensions' special characters to a
 // global table and removes them when it is done, so two parses at once can
-// miss each other's strikethrough or autolinks. Every parse holds one lock.
+// miss each other's strikethrough or autolinks. Every call that parses
+// (making a parser, feeding it, finishing it) holds one lock; feeding reads
+// blocks only and touches no global table, so a parse fed piece by piece
+// may let another parse run between its pieces.
 
 import CReflowArena
 import CReflowCmark
@@ -65,9 +68,8 @@ enum CmarkBridge {
     return allocator
   }()
 
-  /// Parses under the process-wide lock, allocating from the calling thread's arena; the caller owns the
-  /// parser and the tree.
-  fileprivate static func parseLocked(_ source: UnsafeBufferPointer<UInt8>, footnotes: Bool) -> ParsedPointers {
+  /// A parser with the GFM extensions, allocating from the calling thread's arena; the caller owns it.
+  fileprivate static func newParser(footnotes: Bool) -> OpaquePointer {
     lock.withLock { _ in
       _ = registered
       let options = footnotes ? CMARK_OPT_FOOTNOTES : CMARK_OPT_DEFAULT
@@ -77,18 +79,29 @@ enum CmarkBridge {
       for name in extensionNames {
         if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
       }
-      source.withMemoryRebound(to: CChar.self) { chars in
-        if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-      }
-      guard let root = cmark_parser_finish(parser) else { fatalError("cmark-gfm: out of memory") }
-      return ParsedPointers(parser: parser, root: root)
+      return parser
     }
   }
 
-  /// A parser and its document, handed out of the lock to the one tree that owns them.
-  fileprivate struct ParsedPointers: @unchecked Sendable {
-    let parser: OpaquePointer
-    let root: OpaquePointer
+  /// Gives `parser` more of its source, under the process-wide lock.
+  fileprivate static func feed(_ parser: OpaquePointer, _ bytes: UnsafeBufferPointer<UInt8>) {
+    bytes.withMemoryRebound(to: CChar.self) { chars in
+      guard let base = chars.baseAddress else { return }
+      lock.withLock { _ in cmark_parser_feed(parser, base, chars.count) }
+    }
+  }
+
+  /// Ends `parser`'s source and parses its inlines, under the process-wide lock: the document's root.
+  fileprivate static func finish(_ parser: OpaquePointer) -> OpaquePointer {
+    lock.withLock { _ in
+      guard let root = cmark_parser_finish(parser) else { fatalError("cmark-gfm: out of memory") }
+      return Root(node: root)
+    }.node
+  }
+
+  /// A document's root, handed out of the lock to the one parse that owns it.
+  private struct Root: @unchecked Sendable {
+    let node: OpaquePointer
   }
 
   /// Renders a node and its children to HTML, raw HTML kept so that the meaning check sees it.
@@ -383,14 +396,21 @@ final class CmarkTree: @unchecked Sendable {
   /// Footnotes are for drawing only: with them, cmark-gfm moves each
   /// definition to the end of the document, which the rewrapper, working on
   /// the source's lines, must not see.
-  init(_ source: UnsafeBufferPointer<UInt8>, footnotes: Bool = false) {
-    guard let arena = rf_arena_new() else { fatalError("cmark-gfm: out of memory") }
-    sourceSize = source.count
+  convenience init(_ source: UnsafeBufferPointer<UInt8>, footnotes: Bool = false) {
+    let parse = CmarkStreamingParse(footnotes: footnotes)
+    parse.feed(source)
+    let parts = parse.finishedParts()
+    self.init(
+      arena: parts.arena, parser: parts.parser, root: parts.root, footnotes: footnotes, sourceSize: source.count)
+  }
+
+  /// The tree a finished parse made in `arena`, which the tree now owns with the parser.
+  fileprivate init(arena: OpaquePointer, parser: OpaquePointer, root: OpaquePointer, footnotes: Bool, sourceSize: Int) {
     self.arena = arena
+    self.parser = parser
+    self.root = root
     self.footnotes = footnotes
-    let parsed = Self.inArena(arena) { CmarkBridge.parseLocked(source, footnotes: footnotes) }
-    parser = parsed.parser
-    root = parsed.root
+    self.sourceSize = sourceSize
   }
 
   /// Gives back the memory destroyed trees left for the next parse, for when none is to come soon.
@@ -408,7 +428,7 @@ final class CmarkTree: @unchecked Sendable {
   }
 
   /// Runs `body` with `arena` as the calling thread's arena.
-  private static func inArena<Result>(_ arena: OpaquePointer, _ body: () -> Result) -> Result {
+  fileprivate static func inArena<Result>(_ arena: OpaquePointer, _ body: () -> Result) -> Result {
     let previous = rf_arena_enter(arena)
     defer { rf_arena_enter(previous) }
     return body()
@@ -447,5 +467,54 @@ final class CmarkTree: @unchecked Sendable {
       return true
     }
     return result
+  }
+}
+
+/// A parse given its source a piece at a time, as the source is written.
+///
+/// cmark-gfm reads blocks line by line as it is fed and parses inlines only
+/// when the parse finishes, so `--markdown` feeds its output here while the
+/// rest is still being rewrapped: by the time the last piece is written, only
+/// the inlines are left. The result is the parse of the pieces joined; a
+/// line may span two pieces. One thread at a time may feed a parse.
+final class CmarkStreamingParse: @unchecked Sendable {
+  private let arena: OpaquePointer
+  private let parser: OpaquePointer
+  private let footnotes: Bool
+  private var size = 0
+  private var finished = false
+
+  /// A parse with the GFM extensions, and GitHub's footnotes when `footnotes` is set (see ``CmarkTree``).
+  init(footnotes: Bool) {
+    guard let arena = rf_arena_new() else { fatalError("cmark-gfm: out of memory") }
+    self.arena = arena
+    self.footnotes = footnotes
+    parser = CmarkTree.inArena(arena) { CmarkBridge.newParser(footnotes: footnotes) }
+  }
+
+  deinit {
+    // Never finished: the parser and its blocks go with the arena. Finished, the tree owns both.
+    if !finished { rf_arena_destroy(arena) }
+  }
+
+  /// Parses the blocks of the next piece of the source, valid UTF-8.
+  func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+    precondition(!finished, "fed after the parse finished")
+    size += bytes.count
+    CmarkTree.inArena(arena) { CmarkBridge.feed(parser, bytes) }
+  }
+
+  /// Ends the source, parses the inlines and hands the tree over.
+  func finish() -> CmarkTree {
+    let parts = finishedParts()
+    return CmarkTree(arena: parts.arena, parser: parts.parser, root: parts.root, footnotes: footnotes, sourceSize: size)
+  }
+
+  /// Ends the source and parses the inlines; the arena and parser go to the caller, who must own them from now on.
+  fileprivate func finishedParts() -> (arena: OpaquePointer, parser: OpaquePointer, root: OpaquePointer) {
+    precondition(!finished, "finished twice")
+    let root = CmarkTree.inArena(arena) { CmarkBridge.finish(parser) }
+    finished = true
+    return (arena, parser, root)
   }
 }

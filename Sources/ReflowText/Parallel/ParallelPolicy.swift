@@ -11,7 +11,8 @@ package enum ParallelPolicy {
   /// their joins on the machines Reflow runs on.
   package static let maximumThreads = 16
 
-  /// Pieces a batch of plain text is cut into for each thread, so that no thread waits long for the last piece.
+  /// Pieces a batch of plain text, or a Markdown document being rewrapped, is cut into for each thread, so that
+  /// no thread waits long for the last piece (and the output's parse can start on the first).
   package static let piecesPerThread = 4
 
   /// The threads to use for `byteCount` bytes of input when `requested` are allowed: one below ``threshold``.

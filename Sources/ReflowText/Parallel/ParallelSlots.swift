@@ -24,6 +24,9 @@ package final class ParallelSlots<Value>: @unchecked Sendable {
   /// Sets task `index`'s result; call once per task, from that task.
   package func set(_ index: Int, _ value: Value) { slots[index] = value }
 
+  /// Task `index`'s result, once the task has set it and the caller has waited for that.
+  package func value(_ index: Int) -> Value { slots[index]! }
+
   /// The values, in slot order; every slot must have been set.
   package var values: [Value] { slots.map { $0! } }
 }
