@@ -21,6 +21,8 @@ import ReflowText
 public struct MarkdownFormatter: Sendable {
   /// The options every document is formatted with.
   public let options: MarkdownFormatOptions
+  /// How a paragraph too long to break at once is split (the tests make the windows small).
+  var windows = ParagraphWindows()
 
   /// Creates a formatter.
   ///
@@ -212,6 +214,7 @@ public struct MarkdownFormatter: Sendable {
     keeping: Set<Int>, from start: Int, to end: Int, refused: inout [KeptParagraph]
   ) -> [UInt8] {
     var rewrapper = ParagraphRewrapper(options: options)
+    rewrapper.windows = windows
     var measurer = DisplayWidthMeasurer(options: options.widths)
     var output: [UInt8] = []
     output.reserveCapacity((end - start) + (end - start) / 16)

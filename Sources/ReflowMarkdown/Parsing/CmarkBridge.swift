@@ -84,9 +84,14 @@ enum CmarkBridge {
   }
 
   /// Gives `parser` more of its source, under the process-wide lock.
+  ///
+  /// An empty piece is not fed: cmark-gfm 0.29 reads the byte at a piece's
+  /// start to pair a CR ending the last piece with an LF starting this one,
+  /// even when the piece is empty, and forgets the CR, so the LF after it
+  /// made a blank line (a table cut between CR and LF became a paragraph).
   fileprivate static func feed(_ parser: OpaquePointer, _ bytes: UnsafeBufferPointer<UInt8>) {
     bytes.withMemoryRebound(to: CChar.self) { chars in
-      guard let base = chars.baseAddress else { return }
+      guard let base = chars.baseAddress, !chars.isEmpty else { return }
       lock.withLock { _ in cmark_parser_feed(parser, base, chars.count) }
     }
   }

@@ -3,6 +3,8 @@
 // space), and the item builder plain text and render use too (TextParagraph)
 // turns them into boxes, glue and penalties. The flow engine picks the
 // breaks; this file writes the lines back with the container markers in front.
+// A paragraph of hundreds of thousands of words is broken in windows, as plain
+// text breaks it (ParagraphWindows).
 
 import FlowLayout
 import ReflowText
@@ -20,7 +22,9 @@ struct ParagraphRewrapper {
   private let sentences: SentenceBoundaries?
   // Reused from paragraph to paragraph, so a document costs few allocations.
   private var items: [FlowItem<Int>] = []
-  private var measures: (first: Int, rest: Int, measures: LineMeasures<Int>)?
+  private var measures: (first: Int, rest: Int, measures: LineMeasures<Int>, later: LineMeasures<Int>)?
+  /// How a paragraph too long to break at once is split, as plain text splits it (the tests make the windows small).
+  var windows = ParagraphWindows()
   /// Why the last paragraph ``rewrap(_:lineEnd:into:)`` refused was left as written.
   private(set) var lastRefusal: KeptParagraph.Reason = .noRoomForText
 
@@ -49,7 +53,8 @@ struct ParagraphRewrapper {
     if measures?.first != firstWidth || measures?.rest != restWidth {
       // Both widths are positive, so the measures are valid.
       measures = (
-        firstWidth, restWidth, try! LineMeasures([LineMeasure(width: firstWidth), LineMeasure(width: restWidth)])
+        firstWidth, restWidth, try! LineMeasures([LineMeasure(width: firstWidth), LineMeasure(width: restWidth)]),
+        try! LineMeasures([LineMeasure(width: restWidth)])
       )
     }
     var rewrapped = false
@@ -66,34 +71,62 @@ struct ParagraphRewrapper {
       var segmented = segments(tokenizer, breaks: breaks.breakable, forced: forced, in: text)
       // A line end the source has and the paragraph must keep: no hazard can follow it that was not there.
       if let mustBreak = breaks.mustBreak { segmented.segments[mustBreak].next = .mandatory }
-      segmented.items(justified: false, isWide: { _ in false }, into: &items)
-      // Widths are non-negative integers and a paragraph's items are far fewer than the limit.
-      guard let flow = try? FlowParagraph(items), let measures = measures?.measures else { return }
-      rewrapped = true
-      let lineBreaks = breaker.breakLines(flow, measures: measures, justified: false)
-      // Boxes are never dropped from a line, so counting them gives each one's token.
-      var token = 0
-      for span in LineSpans(flow, breaks: lineBreaks) {
-        let isFirst = span.number == 0
-        output += isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix
-        if !isFirst { pad(span.naturalWidth, in: restWidth, into: &output) }
-        for item in span.items {
-          switch items[item] {
-          case .box:
-            append(tokenizer.tokens[token], from: text, to: &output)
-            token += 1
-          // A join between wide characters that allows no break is glue of no width, and writes nothing.
-          case .glue(let glue) where glue.width > 0: output.append(0x20)
-          default: break
+      // A paragraph of hundreds of thousands of words is broken a window at a time (ParagraphWindows): each
+      // window's lines are written but for those holding its last words, which the next window lays out again.
+      let windowed = windows.lays(segmented, width: options.width)
+      let count = segmented.segments.count
+      let written = output.count
+      var start = 0
+      var lineNumber = 0
+      while start < count {
+        let end = windowed ? Swift.min(start + windows.size, count) : count
+        items.removeAll(keepingCapacity: true)
+        (windowed ? segmented.window(start..<end) : segmented).items(
+          justified: false, isWide: { _ in false }, into: &items)
+        // Widths are non-negative integers and a window's items are far fewer than the limit.
+        guard let flow = try? FlowParagraph(items), let measures else {
+          output.removeSubrange(written...)
+          return
+        }
+        let lineBreaks = breaker.breakLines(
+          flow, measures: start == 0 ? measures.measures : measures.later, justified: false)
+        let spans = Array(LineSpans(flow, breaks: lineBreaks))
+        var kept = spans.count
+        if end < count {
+          var boxes = 0
+          let boxEnds = spans.map { span in
+            boxes += items[span.items].count { if case .box = $0 { true } else { false } }
+            return boxes
           }
+          kept = windows.linesKept(boxEnds: boxEnds, segments: end - start)
         }
-        if span.breakIndex < items.count, span.isFinal, token > 0,
-          case .hardBreak(let trailing) = tokenizer.gaps[token - 1]
-        {
-          output += text[trailing]
+        // Boxes are never dropped from a line, so counting them gives each one's token.
+        var token = start
+        for span in spans.prefix(kept) {
+          let isFirst = lineNumber == 0
+          lineNumber += 1
+          output += isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix
+          if !isFirst { pad(span.naturalWidth, in: restWidth, into: &output) }
+          for item in span.items {
+            switch items[item] {
+            case .box:
+              append(tokenizer.tokens[token], from: text, to: &output)
+              token += 1
+            // A join between wide characters that allows no break is glue of no width, and writes nothing.
+            case .glue(let glue) where glue.width > 0: output.append(0x20)
+            default: break
+            }
+          }
+          if span.breakIndex < items.count, span.isFinal, token > 0,
+            case .hardBreak(let trailing) = tokenizer.gaps[token - 1]
+          {
+            output += text[trailing]
+          }
+          output += lineEnd
         }
-        output += lineEnd
+        start = token
       }
+      rewrapped = true
     }
     return rewrapped
   }

@@ -24,24 +24,38 @@ import FlowLayout
 /// sequences (whose styles carry from line to line), at a width under
 /// ``widestLine``, are split: `--wrap no` lays a paragraph on one line, which
 /// no window may end.
-struct ParagraphWindows {
+package struct ParagraphWindows: Sendable {
   /// Segments in a window: about 400 KB of English, whose tables take a few megabytes.
-  var size = 1 << 16
+  package var size = 1 << 16
   /// Segments at the end of a window whose lines are laid out again with the next window.
-  var heldBack = 1 << 11
+  package var heldBack = 1 << 11
   /// The widest line windows are used for, in columns.
   static let widestLine = 10_000
 
+  /// Windows of the usual size.
+  package init() {}
+
+  /// Windows of `size` segments, holding back `heldBack` (the tests make them small).
+  package init(size: Int, heldBack: Int) {
+    self.size = size
+    self.heldBack = heldBack
+  }
+
   /// Whether `text` is laid out a window at a time at `width` columns.
-  func lays(_ text: TextParagraph, width: Int) -> Bool {
+  package func lays(_ text: TextParagraph, width: Int) -> Bool {
     text.segments.count > 2 * size && width < Self.widestLine && text.content.escapes.isEmpty
   }
 
   /// The number of lines of a window of `segments` segments to write: those before the line holding the first
   /// segment held back, and at least one, so that each window moves on.
   func linesKept(of layout: FlowLayoutResult<Int>, segments: Int) -> Int {
+    linesKept(boxEnds: layout.lines.lazy.map(\.boxes.upperBound), segments: segments)
+  }
+
+  /// ``linesKept(of:segments:)`` for lines given by where each one's boxes end, counted from the window's start.
+  package func linesKept(boxEnds: some Collection<Int>, segments: Int) -> Int {
     let firstHeldBack = segments - heldBack
-    let kept = layout.lines.firstIndex { $0.boxes.upperBound > firstHeldBack } ?? layout.lines.count
-    return Swift.max(kept, 1)
+    let kept = boxEnds.firstIndex { $0 > firstHeldBack }.map { boxEnds.distance(from: boxEnds.startIndex, to: $0) }
+    return Swift.max(kept ?? boxEnds.count, 1)
   }
 }

@@ -43,7 +43,7 @@ package struct TextParagraph {
 
   /// The segments in `range`, over the same content: a window of a paragraph too long to lay out at once
   /// (``ParagraphWindows``).
-  func window(_ range: Range<Int>) -> TextParagraph {
+  package func window(_ range: Range<Int>) -> TextParagraph {
     var window = self
     window.segments = Array(segments[range])
     return window
