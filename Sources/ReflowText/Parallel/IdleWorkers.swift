@@ -3,18 +3,16 @@
 // to its end, where one piece per thread leaves the first core to finish
 // waiting for the other; each task borrows a worker while it runs.
 
-import Synchronization
-
 /// Which of a fixed set of workers are free; a task takes one, runs, and gives it back.
 ///
 /// A `concurrentPerform` runs at most as many tasks at once as the threads it
 /// was sized for, so with one worker per thread a task always finds one free.
 package final class IdleWorkers: Sendable {
-  private let free: Mutex<[Int]>
+  private let free: PthreadLocked<[Int]>
 
   /// All of workers `0..<count` free.
   package init(count: Int) {
-    free = Mutex(Array((0..<count).reversed()))
+    free = PthreadLocked(Array((0..<count).reversed()))
   }
 
   /// Runs `body` with the index of a free worker, which no other task uses until `body` returns.

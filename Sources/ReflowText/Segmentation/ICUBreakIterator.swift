@@ -95,26 +95,8 @@ final class ICUBreakIterator {
   }
 
   /// The prototype for each kind and locale opened so far: iterators kept for the life of the process, only ever
-  /// cloned, and only under the lock.
-  private static let prototypes = PrototypeTable()
-
-  /// A table behind a pthread mutex, which the thread sanitizer follows (it does not follow the futex under
-  /// `Synchronization.Mutex` on Linux, and reported the table's accesses as races).
-  private final class PrototypeTable: @unchecked Sendable {
-    private var prototypes: [String: OpaquePointer] = [:]
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
-
-    init() {
-      lock = .allocate(capacity: 1)
-      pthread_mutex_init(lock, nil)
-    }
-
-    func withLock<Result>(_ body: (inout [String: OpaquePointer]) -> Result) -> Result {
-      pthread_mutex_lock(lock)
-      defer { pthread_mutex_unlock(lock) }
-      return body(&prototypes)
-    }
-  }
+  /// cloned, and only under the lock (a pthread mutex, which the thread sanitizer follows).
+  private static let prototypes = PthreadLocked<[String: OpaquePointer]>([:])
 
   deinit { rf_break_close(handle) }
 
