@@ -90,8 +90,10 @@ struct ParagraphRewrapper {
         }
         let lineBreaks = breaker.breakLines(
           flow, measures: start == 0 ? measures.measures : measures.later, justified: false)
-        let spans = Array(LineSpans(flow, breaks: lineBreaks))
-        var kept = spans.count
+        let spans = LineSpans(flow, breaks: lineBreaks)
+        // All lines of the last window (or of a paragraph that fits in one); in an earlier window, those before
+        // the held-back words, found by counting each line's boxes.
+        var kept = Int.max
         if end < count {
           var boxes = 0
           let boxEnds = spans.map { span in

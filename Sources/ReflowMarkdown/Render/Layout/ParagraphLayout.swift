@@ -1,7 +1,8 @@
-// Phase: laying out inline text with the flow engine. Plain text's segmenter
-// cuts the text into pieces (ContentSegmenter); each piece is a box (three rows tall, baseline on the middle
-// row, when it holds a boxed chip), each space glue, each place to break
-// without a space a penalty, each hard break a forced one. The engine breaks
+// Phase: laying out inline text with the flow engine. Plain text's
+// segmenter cuts the text into pieces (ContentSegmenter); each piece is a box
+// (three rows tall, baseline on the middle row, when it holds a boxed chip),
+// each space glue, each place to break without a space a penalty, each hard
+// break a forced one. The engine breaks
 // the lines and places every box, first baselines aligned; this file draws
 // the boxes at the positions it returns. A piece wider than the line is cut
 // between grapheme clusters where the run rule allows (OverlongRunRule, as
@@ -235,9 +236,11 @@ struct ParagraphLayout {
   /// is joined (``WordInteriors``), a code span that fits is held on one line, and a run wider than the line is
   /// cut by the run rule (``OverlongRunRule``).
   ///
-  /// Text that is content as plain text holds it (one space between words, no hard break, no chip) goes
-  /// through plain text's segmenter whole, fast path included; other text is cut here at ICU's breaks and
-  /// refined by the same segmenter. Segmentation gives breaks and widths only. A piece's trailing spaces
+  /// Text that is content as plain text holds it (one space between words,
+  /// no hard break, no chip, spaces one column wide) goes through plain
+  /// text's segmenter whole, fast path included; other text is cut here at
+  /// ICU's breaks and refined by the same segmenter. Segmentation gives
+  /// breaks and widths only. A piece's trailing spaces
   /// are the space after it, as wide as `settings.spacing` times their
   /// number; spaces opening the text or a line after a hard break take no
   /// room (the engine keeps glue where no break precedes it, which would
@@ -249,13 +252,8 @@ struct ParagraphLayout {
   ) -> TextParagraph {
     var segments: [TextSegment] = []
     var spaceWidths: [(offset: Int, width: Int)] = []
-    if text.chips.isEmpty && ContentSegmenter.isContent(bytes) {
+    if text.chips.isEmpty && settings.spacing == 1 && ContentSegmenter.isContent(bytes) {
       segments = segmenter.segments(ofContent: text.bytes, width: width)
-      if settings.spacing != 1 {
-        for segment in segments where segment.next == .space || segment.next == .spaceWithoutBreak {
-          spaceWidths.append((Int(segment.end), settings.spacing))
-        }
-      }
     } else {
       segments = atBreaks(text, bytes, settings, width: width, fitted: &fitted, spaceWidths: &spaceWidths)
       segmenter.refine(&segments, in: bytes, width: width)
