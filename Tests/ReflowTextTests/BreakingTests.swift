@@ -69,6 +69,31 @@ private let languages = """
     #expect(try wrap("aaaa-bbbb", 5) == ["aaaa-bbbb"])
   }
 
+  /// Segmentation does not know the line width: a word with breaks inside comes out whole, marked, and the width
+  /// decides its breaks afterwards, as they would have been had segmentation asked ICU at once.
+  @Test func segmentationLeavesAWordsInnerBreaksToTheLineWidth() throws {
+    let text = "see pyenv-installer/bin now"
+    let segmenter = try TextSegmenter(style: LineBreakStyle(), hyphenation: .soft, widths: WidthOptions())
+    segmenter.wordInteriorBreaks = .whenTooWide
+    let bytes = Array(text.utf8)
+    let (content, found) = bytes.withUnsafeBufferPointer { segmenter.paragraph($0, spacing: .collapse) }
+    func words(_ segments: [TextSegment]) -> [String] {
+      segments.map { String(decoding: content.bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+    }
+    #expect(words(found) == ["see", "pyenv-installer/bin", "now"])
+    #expect(found.map { $0.unaskedAfter != nil } == [false, true, false])
+    // The mark costs no memory: it lies in the padding after the break.
+    #expect(MemoryLayout<TextSegment>.stride == 16)
+    for (width, expected) in [
+      (19, ["see", "pyenv-installer/bin", "now"]), (18, ["see", "pyenv-", "installer/", "bin", "now"]),
+    ] {
+      var fitted = found
+      content.bytes.withUnsafeBufferPointer { WordInteriors.fit(&fitted, in: $0, width: width, segmenter: segmenter) }
+      #expect(words(fitted) == expected, "width \(width)")
+      #expect(fitted == (try segments(of: text, fastPath: false, interiorBreakWidth: width)), "width \(width)")
+    }
+  }
+
   @Test func aLineEndInsideThaiJoinsWithoutASpace_soWrappedThaiRefillsWhole() throws {
     #expect(try wrap("ภาษา\nไทย", 40) == ["ภาษาไทย"])
     #expect(try wrap("ภาษา \nไทย", 40) == ["ภาษาไทย"])

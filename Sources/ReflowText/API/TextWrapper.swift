@@ -56,6 +56,7 @@ public final class TextWrapper {
     }
     segmenter = try TextSegmenter(
       style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths)
+    segmenter.wordInteriorBreaks = options.wordInteriorBreaks
     breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
     sentences = options.breaksAtSentences ? try SentenceBoundaries(locale: options.lineBreak.locale) : nil
     keepsShortLines = Self.keepsShortLines(options)
@@ -73,7 +74,6 @@ public final class TextWrapper {
   /// `wordInteriorBreaks` is `.always`.
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
     let narrowestLine = options.width - Swift.max(indents.firstWidth, indents.restWidth)
-    configureSegmenter(narrowestLine: narrowestLine)
     let segmented = cuttingRuns(
       of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter), narrowestLine: narrowestLine)
     segmenter.reclaimContent(of: segmented)
@@ -250,7 +250,6 @@ public final class TextWrapper {
   /// arrays (a retain and a release of each, on every paragraph).
   private func prepared(_ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents) -> TextParagraph {
     let narrowestLine = narrowestLine(after: indents)
-    configureSegmenter(narrowestLine: narrowestLine)
     return breakingBeforeSentences(
       cuttingRuns(
         of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter), narrowestLine: narrowestLine))
@@ -316,15 +315,21 @@ public final class TextWrapper {
     return measures
   }
 
-  /// `paragraph` with its words that must stay whole (``WholeWords``) joined, and its other runs too wide for a line
-  /// of `narrowestLine` columns cut as the run rule allows, unless the options keep long words whole.
+  /// `paragraph` with the words that fit a line of `narrowestLine` columns joined (``WordInteriors``), its words that
+  /// must stay whole (``WholeWords``) joined, and its other runs too wide for the line cut as the run rule allows,
+  /// unless the options keep long words whole.
   ///
   /// The paragraph is consumed and given back, so the common case (no such
   /// run, found in one look at the widths) copies nothing.
   private func cuttingRuns(of paragraph: consuming TextParagraph, narrowestLine: Int) -> TextParagraph {
+    var cut = consume paragraph
+    // A word that will not be cut anyway stays whole, as fmt keeps it.
+    let wordWidth = options.breakLongWords ? narrowestLine : .max
+    cut.content.bytes.withUnsafeBufferPointer { bytes in
+      WordInteriors.fit(&cut.segments, in: bytes, width: wordWidth, segmenter: segmenter)
+    }
     let everyRun = options.wordInteriorBreaks == .always
-    guard options.breakLongWords || everyRun else { return paragraph }
-    var cut = paragraph
+    guard options.breakLongWords || everyRun else { return cut }
     if options.breakLongWords { HeldSpaces.open(&cut.segments, widerThan: narrowestLine) }
     let kept = cut.content.bytes.withUnsafeBufferPointer { bytes in
       WholeWords.keep(&cut.segments, in: bytes, width: narrowestLine, everyRun: everyRun)
@@ -345,15 +350,6 @@ public final class TextWrapper {
     var marked = paragraph
     marked.breakBeforeSentences(sentences)
     return marked
-  }
-
-  /// Sets the segmenter's word options for lines at most `narrowestLine` columns wide.
-  private func configureSegmenter(narrowestLine: Int) {
-    switch options.wordInteriorBreaks {
-    case .always: segmenter.interiorBreakWidth = nil
-    // A word that will not be cut anyway stays whole, as fmt keeps it.
-    case .whenTooWide: segmenter.interiorBreakWidth = options.breakLongWords ? narrowestLine : .max
-    }
   }
 
   /// Wraps one paragraph; line ends inside it are spaces.

@@ -3,10 +3,44 @@
 // hyphen of `pyenv-installer` or a slash of a path, and a word broken there
 // only because the line was nearly full reads as a hyphenated word, and a
 // URL broken so cannot be copied. Plain text and render both ask here, so
-// the rule and what counts as a word's inside are written once.
+// the rule and what counts as a word's inside are written once. Segmentation
+// does not know the width: it leaves most such words whole, unasked, and
+// only those wider than the line are cut here at their inner breaks.
 
 /// Joins the pieces of words that fit a line.
 package enum WordInteriors {
+  /// Gives each word of a paragraph's segments the inner breaks `width` leaves it, then the word options' breaks.
+  ///
+  /// A word left whole by segmentation (``TextSegment/unaskedAfter``) and
+  /// wider than `width` is cut where UAX #14 breaks inside it; a word that
+  /// fits is joined (``join(_:in:unlessWiderThan:cache:)``); then the
+  /// segmenter's hyphenation and break-all add theirs. Where the segmenter
+  /// keeps every inner break (``WordInteriorBreaks/always``, break-all) the
+  /// width changes nothing.
+  static func fit(
+    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, segmenter: TextSegmenter
+  ) {
+    if segmenter.joinsWordInteriors {
+      if let first = segments.firstIndex(where: { Int($0.width) > width && $0.unaskedAfter != nil }) {
+        var asked = Array(segments[..<first])
+        asked.reserveCapacity(segments.count + 16)
+        for segment in segments[first...] {
+          if Int(segment.width) > width && segment.unaskedAfter != nil {
+            segmenter.appendInnerPieces(of: segment, in: bytes, to: &asked)
+          } else {
+            asked.append(segment)
+          }
+        }
+        // The pieces are refined as the rest was (merging again leaves the rest as it is). The quotation-mark
+        // breaks need an East Asian character, which a word left unasked has none of.
+        segmenter.mergeWhereOptionsForbid(&asked, in: bytes)
+        segments = asked
+      }
+      join(&segments, in: bytes, unlessWiderThan: width, cache: &segmenter.measurer.cache)
+    }
+    segmenter.divideWords(&segments, in: bytes)
+  }
+
   /// Rejoins the pieces of words that UAX #14 broke with no space between letters, where the words fit in `width`.
   ///
   /// The unit of the decision is a run that cannot break at a space: segments

@@ -15,6 +15,7 @@ package final class ContentSegmenter {
   /// A segmenter for the default line-break rules, soft hyphens kept as breaks, measuring with `widths`.
   package init(widths: WidthOptions) throws(TextError) {
     segmenter = try TextSegmenter(style: LineBreakStyle(), hyphenation: .soft, widths: widths)
+    segmenter.wordInteriorBreaks = .whenTooWide
   }
 
   /// Whether `bytes` is content as plain text's paragraphs hold it, which ``segments(ofContent:width:)`` takes.
@@ -40,8 +41,9 @@ package final class ContentSegmenter {
   /// Each is a piece no line breaks inside, with its width and the break
   /// after it. Words no wider than `width` are whole.
   package func segments(ofContent bytes: [UInt8], width: Int) -> [TextSegment] {
-    segmenter.interiorBreakWidth = width
-    return segmenter.segments(of: ParagraphContent(collapsed: bytes, wideSpaces: []))
+    var segments = segmenter.segments(of: ParagraphContent(collapsed: bytes, wideSpaces: []))
+    bytes.withUnsafeBufferPointer { WordInteriors.fit(&segments, in: $0, width: width, segmenter: segmenter) }
+    return segments
   }
 
   /// Calls `body(offset, isMandatory)` for every UAX #14 break opportunity in `bytes` after its start, from the
@@ -53,7 +55,7 @@ package final class ContentSegmenter {
   /// Applies the refinements ``segments(ofContent:width:)`` applies to segments found at ICU's breaks by the
   /// caller: breaks beside East Asian quotation marks, and words no wider than `width` joined whole.
   package func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int) {
-    segmenter.interiorBreakWidth = width
     segmenter.refine(&segments, in: bytes)
+    WordInteriors.fit(&segments, in: bytes, width: width, segmenter: segmenter)
   }
 }

@@ -61,8 +61,8 @@ extension TextSegmenter {
     var written = 0
     // The last character of the previous word: a word-initial hyphen breaks differently after "( " than at the start.
     var previousLast: UInt8 = 0
-    // Words no wider than this lose their inner breaks in refinement (see `WordInteriors.join`), unless linked to a neighbour.
-    let wholeWordWidth = style.wordBreak == .breakAll ? nil : interiorBreakWidth
+    // Whether a word whose inner breaks only the line width decides (see `WordInteriors`) is left whole, unasked.
+    let defersInteriors = style.wordBreak != .breakAll && wordInteriorBreaks == .whenTooWide
     // A paragraph the fast path gave up on may have left some behind.
     ideographMeetings.removeAll(keepingCapacity: true)
     if output != nil { index = Self.skipWhiteSpace(text, from: index).end }
@@ -73,7 +73,7 @@ extension TextSegmenter {
         var position = SegmentationPosition(index: index, written: written, previousLast: previousLast)
         simpleWords(
           text, at: &position, output: output, spacing: spacing, wideSpaces: &wideSpaces,
-          wholeWordWidth: wholeWordWidth, into: &segments)
+          defersInteriors: defersInteriors, into: &segments)
         (index, written, previousLast) = (position.index, position.written, position.previousLast)
         if index >= count { break }
       }
@@ -202,14 +202,14 @@ extension TextSegmenter {
         }
       }
       if plain
-        || keepsWhole(
-          width: width, interiorThroughout: interiorThroughout, next: next, after: segments.last, limit: wholeWordWidth)
+        || defersInteriors
+          && keepsWhole(interiorThroughout: interiorThroughout, next: next, after: segments.last)
       {
         // Offsets and widths fit: the paragraph is shorter than Int32.max bytes, and a byte is at most one column.
-        segments.append(
-          TextSegment(
-            start: Int32(truncatingIfNeeded: wordStart), end: Int32(truncatingIfNeeded: wordEnd),
-            width: Int32(truncatingIfNeeded: width), next: next))
+        let segment = TextSegment(
+          start: Int32(truncatingIfNeeded: wordStart), end: Int32(truncatingIfNeeded: wordEnd),
+          width: Int32(truncatingIfNeeded: width), next: next)
+        segments.append(plain ? segment : segment.unasked(after: previousLast))
       } else if hasIdeograph {
         appendIdeographicWord(content, wordStart..<wordEnd, after: previousLast, next: next, into: &segments)
       } else {
@@ -312,21 +312,35 @@ extension TextSegmenter {
     )
   }
 
-  /// Whether a word with breaks inside would come out of refinement whole, so asking for its breaks can be skipped.
+  /// Whether a word with breaks inside may be left whole, its breaks unasked until the line width is known.
   ///
-  /// Refinement rejoins a word's pieces when the run they belong to is no
-  /// wider than `limit`; every inner break counts when every character of
-  /// the word may be inside one (`interiorThroughout`, as all of printable
-  /// ASCII may), and a word with a breaking space (or the paragraph's edge)
-  /// on both sides is a run of its own. The fast path's characters are each a
-  /// cluster of their own, so the pieces' widths add up to the word's, and
-  /// the rejoined word is exactly the segment this makes.
+  /// ``WordInteriors`` rejoins a word's pieces when the run they belong to
+  /// fits the line, so only a word wider than the line keeps them; every
+  /// inner break counts when every character of the word may be inside one
+  /// (`interiorThroughout`, as all of printable ASCII may), and a word with a
+  /// breaking space (or the paragraph's edge) on both sides is a run of its
+  /// own. Such a word is one segment, marked with what it was read after
+  /// (``TextSegment/unaskedAfter``), and cut by ``appendInnerPieces(of:in:to:)`` only
+  /// if it is wider than the line. The fast path's characters are each a
+  /// cluster of their own, so the pieces' widths add up to the word's, and a
+  /// word that fits is exactly the segment its rejoined pieces would make.
   @inline(__always)
-  func keepsWhole(
-    width: Int, interiorThroughout: Bool, next: SegmentBreak, after previous: TextSegment?, limit: Int?
-  ) -> Bool {
-    guard let limit, interiorThroughout, width <= limit, next == .space || next == .end else { return false }
+  func keepsWhole(interiorThroughout: Bool, next: SegmentBreak, after previous: TextSegment?) -> Bool {
+    guard interiorThroughout, next == .space || next == .end else { return false }
     return previous == nil || previous!.next == .space
+  }
+
+  /// Appends the pieces of a word left whole by ``keepsWhole(interiorThroughout:next:after:)``, cut where UAX #14
+  /// breaks inside it, as the fast path would have cut it had it asked; they are not refined yet.
+  func appendInnerPieces(of word: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, to segments: inout [TextSegment]) {
+    // The fast path's own buffer, free between paragraphs.
+    var buffer = segmentBuffer
+    buffer.removeAll()
+    defer { segmentBuffer = buffer }
+    appendWord(
+      bytes, Int(word.start)..<Int(word.end), width: Int(word.width), after: word.unaskedAfter ?? 0, next: word.next,
+      into: &buffer)
+    segments.append(contentsOf: buffer.written)
   }
 
   /// Appends a word whose inner breaks come from ICU, by way of the cache; `width` is the whole word's.

@@ -1,21 +1,29 @@
 // Phase: segments to segments. The options that change where lines may end
 // without changing the Unicode rules: CSS's keep-all, break-all and anywhere,
-// soft and dictionary hyphens. Joining words that fit (WordInteriors.swift)
-// and cutting runs too wide for any line (OverlongSegments.swift) are rules
-// every front end shares.
+// soft and dictionary hyphens. None needs the line width. Joining words that
+// fit (WordInteriors.swift) comes between the two steps here, since a word
+// joined whole is hyphenated whole; it and cutting runs too wide for any line
+// (OverlongSegments.swift) are the item builder's, where the width is known.
 
 extension TextSegmenter {
-  /// Applies the style's word-break, strictness and hyphenation options.
+  /// Applies Unicode 15.1's quotation-mark breaks and the options that forbid breaks: soft hyphens off, keep-all.
   func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
     if style.strictness != .anywhere && style.wordBreak != .keepAll {
       breakAroundQuotationMarks(&segments, in: bytes)
     }
-    if hyphenation == .none || style.wordBreak == .keepAll {
-      merge(&segments, in: bytes)
-    }
-    if let interiorBreakWidth, style.strictness != .anywhere, style.wordBreak != .breakAll {
-      WordInteriors.join(&segments, in: bytes, unlessWiderThan: interiorBreakWidth, cache: &measurer.cache)
-    }
+    mergeWhereOptionsForbid(&segments, in: bytes)
+  }
+
+  /// Whether ``WordInteriors`` may join a word's pieces: not when the style breaks inside words anyway.
+  @inline(__always) var joinsWordInteriors: Bool {
+    wordInteriorBreaks == .whenTooWide && style.strictness != .anywhere && style.wordBreak != .breakAll
+  }
+
+  /// Applies the options that add breaks inside words: dictionary hyphenation, break-all and anywhere.
+  ///
+  /// Called once words that fit are joined, so that such a word
+  /// (`pyenv-installer`) is hyphenated, or not, as one word.
+  func divideWords(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
     if let hyphenator {
       segments = segments.flatMap { hyphenator.split($0, in: bytes, measurer: &measurer) }
     }
@@ -30,7 +38,8 @@ extension TextSegmenter {
   }
 
   /// Joins segments across breaks the options do not allow: soft hyphens when they are off, and keep-all.
-  private func merge(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
+  func mergeWhereOptionsForbid(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
+    guard hyphenation == .none || style.wordBreak == .keepAll else { return }
     var merged: [TextSegment] = []
     merged.reserveCapacity(segments.count)
     for segment in segments {

@@ -8,7 +8,7 @@
 // FastSegmentation.swift, which takes that word and then calls this again.
 
 extension TextSegmenter {
-  /// Where the general loop and ``simpleWords(_:at:output:spacing:wideSpaces:wholeWordWidth:into:)`` hand a
+  /// Where the general loop and ``simpleWords(_:at:output:spacing:wideSpaces:defersInteriors:into:)`` hand a
   /// paragraph over to each other.
   struct SegmentationPosition {
     /// Where reading is in the text.
@@ -24,8 +24,8 @@ extension TextSegmenter {
   /// A word is taken when it is printable ASCII and two-byte characters
   /// the fast path takes (see ``twoByteEntry(_:at:)``), ending in white
   /// space or at the text's end, and it is one segment: plain (see
-  /// ``WordShape``), one character long, or kept whole by the interior-break
-  /// width. Its content and the space after it are written as the general
+  /// ``WordShape``), one character long, or left whole until the line width
+  /// decides its inner breaks. Its content and the space after it are written as the general
   /// loop writes them (a line end after such a word never joins it to the
   /// next: only wide characters and soft hyphens do, so it is always a
   /// space). It reads text as it comes, writing the
@@ -36,7 +36,7 @@ extension TextSegmenter {
   func simpleWords(
     _ text: UnsafeBufferPointer<UInt8>, at position: inout SegmentationPosition,
     output: UnsafeMutablePointer<UInt8>, spacing: WordSpacing, wideSpaces: inout [WideSpace],
-    wholeWordWidth: Int?, into segments: inout SegmentBuffer
+    defersInteriors: Bool, into segments: inout SegmentBuffer
   ) {
     let count = text.count
     let base = text.baseAddress!
@@ -106,16 +106,13 @@ extension TextSegmenter {
           next = breaks ? .space : .spaceWithoutBreak
         }
       }
-      guard
-        plain
-          || keepsWhole(
-            width: width, interiorThroughout: true, next: next, after: buffer.last, limit: wholeWordWidth)
+      guard plain || defersInteriors && keepsWhole(interiorThroughout: true, next: next, after: buffer.last)
       else { return }
       // Offsets and widths fit: the general loop refused paragraphs of Int32.max bytes or more.
-      buffer.append(
-        TextSegment(
-          start: Int32(truncatingIfNeeded: written), end: Int32(truncatingIfNeeded: written &+ length),
-          width: Int32(truncatingIfNeeded: width), next: next))
+      let segment = TextSegment(
+        start: Int32(truncatingIfNeeded: written), end: Int32(truncatingIfNeeded: written &+ length),
+        width: Int32(truncatingIfNeeded: width), next: next)
+      buffer.append(plain ? segment : segment.unasked(after: previousLast))
       previousLast = last
       written &+= length
       index = nextWord

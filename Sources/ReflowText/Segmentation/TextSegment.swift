@@ -55,6 +55,18 @@ public struct TextSegment: Hashable, Sendable {
   public var width: Int32
   /// What follows the segment.
   public var next: SegmentBreak
+  /// For a word segmentation left whole without asking where UAX #14 breaks inside it, what it was read after;
+  /// nil for every other segment.
+  ///
+  /// Segmentation does not know the line width, and whether such a word
+  /// keeps its inner breaks depends on it (``WordInteriors``): most words
+  /// fit, so the question is put off, and asked only of a word wider than
+  /// the line (``WordInteriors/fit(_:in:width:segmenter:)``). The value is the
+  /// context the answer depends on: the previous word's last character as
+  /// the fast path represents it, 0 at the paragraph's start. It is a note
+  /// on how the segment was found, not part of its value: it takes part in
+  /// no comparison, and it fits in the segment's padding.
+  package var unaskedAfter: UInt8?
 
   /// A segment: `start..<end` of the paragraph's bytes, `width` columns wide, then `next`.
   package init(start: Int32, end: Int32, width: Int32, next: SegmentBreak) {
@@ -62,5 +74,26 @@ public struct TextSegment: Hashable, Sendable {
     self.end = end
     self.width = width
     self.next = next
+  }
+
+  /// This segment, marked as a word whose inner breaks were not asked, read after `previous`.
+  @inline(__always)
+  func unasked(after previous: UInt8) -> TextSegment {
+    var marked = self
+    marked.unaskedAfter = previous
+    return marked
+  }
+
+  /// Whether two segments cover the same bytes, as wide, with the same break after them.
+  public static func == (lhs: TextSegment, rhs: TextSegment) -> Bool {
+    lhs.start == rhs.start && lhs.end == rhs.end && lhs.width == rhs.width && lhs.next == rhs.next
+  }
+
+  /// Hashes the fields equality compares: the mark of an unasked word is left out.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(start)
+    hasher.combine(end)
+    hasher.combine(width)
+    hasher.combine(next)
   }
 }

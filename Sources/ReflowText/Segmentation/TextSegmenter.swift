@@ -10,8 +10,9 @@
 final class TextSegmenter {
   let style: LineBreakStyle
   let hyphenation: Hyphenation
-  /// Breaks inside words (after a hyphen or slash) are kept only in words wider than this; nil keeps them all.
-  @exclusivity(unchecked) var interiorBreakWidth: Int?
+  /// Whether the breaks inside a word (after a hyphen or slash) wait for the line width (``WordInteriors``), so
+  /// that a word with nothing else inside may be left whole, unasked; `.always` asks ICU about every such word.
+  @exclusivity(unchecked) var wordInteriorBreaks = WordInteriorBreaks.always
   @exclusivity(unchecked) var measurer: TextMeasurer
   let lineIterator: ICUBreakIterator
   let hyphenator: Hyphenator?

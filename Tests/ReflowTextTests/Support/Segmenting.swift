@@ -4,23 +4,27 @@ import Testing
 
 @testable import ReflowText
 
-/// Segments `text` as one paragraph.
+/// Segments `text` as one paragraph, then gives its words the inner breaks a line of `interiorBreakWidth` leaves them.
 ///
-/// `interiorBreakWidth` joins words broken inside (after a hyphen or slash) that are no wider than it.
+/// `interiorBreakWidth` joins words broken inside (after a hyphen or slash)
+/// that are no wider than it, as the item builder does; nil keeps every break.
 func segments(
   of text: String, fastPath: Bool, style: LineBreakStyle = LineBreakStyle(), hyphenation: Hyphenation = .soft,
   widths: WidthOptions = WidthOptions(), interiorBreakWidth: Int? = nil
 ) throws -> [TextSegment] {
   let segmenter = try TextSegmenter(style: style, hyphenation: hyphenation, widths: widths)
   segmenter.allowsFastPath = fastPath
-  segmenter.interiorBreakWidth = interiorBreakWidth
+  segmenter.wordInteriorBreaks = interiorBreakWidth == nil ? .always : .whenTooWide
   let bytes = Array(text.utf8)
   return bytes.withUnsafeBufferPointer { buffer in
     // The fast path reads the paragraph once, building the content as it segments; its content must be the
     // content builder's under each spacing it takes, and its segments ICU's (which the callers compare).
     var found: [[TextSegment]] = []
     for spacing in [WordSpacing.collapse, .preserve, .sentences] {
-      let (content, segments) = segmenter.paragraph(buffer, spacing: spacing)
+      var (content, segments) = segmenter.paragraph(buffer, spacing: spacing)
+      content.bytes.withUnsafeBufferPointer {
+        WordInteriors.fit(&segments, in: $0, width: interiorBreakWidth ?? .max, segmenter: segmenter)
+      }
       var measurer = TextMeasurer(options: widths)
       let built = ParagraphContent(buffer, spacing: spacing, measurer: &measurer)
       #expect(content.bytes == built.bytes, "\(spacing): \(text.debugDescription)")
