@@ -148,4 +148,26 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
       #expect(buffer.last == made[round == 0 ? 999 : 299])
     }
   }
+
+  /// The eight-at-a-time byte search finds what the standard library's search finds, from any start, to any end.
+  @Test func byteSearchFindsWhatAByteByByteSearchFinds() async {
+    let alphabet: [UInt8] = [0x0A, 0x0D, 0x5B, 0x20, 0x61, 0x80, 0xFF, 0x0B, 0x09, 0x0C]
+    await propertyCheck(count: 2000, input: Gen.int(in: 0...99).array(of: 0...40), Gen.int(in: 0...50)) {
+      choices, cut in
+      // Mostly letters, so that a found byte can lie past several chunks.
+      let bytes = choices.map { $0 < 80 ? UInt8(ascii: "a") : alphabet[$0 % alphabet.count] }
+      let start = Swift.min(cut % 9, bytes.count)
+      let end = Swift.max(start, bytes.count - cut / 9)
+      bytes.withUnsafeBufferPointer { buffer in
+        for target in [UInt8(0x5B), 0x0A, 0x80] {
+          #expect(
+            ByteSearch.firstIndex(of: target, in: buffer, from: start, to: end)
+              == bytes[start..<end].firstIndex(of: target), "\(bytes) \(target) \(start)..<\(end)")
+        }
+        #expect(
+          ByteSearch.firstLineEnd(in: buffer, from: start)
+            == bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D }, "\(bytes) from \(start)")
+      }
+    }
+  }
 }

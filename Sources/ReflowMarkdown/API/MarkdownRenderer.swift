@@ -94,7 +94,9 @@ public struct MarkdownRenderer: Sendable {
     var sawDefinition = false
     var index = 0
     let count = source.count
-    while index + 1 < count, let open = source[index..<(count - 1)].firstIndex(of: UInt8(ascii: "[")) {
+    while index + 1 < count,
+      let open = ByteSearch.firstIndex(of: UInt8(ascii: "["), in: source, from: index, to: count - 1)
+    {
       index = open + 1
       // `\[^` is text; `\\[^` is a backslash, then a bracket.
       var backslashes = 0

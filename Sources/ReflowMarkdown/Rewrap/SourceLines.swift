@@ -3,6 +3,8 @@
 // in constant time. Lines end where cmark-gfm ends them: at LF, CR LF, or a
 // CR alone (old Mac files), or the numbers would not match.
 
+import ReflowText
+
 /// The byte offsets of every line of a source document.
 struct SourceLines: Sendable {
   /// The offset at which each line starts; line `n` (1-based) starts at `starts[n - 1]`.
@@ -21,16 +23,9 @@ struct SourceLines: Sendable {
 
   /// The next LF, CR LF or lone CR at or after `start`.
   private static func nextLineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
-    var index = start
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x0A { return index..<index + 1 }
-      if byte == 0x0D {
-        return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index..<index + 2 : index..<index + 1
-      }
-      index += 1
-    }
-    return nil
+    guard let index = ByteSearch.firstLineEnd(in: bytes, from: start) else { return nil }
+    if bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { return index..<index + 2 }
+    return index..<index + 1
   }
 
   /// The number of lines, counting a last line without a line end.

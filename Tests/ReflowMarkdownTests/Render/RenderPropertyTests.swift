@@ -188,4 +188,21 @@ private func text(of line: String, fromColumn start: Int, toColumn end: Int) -> 
       #expect(parallel.ansi(rows: 0..<cut) + parallel.ansi(rows: cut..<parallel.rows.count) == serial.ansi())
     }
   }
+
+  /// Text with nothing to replace is copied whole; that copy gives what the byte-by-byte path gives, which a
+  /// collection without contiguous storage takes.
+  @Test func inlineTextCopiedWholeEqualsInlineTextReadByteByByte() async {
+    let pieces: [[UInt8]] = [
+      Array("word ".utf8), Array("é".utf8), [0xC2, 0x85], [0x09], [0x7F], [0x1B], Array("日本".utf8), [0x0D, 0x0A],
+    ]
+    await propertyCheck(count: 500, input: Gen.int(in: 0...9_999).array(of: 0...12)) { choices in
+      let bytes = choices.flatMap { pieces[$0 % pieces.count] }
+      var whole = InlineText()
+      var byByte = InlineText()
+      whole.append(bytes, style: RenderTheme.strong)
+      byByte.append(bytes.lazy.map { $0 }, style: RenderTheme.strong)
+      #expect(whole.bytes == byByte.bytes, "\(bytes)")
+      #expect(whole.runs == byByte.runs, "\(bytes)")
+    }
+  }
 }

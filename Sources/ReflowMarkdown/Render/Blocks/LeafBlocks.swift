@@ -142,18 +142,24 @@ extension BlockRenderer {
     var lines = literal.split(separator: 0x0A, omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     var texts: [(bytes: [UInt8], width: Int)] = []
+    texts.reserveCapacity(lines.count)
     for line in lines {
-      var expanded: [UInt8] = []
-      for byte in line {
-        if byte == 0x09 {
-          let column = expanded.count
-          expanded += repeatElement(0x20, count: options.widths.tabWidth - column % options.widths.tabWidth)
-        } else if byte != 0x0D {
-          expanded.append(byte)
-        }
-      }
       var clean = InlineText()
-      clean.append(expanded, style: .plain)
+      if line.contains(where: { $0 == 0x09 || $0 == 0x0D }) {
+        var expanded: [UInt8] = []
+        for byte in line {
+          if byte == 0x09 {
+            let column = expanded.count
+            expanded += repeatElement(0x20, count: options.widths.tabWidth - column % options.widths.tabWidth)
+          } else if byte != 0x0D {
+            expanded.append(byte)
+          }
+        }
+        clean.append(expanded, style: .plain)
+      } else {
+        // Most code has no tab or CR to expand or drop: the line goes in as it is.
+        clean.append(line, style: .plain)
+      }
       let width = clean.bytes.withUnsafeBufferPointer { layout.measurer.width(of: $0, in: 0..<$0.count) }
       texts.append((clean.bytes, width))
     }
@@ -168,10 +174,13 @@ extension BlockRenderer {
       if highlighter == nil { highlighter = CodeHighlighter() }
       tokens = highlighter?.tokens(of: texts.map(\.bytes), language: language)
     }
-    return texts.indices.flatMap { line -> [TerminalRow] in
-      let text = texts[line]
+    var rows: [TerminalRow] = []
+    rows.reserveCapacity(texts.count)
+    for (line, text) in texts.enumerated() {
       var row = TerminalRow()
       row.isVerbatim = true
+      // What the row will hold when it fits, so that it is allocated once: the indent, the code, the padding.
+      row.bytes.reserveCapacity(indent + text.bytes.count + (padded ? Swift.max(0, boxWidth - text.width) : 0))
       row.appendSpaces(indent)
       if padded { row.appendSpaces(1, style: style) }
       if let tokens {
@@ -179,14 +188,17 @@ extension BlockRenderer {
       } else {
         row.append(text.bytes, width: text.width, style: style)
       }
-      guard padded else { return [row] }
-      let pieces = text.width > room ? wrappedAtEdge(row, indent: indent, room: room, style: style) : [row]
-      return pieces.map { piece in
-        var padded = piece
-        padded.appendSpaces(Swift.max(0, indent + boxWidth - padded.width), style: style)
-        return padded
+      if padded && text.width > room {
+        for var piece in wrappedAtEdge(row, indent: indent, room: room, style: style) {
+          piece.appendSpaces(Swift.max(0, indent + boxWidth - piece.width), style: style)
+          rows.append(piece)
+        }
+        continue
       }
+      if padded { row.appendSpaces(Swift.max(0, indent + boxWidth - row.width), style: style) }
+      rows.append(row)
     }
+    return rows
   }
 
   /// A row of code wider than the page, cut between grapheme clusters into rows that hold at most `room` columns

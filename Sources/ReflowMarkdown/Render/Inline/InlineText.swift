@@ -52,6 +52,15 @@ struct InlineText {
   /// Appends text in `style`: control characters become pictures, tabs spaces.
   mutating func append(_ text: some Collection<UInt8>, style: TerminalStyle) {
     let start = bytes.count
+    // Most text has nothing to replace: it is copied whole. A C2 lead byte may start a C1 control, so it is
+    // left to the loop below, as is any control character.
+    let copied =
+      text.withContiguousStorageIfAvailable { buffer in
+        guard !buffer.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return false }
+        bytes.append(contentsOf: buffer)
+        return true
+      } ?? false
+    guard !copied else { return closeRun(from: start, style: style) }
     var iterator = text.makeIterator()
     var previous: UInt8 = 0
     while let byte = iterator.next() {
@@ -70,6 +79,12 @@ struct InlineText {
       previous = byte
     }
     closeRun(from: start, style: style)
+  }
+
+  /// Appends one plain space: a soft break between words.
+  mutating func appendSpace() {
+    bytes.append(0x20)
+    closeRun(from: bytes.count - 1, style: .plain)
   }
 
   /// Appends text in `style` that a line may break inside only when it is wider than the line: a code span.

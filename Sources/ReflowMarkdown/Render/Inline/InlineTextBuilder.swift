@@ -265,14 +265,18 @@ struct InlineTextBuilder {
   private func softBreak(
     before next: ArraySlice<UInt8>, in text: inout InlineText, measurer: inout DisplayWidthMeasurer
   ) {
-    guard !text.bytes.isEmpty, text.bytes.last != 0x20, text.bytes.last != 0x0A else { return }
-    var joined = Array(text.bytes.suffix(4))
-    let boundary = joined.count
-    joined += next.prefix(4)
-    let joins = joined.withUnsafeBufferPointer {
-      measurer.joinsWithoutSpace($0, before: boundary, after: boundary)
+    guard let last = text.bytes.last, last != 0x20, last != 0x0A else { return }
+    // Only two wide characters join, and neither is ASCII: most breaks are spaces without a look.
+    if last >= 0x80, let first = next.first, first >= 0x80 {
+      var joined = Array(text.bytes.suffix(4))
+      let boundary = joined.count
+      joined += next.prefix(4)
+      let joins = joined.withUnsafeBufferPointer {
+        measurer.joinsWithoutSpace($0, before: boundary, after: boundary)
+      }
+      if joins { return }
     }
-    if !joins { text.append([0x20], style: .plain) }
+    text.appendSpace()
   }
 }
 
