@@ -19,11 +19,15 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
 }
 
 @Suite struct FastPathScanTests {
+  /// The word counts of the fast path and the printable count of the measurer, on every byte at every position.
   @Test func wordByteCountsEqualTheByteByByteCounts() async {
     func check(_ bytes: [UInt8]) {
       let counts = TextSegmenter.leadingWordByteCounts(chunk(bytes))
       #expect(counts.printable == bytes.prefix { $0 > 0x20 && $0 < 0x7F }.count, "\(bytes)")
       #expect(counts.letters == bytes.prefix(while: isLetterOrDigit).count, "\(bytes)")
+      #expect(
+        TextMeasurer.leadingPrintableASCII(chunk(bytes)) == bytes.prefix { $0 >= 0x20 && $0 < 0x7F }.count,
+        "\(bytes)")
     }
     for filler in [UInt8(ascii: "k"), UInt8(ascii: "/")] {
       for position in 0..<8 {

@@ -53,6 +53,17 @@ struct TextMeasurer {
     if open { body(clusterStart, end, accumulator.width()) }
   }
 
+  /// How many of eight bytes, from the first in memory, are printable ASCII (a space to a tilde).
+  ///
+  /// The test of ``TextSegmenter/leadingWordByteCounts(_:)`` with a space
+  /// let in: a byte is at least 0x20 when adding 0x60 sets its high bit, and
+  /// at most 0x7E when adding 1 leaves it clear.
+  @inline(__always)
+  static func leadingPrintableASCII(_ chunk: UInt64) -> Int {
+    let printable = (chunk &+ TextSegmenter.ones &* (0x80 - 0x20)) & ~(chunk &+ TextSegmenter.ones)
+    return (~printable & TextSegmenter.highBits).trailingZeroBitCount >> 3
+  }
+
   /// The width of `bytes[range]` in columns: the sum of its clusters' widths.
   ///
   /// While every code point is printable with Grapheme_Cluster_Break Other,
@@ -72,6 +83,15 @@ struct TextMeasurer {
       let byte = bytes[index]
       var width = 1
       var length = 1
+      if byte < 0x80 && index + 8 <= range.upperBound {
+        // Printable ASCII, a column a byte, is counted eight bytes at a time.
+        let printable = Self.leadingPrintableASCII(
+          UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        if printable > 1 {
+          total += printable - 1
+          index += printable - 1
+        }
+      }
       if byte < 0x80 {
         guard byte >= 0x20 && byte < 0x7F else { break }
       } else {
