@@ -29,15 +29,20 @@ struct RenderPipeline: InputFormatting {
     throws(PipelineFailure) -> PassedThroughBytes?
   {
     let (source, text) = try MarkdownPipeline.readDocument(input, lossy: lossy)
-    let rendering = text.withUnsafeBufferPointer { renderer.render(utf8: $0) }
+    var rendering = text.withUnsafeBufferPointer { renderer.render(utf8: $0) }
     for warning in rendering.warnings { printError("\(input.displayName):\(warning.line): \(warning.message)") }
+    // Taken out of the rendering, so that nothing else holds the rows when they are handed away below.
+    var page = TerminalPage()
+    swap(&page, &rendering.page)
     let output: [[UInt8]]
     switch format {
-    case .plain: output = emitInSlices(rendering.page) { $0.plainText(rows: $1) }
-    case .ansi: output = emitInSlices(rendering.page) { $0.ansi(rows: $1) }
-    case .svg: output = [rendering.page.svg(widths: renderer.options.widths)]
-    case .html: output = [rendering.page.html()]
+    case .plain: output = emitInSlices(page) { $0.plainText(rows: $1) }
+    case .ansi: output = emitInSlices(page) { $0.ansi(rows: $1) }
+    case .svg: output = [page.svg(widths: renderer.options.widths)]
+    case .html: output = [page.html()]
     }
+    // The page's rows are freed while the output is written, not before.
+    BackgroundRelease.release(consume page)
     guard consume(source[...], output) else { throw .consumer }
     return nil
   }
