@@ -82,6 +82,16 @@ import Testing
     }
   }
 
+  /// A word left whole with its inner breaks unasked keeps its mark through the quotation-mark step, so that a
+  /// line too narrow for it still cuts it where ICU would (a fuzz finding: the step rebuilt it without the mark).
+  @Test func aWordLeftWholePassesTheQuotationStepWithItsMark() throws {
+    let text = "中 x \u{FFFD}\u{FFFD}“jumps\u{FFFD}\\\\\\\\0 y"
+    for width in [4, 8, 40] {
+      let fast = try segments(of: text, fastPath: true, interiorBreakWidth: width)
+      #expect(fast == (try segments(of: text, fastPath: false, interiorBreakWidth: width)), "width \(width)")
+    }
+  }
+
   @Test func fastPathEqualsICUOnTheCorporaWithWordsKeptWhole() throws {
     let english = "/usr/share/debian-reference/debian-reference.en.txt.gz"
     let text = try gunzip(english)

@@ -140,44 +140,60 @@ public struct MarkdownRenderer: Sendable {
   /// Runs of top-level blocks, about equal in nodes, each with the number its first link note takes.
   ///
   /// Top-level blocks are independent: nothing one draws depends on another,
-  /// except the numbers of link notes, which are counted ahead here.
-  /// Notes are counted only when they will be drawn (`countingNotes`: no colour).
+  /// except the numbers of link notes, which are counted ahead here, each
+  /// run's on a thread of its own. Notes are counted only when they will be
+  /// drawn (`countingNotes`: no colour).
   static func chunks(of tree: MarkdownTree, count: Int, countingNotes: Bool) -> [(nodes: Range<Int>, firstNote: Int)] {
     let target = Swift.max(1, tree.nodes.count / count)
-    var result: [(nodes: Range<Int>, firstNote: Int)] = []
+    var runs: [Range<Int>] = []
     var start = 1
-    var notes = 1
-    var chunkNotes = 0
-    // HTML links get notes as they close, which may be in a later node of the same text: the HTML is drawn here
-    // as each text draws it, one presentation a text, and the notes it makes are counted.
-    let plain = RenderTheme(styled: false, codeChips: false)
-    var html = (end: 0, presentation: HTMLPresentation(theme: plain))
     for child in tree.children(of: 0) {
       let end = Int(tree.nodes[child].end)
-      for index in child..<end where countingNotes {
-        let node = tree.nodes[index]
-        switch node.kind {
-        case .link:
-          if InlineTextBuilder.hasNote(link: index, in: tree) { chunkNotes += 1 }
-        case .htmlBlock:
-          var block = HTMLPresentation(theme: plain)
-          chunkNotes += block.notes(tree.slice(node.literal))
-        case .htmlInline:
-          chunkNotes += html.presentation.notes(tree.slice(node.literal))
-        case _ where node.kind.holdsInlines || node.kind == .other:
-          if index >= html.end { html = (Int(node.end), HTMLPresentation(theme: plain)) }
-        default: break
-        }
-      }
       if end - start >= target {
-        result.append((start..<end, notes))
-        notes += chunkNotes
-        chunkNotes = 0
+        runs.append(start..<end)
         start = end
       }
     }
-    if start < tree.nodes.count { result.append((start..<tree.nodes.count, notes)) }
-    return result
+    if start < tree.nodes.count { runs.append(start..<tree.nodes.count) }
+    guard countingNotes else { return runs.map { ($0, 1) } }
+    let counts = ParallelSlots<Int>(count: runs.count)
+    DispatchQueue.concurrentPerform(iterations: runs.count) { [runs] run in
+      counts.set(run, notes(in: runs[run], of: tree))
+    }
+    var firstNote = 1
+    return runs.indices.map { run in
+      defer { firstNote += counts.value(run) }
+      return (runs[run], firstNote)
+    }
+  }
+
+  /// The link notes the nodes `nodes` (whole top-level blocks) draw.
+  ///
+  /// HTML links get notes as they close, which may be in a later node of
+  /// the same text: the HTML is drawn here as each text draws it, one
+  /// presentation a text, and the notes it makes are counted. Every inline
+  /// lies in a text that starts in the same blocks, so a run is counted
+  /// alone.
+  private static func notes(in nodes: Range<Int>, of tree: MarkdownTree) -> Int {
+    let plain = RenderTheme(styled: false, codeChips: false)
+    var notes = 0
+    var html = (end: 0, presentation: HTMLPresentation(theme: plain))
+    for index in nodes {
+      let node = tree.nodes[index]
+      switch node.kind {
+      case .link:
+        if InlineTextBuilder.hasNote(link: index, in: tree) { notes += 1 }
+      case .htmlBlock:
+        var block = HTMLPresentation(theme: plain)
+        notes += block.notes(tree.slice(node.literal))
+      case .htmlInline:
+        notes += html.presentation.notes(tree.slice(node.literal))
+      case _ where node.kind.holdsInlines || node.kind == .other:
+        if index >= html.end { html = (Int(node.end), HTMLPresentation(theme: plain)) }
+      default: break
+      }
+    }
+    return notes
   }
 
   /// The nodes of the document's first block when it is a first-level heading whose text is the front matter's

@@ -32,31 +32,56 @@ extension TextSegmenter {
     else { return }
     var result: [TextSegment] = []
     result.reserveCapacity(segments.count + 8)
+    func mayBreak(_ segment: TextSegment) -> Bool {
+      Int(segment.width) != Int(segment.end - segment.start) && Self.mayHoldEastAsianQuote(segment, bytes)
+    }
     for segment in segments {
-      guard Int(segment.width) != Int(segment.end - segment.start), Self.mayHoldEastAsianQuote(segment, bytes) else {
+      guard mayBreak(segment) else {
         result.append(segment)
         continue
       }
-      var clusters: [(start: Int, width: Int, properties: CodePointProperties)] = []
-      measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, _, width in
-        clusters.append((start, width, measurer.cache.properties(decodeScalar(bytes, at: start).scalar)))
+      guard segment.unaskedAfter != nil else {
+        appendPieces(of: segment, in: bytes, to: &result)
+        continue
       }
-      var pieceStart = 0
-      let classes = clusters.map(\.properties)
-      for index in clusters.indices.dropFirst() where QuotationBreaks.allowsBreak(before: index, classes) {
-        let width = clusters[pieceStart..<index].reduce(0) { $0 + $1.width }
-        result.append(
-          TextSegment(
-            start: Int32(clusters[pieceStart].start), end: Int32(clusters[index].start), width: Int32(width),
-            next: .allowed))
-        pieceStart = index
+      // A word whose inner breaks were not asked stays whole, its mark kept, unless a quotation mark splits it;
+      // then it is cut at its inner breaks first, as it would have been had they been asked.
+      var split: [TextSegment] = []
+      appendPieces(of: segment, in: bytes, to: &split)
+      guard split.count > 1 else {
+        result.append(segment)
+        continue
       }
-      let width = clusters[pieceStart...].reduce(0) { $0 + $1.width }
-      result.append(
-        TextSegment(start: Int32(clusters[pieceStart].start), end: segment.end, width: Int32(width), next: segment.next)
-      )
+      var inner: [TextSegment] = []
+      appendInnerPieces(of: segment, in: bytes, to: &inner)
+      for piece in inner {
+        if mayBreak(piece) { appendPieces(of: piece, in: bytes, to: &result) } else { result.append(piece) }
+      }
     }
     segments = result
+  }
+
+  /// Appends `segment` cut where 15.1 allows a break beside a quotation mark inside it.
+  private func appendPieces(
+    of segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, to result: inout [TextSegment]
+  ) {
+    var clusters: [(start: Int, width: Int, properties: CodePointProperties)] = []
+    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, _, width in
+      clusters.append((start, width, measurer.cache.properties(decodeScalar(bytes, at: start).scalar)))
+    }
+    var pieceStart = 0
+    let classes = clusters.map(\.properties)
+    for index in clusters.indices.dropFirst() where QuotationBreaks.allowsBreak(before: index, classes) {
+      let width = clusters[pieceStart..<index].reduce(0) { $0 + $1.width }
+      result.append(
+        TextSegment(
+          start: Int32(clusters[pieceStart].start), end: Int32(clusters[index].start), width: Int32(width),
+          next: .allowed))
+      pieceStart = index
+    }
+    let width = clusters[pieceStart...].reduce(0) { $0 + $1.width }
+    result.append(
+      TextSegment(start: Int32(clusters[pieceStart].start), end: segment.end, width: Int32(width), next: segment.next))
   }
 
   /// Whether `bytes` hold a byte from E3 to EF, which starts an East Asian character (U+3000 and up); ASCII eight
