@@ -257,23 +257,7 @@ public struct IndependentEndScanner: Sendable {
 
   /// The offset of the first line end at or after `start`, or the end of `bytes`.
   private func nextLineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    Self.firstIndex(of: lineEnd, in: bytes, from: start)
-  }
-
-  /// The offset of the first `byte` at or after `start`, or the end of `bytes`; eight bytes at a time.
-  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let pattern = ones &* UInt64(byte)
-    var index = start
-    while index + 8 <= bytes.count {
-      let chunk = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ pattern
-      // The lowest flagged byte of this "has a zero byte" test is always a real zero: the first match.
-      let zeros = (chunk &- ones) & ~chunk & 0x8080_8080_8080_8080
-      if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
-      index += 8
-    }
-    while index < bytes.count && bytes[index] != byte { index += 1 }
-    return index
+    ByteSearch.firstIndex(of: lineEnd, in: bytes, from: start) ?? bytes.count
   }
 }
 

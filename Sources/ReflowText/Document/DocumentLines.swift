@@ -325,7 +325,7 @@ struct DocumentLineReader {
     var lineStart = start
     var count = 0
     while lineStart < text.count {
-      let end = IndependentEndScanner.firstIndex(of: 0x0A, in: text, from: lineStart)
+      let end = ByteSearch.firstIndex(of: 0x0A, in: text, from: lineStart) ?? text.count
       let line = UnsafeBufferPointer(rebasing: text[lineStart..<end])
       let (lineDepth, rest) = quoteDepth(line)
       if lineDepth != depth || line[rest...].allSatisfy(LineLead.isBlank) { return true }

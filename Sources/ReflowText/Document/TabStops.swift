@@ -14,7 +14,7 @@ enum TabStops {
     var column = column
     var chunkStart = 0
     while chunkStart <= text.count {
-      let tab = IndependentEndScanner.firstIndex(of: 0x09, in: text, from: chunkStart)
+      let tab = ByteSearch.firstIndex(of: 0x09, in: text, from: chunkStart) ?? text.count
       let chunk = UnsafeBufferPointer(rebasing: text[chunkStart..<tab])
       output += chunk
       guard tab < text.count else { return }

@@ -32,7 +32,7 @@ package enum WordInteriors {
           }
         }
         // The pieces are refined as the rest was (merging again leaves the rest as it is). The quotation-mark
-        // breaks need an East Asian character, which a word left unasked has none of.
+        // step has no break for them: it left this word whole, and a piece holds no pair the word did not.
         segmenter.mergeWhereOptionsForbid(&asked, in: bytes)
         segments = asked
       }

@@ -1,18 +1,17 @@
-// Phase: reading bytes. Finding one byte (a line end, a bracket) in a whole
-// document is a scan front ends make before any layout; the standard
-// library's `firstIndex(of:)` looks at a byte at a time, and these look at
-// eight, with the fast path's exact zero-byte test.
+// Phase: reading bytes. Finding one byte (a line end, a tab, a bracket) in
+// a whole document is a scan every front end makes before any layout; the
+// standard library's `firstIndex(of:)` looks at a byte at a time, and these
+// look at eight.
 
 /// Searches for bytes eight at a time.
 package enum ByteSearch {
-  /// The offset of the first `byte` in `bytes[start..<end]`, or nil.
+  /// The offset of the first `byte` in `bytes[start..<end]` (`end` defaults to the end of `bytes`), or nil.
   package static func firstIndex(
     of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil
   ) -> Int? {
-    let end = end ?? bytes.count
-    let pattern = TextSegmenter.ones &* UInt64(byte)
-    return firstIndex(in: bytes, from: start, to: end) {
-      TextSegmenter.zeroBytes($0 ^ pattern)
+    let pattern = ones &* UInt64(byte)
+    return firstIndex(in: bytes, from: start, to: end ?? bytes.count) {
+      lowestZeroFlag($0 ^ pattern)
     } single: {
       $0 == byte
     }
@@ -20,17 +19,30 @@ package enum ByteSearch {
 
   /// The offset of the first line feed or carriage return in `bytes` at or after `start`, or nil.
   package static func firstLineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    let feeds = TextSegmenter.ones &* 0x0A
-    let returns = TextSegmenter.ones &* 0x0D
+    let feeds = ones &* 0x0A
+    let returns = ones &* 0x0D
     return firstIndex(in: bytes, from: start, to: bytes.count) {
-      TextSegmenter.zeroBytes($0 ^ feeds) | TextSegmenter.zeroBytes($0 ^ returns)
+      lowestZeroFlag($0 ^ feeds) | lowestZeroFlag($0 ^ returns)
     } single: {
       $0 == 0x0A || $0 == 0x0D
     }
   }
 
-  /// The first offset in `start..<end` whose byte `single` accepts; `chunk` marks, with its high bit, each byte of
-  /// eight (first in memory lowest) that `single` would accept.
+  /// 0x01 in every byte (computed, so it folds into the code that uses it).
+  private static var ones: UInt64 { 0x0101_0101_0101_0101 }
+
+  /// The zero bytes of `chunk` flagged by their high bits, exactly up to the first one.
+  ///
+  /// A borrow can flag a byte only above a real zero, so the lowest flag is
+  /// always a zero byte, which is all a search for the first one reads (and
+  /// of two such tests or-ed together, the lowest flag is still exact).
+  @inline(__always)
+  private static func lowestZeroFlag(_ chunk: UInt64) -> UInt64 {
+    (chunk &- ones) & ~chunk & 0x8080_8080_8080_8080
+  }
+
+  /// The first offset in `start..<end` whose byte `single` accepts; `chunk` flags, with the high bit, the bytes of
+  /// eight (first in memory lowest) that `single` would accept, exactly up to the first.
   @inline(__always)
   private static func firstIndex(
     in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, chunk: (UInt64) -> UInt64,

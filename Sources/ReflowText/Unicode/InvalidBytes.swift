@@ -60,20 +60,20 @@ public enum InvalidBytes {
 
   private static func firstStandIn(in text: [UInt8]) -> Int? {
     text.withUnsafeBufferPointer { bytes in
-      var index = IndependentEndScanner.firstIndex(of: 0xF4, in: bytes, from: 0)
+      var index = ByteSearch.firstIndex(of: 0xF4, in: bytes, from: 0) ?? bytes.count
       while index + 3 < bytes.count {
         if isStandIn(bytes, at: index) { return index }
-        index = IndependentEndScanner.firstIndex(of: 0xF4, in: bytes, from: index + 1)
+        index = ByteSearch.firstIndex(of: 0xF4, in: bytes, from: index + 1) ?? bytes.count
       }
       return nil
     }
   }
 
   private static func containsStandIn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = IndependentEndScanner.firstIndex(of: 0xF4, in: bytes, from: 0)
+    var index = ByteSearch.firstIndex(of: 0xF4, in: bytes, from: 0) ?? bytes.count
     while index + 3 < bytes.count {
       if isStandIn(bytes, at: index) { return true }
-      index = IndependentEndScanner.firstIndex(of: 0xF4, in: bytes, from: index + 1)
+      index = ByteSearch.firstIndex(of: 0xF4, in: bytes, from: index + 1) ?? bytes.count
     }
     return false
   }
