@@ -2,6 +2,7 @@
 // the next one starts, and which forced breaks are really the paragraph's end.
 
 /// Knuth and Plass's rules for legal breaks, shared by all breakers.
+@usableFromInline
 enum BreakpointRules {
   /// Whether a line may end at item `index`.
   ///
@@ -21,7 +22,7 @@ enum BreakpointRules {
   /// Glue and optional penalties after a break are discarded up to the next
   /// box, so a line never starts with a space. A forced break is kept, so two
   /// forced breaks in a row make an empty line.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func lineStart<Scalar, Items: RandomAccessCollection<FlowItem<Scalar>>>(
     _ items: Items, afterBreakAt index: Int
   ) -> Int where Items.Index == Int {
@@ -40,6 +41,7 @@ enum BreakpointRules {
   ///
   /// Forced breaks after the last box are ignored: the paragraph's end is
   /// already a break, and a trailing hard break must not add an empty line.
+  @inlinable
   static func lastBoxIndex<Scalar>(_ items: [FlowItem<Scalar>]) -> Int? {
     items.lastIndex { $0.isBox }
   }

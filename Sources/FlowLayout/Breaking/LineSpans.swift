@@ -21,6 +21,22 @@ public struct LineSpan<Scalar: FlowScalar>: Hashable, Sendable {
   public var endsFlagged: Bool
   /// Whether the line ends the paragraph or ends at a forced break.
   public var isFinal: Bool
+
+  @usableFromInline
+  init(
+    number: Int, items: Range<Int>, breakIndex: Int, naturalWidth: Scalar, stretch: Scalar, shrink: Scalar,
+    breakCost: Double, endsFlagged: Bool, isFinal: Bool
+  ) {
+    self.number = number
+    self.items = items
+    self.breakIndex = breakIndex
+    self.naturalWidth = naturalWidth
+    self.stretch = stretch
+    self.shrink = shrink
+    self.breakCost = breakCost
+    self.endsFlagged = endsFlagged
+    self.isFinal = isFinal
+  }
 }
 
 /// The lines of a paragraph under given breaks, computed lazily in order.
@@ -41,12 +57,13 @@ public struct LineSpans<Scalar: FlowScalar>: Sequence {
 
   /// Walks the lines.
   public struct Iterator: IteratorProtocol {
-    let items: [FlowItem<Scalar>]
-    let ends: [Int]
-    var line = 0
-    var start = 0
-    let lastBox: Int
+    @usableFromInline let items: [FlowItem<Scalar>]
+    @usableFromInline let ends: [Int]
+    @usableFromInline var line = 0
+    @usableFromInline var start = 0
+    @usableFromInline let lastBox: Int
 
+    @inlinable
     init(items: [FlowItem<Scalar>], ends: [Int]) {
       self.items = items
       self.ends = ends
@@ -54,6 +71,10 @@ public struct LineSpans<Scalar: FlowScalar>: Sequence {
     }
 
     /// The next line, or `nil` after the last.
+    ///
+    /// Inlinable, so that a front end in another module gets it specialized for its scalar: called generically, it
+    /// looked up the item types' metadata for every line (10 % of a `--markdown` run's instructions).
+    @inlinable
     public mutating func next() -> LineSpan<Scalar>? {
       guard line < ends.count else { return nil }
       let end = ends[line]
