@@ -72,6 +72,12 @@ struct InlineTokenizer {
   init(_ text: UnsafeBufferPointer<UInt8>, measurer: inout DisplayWidthMeasurer) {
     self.text = text
     codeSpanClosers = BacktickRuns(text)
+    // A guess at the words, from prose's usual six bytes a word: growing the arrays a step at a time cost several
+    // allocations and copies per paragraph.
+    let expected = text.count / 6 + 1
+    tokens.reserveCapacity(expected)
+    gaps.reserveCapacity(expected)
+    gapHasLineEnd.reserveCapacity(expected)
     var index = 0
     while index < text.count {
       let gapStart = index

@@ -22,6 +22,7 @@ struct ParagraphRewrapper {
   private let sentences: SentenceBoundaries?
   // Reused from paragraph to paragraph, so a document costs few allocations.
   private var items: [FlowItem<Int>] = []
+  private let workspace = FlowLayoutWorkspace()
   private var measures: (first: Int, rest: Int, measures: LineMeasures<Int>, later: LineMeasures<Int>)?
   /// How a paragraph too long to break at once is split, as plain text splits it (the tests make the windows small).
   var windows = ParagraphWindows()
@@ -89,7 +90,7 @@ struct ParagraphRewrapper {
           return
         }
         let lineBreaks = breaker.breakLines(
-          flow, measures: start == 0 ? measures.measures : measures.later, justified: false)
+          flow, measures: start == 0 ? measures.measures : measures.later, justified: false, workspace: workspace)
         let spans = LineSpans(flow, breaks: lineBreaks)
         // All lines of the last window (or of a paragraph that fits in one); in an earlier window, those before
         // the held-back words, found by counting each line's boxes.
