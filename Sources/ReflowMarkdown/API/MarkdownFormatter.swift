@@ -45,7 +45,9 @@ public struct MarkdownFormatter: Sendable {
     let input = RenderedHTML(tree: CmarkTree(source, footnotes: true))
     let document = MarkdownDocument(blocks: input.tree!.outline())
     let lines = SourceLines(source)
-    let paragraphs = Self.paragraphs(of: document, in: source, lines: lines)
+    let paragraphs = Self.paragraphs(
+      of: document, in: source, lines: lines,
+      threads: ParallelPolicy.threads(forBytes: source.count, requested: options.threads))
     // The input's HTML is rendered on another thread while this one rewraps, and its tree goes as soon as it is
     // rendered: the output's parse then takes the memory the input's tree had (see CReflowArena), where memory
     // mapped afresh costs more to touch than the parse itself.
@@ -125,19 +127,32 @@ public struct MarkdownFormatter: Sendable {
   }
 
   /// The paragraphs that can be rewrapped, in order, none overlapping another.
+  ///
+  /// Reading each paragraph's lines and markers is independent of the others, so with `threads` above one the
+  /// document's paragraphs are read in as many parts at once; only the check for overlaps goes in order.
   static func paragraphs(
-    of document: MarkdownDocument, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines
+    of document: MarkdownDocument, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines, threads: Int = 1
   ) -> [Candidate] {
+    let blocks = document.blocks.indices.filter { document.blocks[$0].kind == .paragraph }
+    let parts = Swift.max(1, Swift.min(threads, blocks.count / 1024))
+    let read = ParallelSlots<[ParagraphSource?]>(count: parts)
+    let shared = SharedSource(bytes: source)
+    let readPart: @Sendable (Int) -> Void = { part in
+      let range = blocks.count * part / parts..<blocks.count * (part + 1) / parts
+      read.set(
+        part,
+        blocks[range].map { index in
+          ParagraphSource(
+            block: document.blocks[index], containers: document.containers(of: index), bytes: shared.bytes,
+            index: lines)
+        })
+    }
+    if parts == 1 { readPart(0) } else { DispatchQueue.concurrentPerform(iterations: parts, execute: readPart) }
     var candidates: [Candidate] = []
-    var ordinal = 0
+    candidates.reserveCapacity(blocks.count)
     var lastLine = FrontMatter.lastLine(in: source, lines: lines) ?? 0
-    for (index, block) in document.blocks.enumerated() where block.kind == .paragraph {
-      defer { ordinal += 1 }
-      guard
-        let paragraph = ParagraphSource(
-          block: block, containers: document.containers(of: index), bytes: source, index: lines),
-        paragraph.lines.lowerBound > lastLine
-      else { continue }
+    for (ordinal, paragraph) in read.values.joined().enumerated() {
+      guard let paragraph, paragraph.lines.lowerBound > lastLine else { continue }
       lastLine = paragraph.lines.upperBound
       candidates.append(Candidate(source: paragraph, ordinal: ordinal))
     }

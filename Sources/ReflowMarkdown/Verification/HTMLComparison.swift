@@ -3,7 +3,8 @@
 // the same to a browser, and a line end between two wide characters is
 // nothing at all (CSS Text's segment-break rule, which the rewrapper uses
 // when it joins CJK lines). The comparison walks both renderings at once and
-// builds no normalised copy, so checking a large document costs no memory.
+// builds no normalised copy, so checking a large document costs no memory,
+// and it skips what both have in common at memory speed.
 
 import ReflowText
 
@@ -16,15 +17,8 @@ struct HTMLComparison {
     if first == second { return true }
     return first.withUnsafeBufferPointer { one in
       second.withUnsafeBufferPointer { other in
-        // Identical stretches are skipped byte by byte; only whitespace needs the cursors' rules.
-        var prefix = 0
-        let shorter = Swift.min(one.count, other.count)
-        while prefix < shorter && one[prefix] == other[prefix] { prefix += 1 }
-        // Back up to the start of a whitespace run and of the character before it, so both cursors
-        // see the same context.
-        while prefix > 0 && (NormalizedCursor.isWhitespace(one[prefix - 1]) || one[prefix - 1] >= 0x80) { prefix -= 1 }
-        var left = NormalizedCursor(one, from: prefix)
-        var right = NormalizedCursor(other, from: prefix)
+        var left = NormalizedCursor(one)
+        var right = NormalizedCursor(other)
         while true {
           left.skipSameText(as: &right)
           let byte = left.next(&measurer)
@@ -43,31 +37,41 @@ private struct NormalizedCursor {
   /// A space decided on but not yet returned.
   private var pendingSpace = false
 
-  /// A cursor at `start`, which must not be inside a whitespace run or a UTF-8 sequence.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
+  /// A cursor at the start, past any leading whitespace, which is dropped.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    index = start
-    // Leading whitespace is dropped.
-    if start == 0 { while index < bytes.count && Self.isWhitespace(bytes[index]) { index += 1 } }
+    while index < bytes.count && Self.isWhitespace(bytes[index]) { index += 1 }
   }
 
-  /// Moves both cursors over the bytes they have in common up to either one's next whitespace.
+  /// Moves both cursors over the bytes they have in common, but for a whitespace run or a character they end in.
   ///
-  /// Text that is not whitespace reads the same raw as normalised, so a
-  /// memory-speed scan covers it; the cursors' rules are needed only where
-  /// whitespace starts.
+  /// Bytes that are the same in both read the same normalised, whitespace
+  /// included, as long as each whitespace run is followed by the same
+  /// character in both: a run that reaches the end of the common stretch may
+  /// go on differently, and a character cut there is not yet known, so both
+  /// are left to the cursors' rules. The common stretch is found eight bytes
+  /// at a time: two renderings of a rewrapped document differ only where its
+  /// lines were broken, a few times per paragraph.
   mutating func skipSameText(as other: inout NormalizedCursor) {
     guard !pendingSpace, !other.pendingSpace else { return }
-    var mine = index
-    var theirs = other.index
-    while mine < bytes.count && theirs < other.bytes.count {
-      let byte = bytes[mine]
-      guard byte == other.bytes[theirs], !Self.isWhitespace(byte) else { break }
-      mine += 1
-      theirs += 1
+    let limit = Swift.min(bytes.count - index, other.bytes.count - other.index)
+    guard limit > 0, let mine = bytes.baseAddress, let theirs = other.bytes.baseAddress else { return }
+    var length = 0
+    while length + 8 <= limit
+      && UnsafeRawPointer(mine + index + length).loadUnaligned(as: UInt64.self)
+        == UnsafeRawPointer(theirs + other.index + length).loadUnaligned(as: UInt64.self)
+    {
+      length += 8
     }
-    index = mine
-    other.index = theirs
+    while length < limit && mine[index + length] == theirs[other.index + length] { length += 1 }
+    while length > 0 && Self.isWhitespace(mine[index + length - 1]) { length -= 1 }
+    // The last character, if it is not ASCII, goes back whole: its bytes may differ past the stretch.
+    if length > 0 && mine[index + length - 1] >= 0x80 {
+      while length > 0 && mine[index + length - 1] & 0xC0 == 0x80 { length -= 1 }
+      if length > 0 && mine[index + length - 1] >= 0xC0 { length -= 1 }
+    }
+    index += length
+    other.index += length
   }
 
   mutating func next(_ measurer: inout DisplayWidthMeasurer) -> UInt8? {
