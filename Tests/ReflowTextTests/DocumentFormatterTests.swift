@@ -43,6 +43,16 @@ private func format(
     #expect(format("one two >three\n", width: 8) == "one\ntwo >three\n")
   }
 
+  /// After a comment leader a `>` starting a line reads back as a quote marker, so the width yields to it there
+  /// (found by the property test: `//  >` came back as a quote, and the paragraph was cut in two).
+  @Test func aQuoteMarkerDoesNotStartALineAfterACommentLeader() {
+    let comment = "\t//  Note:  >  the  Note:\n"
+    let once = format(comment, width: 13, prefixes: PrefixKinds.default.union(.commentLeaders), spacing: .collapse)
+    #expect(!once.contains("//  >\n"))
+    #expect(
+      format(once, width: 13, prefixes: PrefixKinds.default.union(.commentLeaders), spacing: .collapse) == once)
+  }
+
   @Test func withoutQuoteDetection_markersAreText() {
     #expect(format("> a\n> b\n", width: 20, prefixes: []) == "> a > b\n")
   }

@@ -119,13 +119,15 @@ public final class DocumentFormatter {
   ///
   /// The reader takes a `>` at the text's column of an indented line
   /// without quote markers as that paragraph's text
-  /// (``DocumentLineReader/continuesText(after:_:widths:)``). Every line
-  /// after the first stands at the rest indent, so when that is indented,
-  /// holds no `>`, and the first line's text starts at the same column, such
-  /// a `>` may start a line: the width need not yield to it.
+  /// (``DocumentLineReader/continuesText(after:_:widths:)``), when only
+  /// spaces and tabs come before it. Every line after the first stands at
+  /// the rest indent, so when that is spaces and tabs, and the first line's
+  /// text starts at the same column with no `>` before it, such a `>` may
+  /// start a line: the width need not yield to it. After a comment leader
+  /// (`//  >`) it reads back as a quote marker, so there it may not.
   static func readsQuoteMarkersAsText(_ indents: LineIndents) -> Bool {
     indents.restWidth > 0 && indents.firstWidth == indents.restWidth
-      && !indents.first.contains(UInt8(ascii: ">")) && !indents.rest.contains(UInt8(ascii: ">"))
+      && !indents.first.contains(UInt8(ascii: ">")) && indents.rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 
   /// What closes each rewrapped line of a C comment written on one line.
