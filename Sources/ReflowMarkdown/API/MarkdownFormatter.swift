@@ -134,7 +134,7 @@ public struct MarkdownFormatter: Sendable {
     of document: MarkdownDocument, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines, threads: Int = 1
   ) -> [Candidate] {
     let blocks = document.blocks.indices.filter { document.blocks[$0].kind == .paragraph }
-    let parts = Swift.max(1, Swift.min(threads, blocks.count / 1024))
+    let parts = Swift.max(1, Swift.min(threads, blocks.count))
     let read = ParallelSlots<[ParagraphSource?]>(count: parts)
     let shared = SharedSource(bytes: source)
     let readPart: @Sendable (Int) -> Void = { part in

@@ -87,7 +87,9 @@ public final class DocumentFormatter {
           first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
           rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
         var leads = first.rules
-        if leads.detectsQuotes && Self.readsQuoteMarkersAsText(indents) { leads.detectsQuotes = false }
+        if leads.detectsQuotes && Self.readsQuoteMarkersAsText(indents, widths: options.wrap.widths) {
+          leads.detectsQuotes = false
+        }
         let written =
           first.suffixLength > 0
           ? writeComment(
@@ -117,17 +119,21 @@ public final class DocumentFormatter {
 
   /// Whether a `>` starting a later line of a paragraph with these indents reads back as text, not as a quote.
   ///
-  /// The reader takes a `>` at the text's column of an indented line
-  /// without quote markers as that paragraph's text
-  /// (``DocumentLineReader/continuesText(after:_:widths:)``), when only
-  /// spaces and tabs come before it. Every line after the first stands at
-  /// the rest indent, so when that is spaces and tabs, and the first line's
-  /// text starts at the same column with no `>` before it, such a `>` may
-  /// start a line: the width need not yield to it. After a comment leader
-  /// (`//  >`) it reads back as a quote marker, so there it may not.
-  static func readsQuoteMarkersAsText(_ indents: LineIndents) -> Bool {
-    indents.restWidth > 0 && indents.firstWidth == indents.restWidth
-      && !indents.first.contains(UInt8(ascii: ">")) && indents.rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+  /// The reader decides (``DocumentLineReader/continuesText(after:_:widths:)``):
+  /// it takes a `>` as the text of an indented paragraph when only spaces
+  /// and tabs stand before it, up to the column where the line above's text
+  /// starts. A later line stands at the rest indent, under the first line or
+  /// another later line, so the reader is asked about both; when it says
+  /// text, such a `>` may start a line and the width need not yield to it.
+  /// After a comment leader (`//  >`) it reads back as a quote marker.
+  static func readsQuoteMarkersAsText(_ indents: LineIndents, widths: WidthOptions) -> Bool {
+    let laterLine = indents.rest + [UInt8(ascii: ">")]
+    return [indents.first, indents.rest].allSatisfy { above in
+      !above.isEmpty && !above.contains(UInt8(ascii: ">"))
+        && above.withUnsafeBufferPointer { lead in
+          laterLine.withUnsafeBufferPointer { DocumentLineReader.continuesText(after: lead, $0, widths: widths) }
+        }
+    }
   }
 
   /// What closes each rewrapped line of a C comment written on one line.
