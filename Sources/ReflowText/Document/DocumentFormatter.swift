@@ -126,13 +126,19 @@ public final class DocumentFormatter {
   /// another later line, so the reader is asked about both; when it says
   /// text, such a `>` may start a line and the width need not yield to it.
   /// After a comment leader (`//  >`) it reads back as a quote marker.
+  ///
+  /// The indents' widths are their leads' columns, as the formatter measures
+  /// them. This runs for every paragraph, so it allocates nothing and measures
+  /// no lead again: the later line is built on the stack.
   static func readsQuoteMarkersAsText(_ indents: LineIndents, widths: WidthOptions) -> Bool {
-    let laterLine = indents.rest + [UInt8(ascii: ">")]
-    return [indents.first, indents.rest].allSatisfy { above in
-      !above.isEmpty && !above.contains(UInt8(ascii: ">"))
-        && above.withUnsafeBufferPointer { lead in
-          laterLine.withUnsafeBufferPointer { DocumentLineReader.continuesText(after: lead, $0, widths: widths) }
-        }
+    func mayStandAbove(_ lead: [UInt8]) -> Bool { !lead.isEmpty && !lead.contains(UInt8(ascii: ">")) }
+    guard mayStandAbove(indents.first), mayStandAbove(indents.rest) else { return false }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: indents.rest.count + 1) { storage in
+      _ = storage.initialize(from: indents.rest)
+      storage[indents.rest.count] = UInt8(ascii: ">")
+      let laterLine = UnsafeBufferPointer(storage)
+      return DocumentLineReader.continuesText(afterColumn: indents.firstWidth, laterLine, widths: widths)
+        && DocumentLineReader.continuesText(afterColumn: indents.restWidth, laterLine, widths: widths)
     }
   }
 

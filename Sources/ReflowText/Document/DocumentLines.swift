@@ -178,11 +178,19 @@ struct DocumentLineReader {
   static func continuesText(
     after lead: UnsafeBufferPointer<UInt8>, _ line: UnsafeBufferPointer<UInt8>, widths: WidthOptions
   ) -> Bool {
+    continuesText(afterColumn: LeadWidth.columns(lead, widths), line, widths: widths)
+  }
+
+  /// Whether `line` starts with blanks up to `leadColumn`, then `>`: the same test, for a caller that knows the
+  /// column the lead above ends at (it is measured only when `line` starts that way).
+  @inline(__always)
+  static func continuesText(
+    afterColumn leadColumn: @autoclosure () -> Int, _ line: UnsafeBufferPointer<UInt8>, widths: WidthOptions
+  ) -> Bool {
     var indentEnd = 0
     while indentEnd < line.count && (line[indentEnd] == 0x20 || line[indentEnd] == 0x09) { indentEnd += 1 }
     guard indentEnd < line.count, line[indentEnd] == UInt8(ascii: ">") else { return false }
-    return LeadWidth.columns(UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths)
-      == LeadWidth.columns(lead, widths)
+    return LeadWidth.columns(UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths) == leadColumn()
   }
 
   /// Makes the line at `lineStart` (of kind `kind`, not yet appended to `lines`) and the lines before it in its run
