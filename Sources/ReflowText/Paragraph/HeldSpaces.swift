@@ -11,11 +11,15 @@ package enum HeldSpaces {
   ///
   /// A chain is segments joined by such spaces; each space counts one
   /// column, the least it takes. Chains that fit are left alone, so their
-  /// words stay together wherever a line can hold them.
-  package static func open(_ segments: inout [TextSegment], widerThan width: Int) {
+  /// words stay together wherever a line can hold them. A space inside one of
+  /// `kept` (byte ranges in order: render's code spans that fit a line) stays
+  /// held: the span is cut beside, not inside
+  /// (``OverlongRunRule/cutBeside(_:in:bytes:width:measurer:boxWidth:)``).
+  package static func open(_ segments: inout [TextSegment], widerThan width: Int, keeping kept: [Range<Int>] = []) {
     guard segments.contains(where: { $0.next == .spaceWithoutBreak }) else { return }
     var chainStart = 0
     var chainWidth = 0
+    var nextKept = 0
     for index in segments.indices {
       chainWidth += Int(segments[index].width)
       if segments[index].next == .spaceWithoutBreak {
@@ -24,6 +28,10 @@ package enum HeldSpaces {
       }
       if chainWidth > width && chainStart < index {
         for link in chainStart..<index where segments[link].next == .spaceWithoutBreak {
+          let before = Int(segments[link].end)
+          let after = Int(segments[link + 1].start)
+          while nextKept < kept.count && kept[nextKept].upperBound <= after { nextKept += 1 }
+          if nextKept < kept.count && kept[nextKept].lowerBound < before { continue }
           segments[link].next = .space
         }
       }

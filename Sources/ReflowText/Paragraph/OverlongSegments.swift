@@ -66,6 +66,107 @@ extension OverlongRunRule {
     return true
   }
 
+  /// Cuts the segments of each chain wider than `width` that hold an edge of one of `spans`, beside the spans and
+  /// never inside them: the spans fit a line, and a span that fits is not cut.
+  ///
+  /// A chain is segments joined by ``SegmentBreak/spaceWithoutBreak``, each
+  /// such space one column. Render holds a code span together (its spaces
+  /// hold, its pieces join), so text written against it without a space
+  /// (`` see`code` ``) becomes one run with it, and such a run can be wider
+  /// than the line though each of its segments fits. Such a segment is cut at
+  /// the spans' edges and wherever the run rule allows outside them, each cut
+  /// of the kind the rule gives it, as in a longer run; an edge the rule
+  /// forbids (after `(`, before `)`) is a last resort. A cut falls only
+  /// between grapheme clusters. `spans` are byte ranges in order; `boxWidth`
+  /// as for ``cut(_:in:width:measurer:keepingWhole:boxWidth:)``. Returns
+  /// whether any segment was cut.
+  @discardableResult
+  func cutBeside(
+    _ spans: [Range<Int>], in segments: inout [TextSegment], bytes: UnsafeBufferPointer<UInt8>, width: Int,
+    measurer: inout TextMeasurer, boxWidth: ((Int) -> Int?)? = nil
+  ) -> Bool {
+    guard !spans.isEmpty else { return false }
+    var result: [TextSegment] = []
+    var changed = false
+    var nextSpan = 0
+    var chainStart = 0
+    while chainStart < segments.count {
+      var chainEnd = chainStart
+      var chainWidth = Int(segments[chainStart].width)
+      while chainEnd + 1 < segments.count && segments[chainEnd].next == .spaceWithoutBreak {
+        chainEnd += 1
+        chainWidth += 1 + Int(segments[chainEnd].width)
+      }
+      for index in chainStart...chainEnd {
+        let segment = segments[index]
+        let start = Int(segment.start)
+        let end = Int(segment.end)
+        while nextSpan < spans.count && spans[nextSpan].upperBound <= start { nextSpan += 1 }
+        var inside: [Range<Int>] = []
+        var span = nextSpan
+        while chainWidth > width && span < spans.count && spans[span].lowerBound < end {
+          if spans[span].lowerBound > start || spans[span].upperBound < end { inside.append(spans[span]) }
+          span += 1
+        }
+        guard !inside.isEmpty else {
+          if changed { result.append(segment) }
+          continue
+        }
+        if !changed {
+          result = Array(segments[..<index])
+          changed = true
+        }
+        result += pieces(
+          of: segment, beside: inside, bytes: bytes, width: width, measurer: &measurer, boxWidth: boxWidth)
+      }
+      chainStart = chainEnd + 1
+    }
+    if changed { segments = result }
+    return changed
+  }
+
+  /// `segment` cut wherever the run rule allows outside `spans` (in order), and at their edges, each cut of the kind
+  /// the rule gives it.
+  private func pieces(
+    of segment: TextSegment, beside spans: [Range<Int>], bytes: UnsafeBufferPointer<UInt8>, width: Int,
+    measurer: inout TextMeasurer, boxWidth: ((Int) -> Int?)?
+  ) -> [TextSegment] {
+    var units: [RunUnit] = []
+    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, end, clusterWidth in
+      let box = boxWidth?(start)
+      units.append(RunUnit(start: start, end: end, width: box ?? clusterWidth, isBox: box != nil))
+    }
+    var allowed: [Int: RunCut] = [:]
+    for (before, kind) in cuts(units, in: bytes, width: width, cache: &measurer.cache) { allowed[before] = kind }
+    var pieces: [TextSegment] = []
+    var pieceStart = 0
+    var span = 0
+    for index in 1..<Swift.max(1, units.count) {
+      let offset = units[index].start
+      while span < spans.count && spans[span].upperBound < offset { span += 1 }
+      let kind: RunCut
+      if span < spans.count && (spans[span].lowerBound == offset || spans[span].upperBound == offset) {
+        kind = allowed[index] ?? .lastResort
+      } else if span < spans.count && spans[span].lowerBound < offset {
+        continue
+      } else if let allowedHere = allowed[index] {
+        kind = allowedHere
+      } else {
+        continue
+      }
+      let columns = units[pieceStart..<index].reduce(0) { $0 + $1.width }
+      pieces.append(
+        TextSegment(
+          start: Int32(units[pieceStart].start), end: Int32(units[index - 1].end), width: Int32(columns),
+          next: SegmentBreak(kind)))
+      pieceStart = index
+    }
+    let columns = units[pieceStart...].reduce(0) { $0 + $1.width }
+    pieces.append(
+      TextSegment(start: Int32(units[pieceStart].start), end: segment.end, width: Int32(columns), next: segment.next))
+    return pieces
+  }
+
   /// Cuts a segment into pieces that each fill a line, between grapheme clusters, from its start.
   static func cutEvenly(
     _ segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int, measurer: inout TextMeasurer,

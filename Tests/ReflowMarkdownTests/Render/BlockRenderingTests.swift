@@ -83,6 +83,20 @@ import Testing
     #expect(narrow.joined(separator: " ").contains("`git push origin main`"))
   }
 
+  /// Text written against a code span that fits makes one run with it; when that run is wider than the line, it is
+  /// cut beside the span, never inside it, and no row runs past the width (a fuzzing finding: a row of 12 columns at
+  /// width 10, and `abcdefgh`z` / `s xr`` before).
+  @Test func aRunHeldToACodeSpanIsCutBesideIt() {
+    #expect(plainLines(renderPage("auzyF`zs xr`\n", width: 10)) == ["auzyF", "`zs xr`"])
+    #expect(plainLines(renderPage("abcdefgh`zs xr`\n", width: 10)) == ["abcdefgh", "`zs xr`"])
+    // Between two spans the rule's own cut (before `[`) is taken, not a forbidden one at a span's edge.
+    #expect(plainLines(renderPage("[`ab cd`][`ef gh`].\n", width: 12)) == ["[`ab cd`]", "[`ef gh`]."])
+    for styled in [false, true] {
+      let page = renderPage("[.]u\u{FFFD}yF`\u{FFFD}s\n\u{0}r`\n", width: 10, styled: styled)
+      #expect(page.rows.allSatisfy { $0.width <= 10 }, "\(plainLines(page))")
+    }
+  }
+
   /// A note's URL is never cut by a line end, which would break it when copied: it goes on a row of its own, and runs
   /// past the edge when it must, as code does.
   @Test func aNoteURLIsNeverCut() {

@@ -275,12 +275,16 @@ struct ParagraphLayout {
       segments = atBreaks(text, bytes, settings, width: width, fitted: &fitted, spaceWidths: &spaceWidths)
       segmenter.refine(&segments, in: bytes, width: width)
     }
-    HeldSpaces.open(&segments, widerThan: width)
-    Self.hold(heldSpans(of: text, in: bytes, width: width), in: &segments)
+    // Code spans that fit are held first, so that the chains the width opens include the text held to them; a
+    // chain still too wide is cut beside its spans, and what is left too wide is cut as any run.
+    let held = heldSpans(of: text, in: bytes, width: width)
+    Self.hold(held, in: &segments)
+    HeldSpaces.open(&segments, widerThan: width, keeping: held)
     let frame = chips.style.frameWidth
     let boxWidth: ((Int) -> Int?)? =
       fitted.isEmpty ? nil : { [fitted] offset in fitted[offset].map { $0.width + frame } }
-    let cut = measurer.cutRuns(&segments, in: bytes, width: width, rule: runRule, boxWidth: boxWidth)
+    let besideSpans = measurer.cutBeside(held, &segments, in: bytes, width: width, rule: runRule, boxWidth: boxWidth)
+    let cut = measurer.cutRuns(&segments, in: bytes, width: width, rule: runRule, boxWidth: boxWidth) || besideSpans
     var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
     paragraph.hasCutRuns = cut
     return paragraph
