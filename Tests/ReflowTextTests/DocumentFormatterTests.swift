@@ -141,6 +141,18 @@ private func format(
     #expect(format(quoted, width: 20) == "> From: Alice Example <alice@example.org>\n> To: b\n>\n> one two\n")
   }
 
+  /// A line of prose that opens with a field's name right below a run of fields stays with the run, as written: a
+  /// mail's long `Subject:` is not broken out of its headers, and wrapped, such a line's short first line would
+  /// join the run on a second pass, which would set the rest again on its own (a fuzzing finding).
+  @Test func proseRightBelowARunOfFieldsIsKeptWithIt() {
+    let mail = "From: Alice\nTo: Bob\nSubject: a rather long subject line that goes on past the width\n\nBody.\n"
+    #expect(format(mail, width: 40) == mail)
+    let note = "A: x\nB: y\nNote: ccc a dddd a dddd dddd bb a a eeeee Warn:\n"
+    #expect(format(note, width: 10) == note)
+    // Below one field line, prose is a paragraph, the field line with it.
+    #expect(format("A: x\nNote: aa bb cc dd ee ff gg hh\n", width: 20) == "A: x Note: aa bb cc\ndd ee ff gg hh\n")
+  }
+
   @Test func oneFieldLineOrFieldsInProseOrBulletsAreText() {
     // A paragraph that starts with a field's name is prose: the next line joins it.
     #expect(

@@ -200,17 +200,32 @@ struct DocumentLineReader {
   /// a field's name (see ``LineLead/fieldNameEnd(_:from:)``) and whose value
   /// is no prose (``isProse(_:valueFrom:options:)``); a run is such lines in
   /// a row under the same markers (indentation, quotes).
+  ///
+  /// A line whose value is prose starts no run and ends one, except right
+  /// below a run of two or more: there it is kept as written with the run (a
+  /// long `Subject:` among a mail's headers). Wrapped, its first line would
+  /// be too short to be prose, and a second pass would take it into the run
+  /// and set the rest of the paragraph again on its own.
   private func markFields(
     _ kind: inout DocumentLine.Kind, line: UnsafeBufferPointer<UInt8>, at lineStart: Int,
     in text: UnsafeBufferPointer<UInt8>, lines: inout [DocumentLine], run: inout (first: Int, markers: Range<Int>)?
   ) {
-    guard case .text(let lead) = kind, !lead.hasBullet, let nameEnd = LineLead.fieldNameEnd(line, from: lead.textStart),
-      !Self.isProse(line, valueFrom: nameEnd, options: options)
+    guard case .text(let lead) = kind, !lead.hasBullet, let nameEnd = LineLead.fieldNameEnd(line, from: lead.textStart)
     else {
       run = nil
       return
     }
     let markers = lineStart..<(lineStart + lead.markersEnd)
+    if Self.isProse(line, valueFrom: nameEnd, options: options) {
+      // The run holds the line above and at least one before it, all made verbatim already.
+      guard let current = run, current.first < lines.count - 1, text[current.markers].elementsEqual(text[markers])
+      else {
+        run = nil
+        return
+      }
+      kind = .verbatim
+      return
+    }
     guard let current = run, text[current.markers].elementsEqual(text[markers]) else {
       run = (lines.count, markers)
       return
