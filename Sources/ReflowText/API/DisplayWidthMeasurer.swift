@@ -47,12 +47,14 @@ public struct DisplayWidthMeasurer {
   /// Cuts the segments of each chain wider than `width` beside the held `spans` inside them.
   ///
   /// Each cut is of the kind `rule` gives it
-  /// (``OverlongRunRule/cutBeside(_:in:bytes:width:measurer:boxWidth:)``). Returns whether any segment was cut.
+  /// (``OverlongRunRule/cutBeside(_:in:bytes:width:spaceWidths:measurer:boxWidth:)``). Returns whether any segment was cut.
   package mutating func cutBeside(
     _ spans: [Range<Int>], _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int,
-    rule: OverlongRunRule, boxWidth: ((Int) -> Int?)? = nil
+    spaceWidths: [(offset: Int, width: Int)] = [], rule: OverlongRunRule, boxWidth: ((Int) -> Int?)? = nil
   ) -> Bool {
-    rule.cutBeside(spans, in: &segments, bytes: bytes, width: width, measurer: &measurer, boxWidth: boxWidth)
+    rule.cutBeside(
+      spans, in: &segments, bytes: bytes, width: width, spaceWidths: spaceWidths, measurer: &measurer,
+      boxWidth: boxWidth)
   }
 
   /// Cuts each segment wider than `width` where `rule` allows, as plain text does.

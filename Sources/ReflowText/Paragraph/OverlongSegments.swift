@@ -70,7 +70,8 @@ extension OverlongRunRule {
   /// never inside them: the spans fit a line, and a span that fits is not cut.
   ///
   /// A chain is segments joined by ``SegmentBreak/spaceWithoutBreak``, each
-  /// such space one column. Render holds a code span together (its spaces
+  /// such space as wide as `spaceWidths` says (see
+  /// ``HeldSpaces/open(_:widerThan:keeping:spaceWidths:)``). Render holds a code span together (its spaces
   /// hold, its pieces join), so text written against it without a space
   /// (`` see`code` ``) becomes one run with it, and such a run can be wider
   /// than the line though each of its segments fits. Such a segment is cut at
@@ -83,19 +84,21 @@ extension OverlongRunRule {
   @discardableResult
   func cutBeside(
     _ spans: [Range<Int>], in segments: inout [TextSegment], bytes: UnsafeBufferPointer<UInt8>, width: Int,
-    measurer: inout TextMeasurer, boxWidth: ((Int) -> Int?)? = nil
+    spaceWidths: [(offset: Int, width: Int)] = [], measurer: inout TextMeasurer, boxWidth: ((Int) -> Int?)? = nil
   ) -> Bool {
     guard !spans.isEmpty else { return false }
     var result: [TextSegment] = []
     var changed = false
     var nextSpan = 0
+    var nextSpace = 0
     var chainStart = 0
     while chainStart < segments.count {
       var chainEnd = chainStart
       var chainWidth = Int(segments[chainStart].width)
       while chainEnd + 1 < segments.count && segments[chainEnd].next == .spaceWithoutBreak {
+        chainWidth += HeldSpaces.columns(ofSpaceAfter: segments[chainEnd], in: spaceWidths, from: &nextSpace)
         chainEnd += 1
-        chainWidth += 1 + Int(segments[chainEnd].width)
+        chainWidth += Int(segments[chainEnd].width)
       }
       for index in chainStart...chainEnd {
         let segment = segments[index]

@@ -91,9 +91,12 @@ import Testing
     #expect(plainLines(renderPage("abcdefgh`zs xr`\n", width: 10)) == ["abcdefgh", "`zs xr`"])
     // Between two spans the rule's own cut (before `[`) is taken, not a forbidden one at a span's edge.
     #expect(plainLines(renderPage("[`ab cd`][`ef gh`].\n", width: 12)) == ["[`ab cd`]", "[`ef gh`]."])
-    for styled in [false, true] {
-      let page = renderPage("[.]u\u{FFFD}yF`\u{FFFD}s\n\u{0}r`\n", width: 10, styled: styled)
-      #expect(page.rows.allSatisfy { $0.width <= 10 }, "\(plainLines(page))")
+    // Two spaces kept inside a span take two columns of the run (styled, the span is drawn without backticks).
+    for source in ["[.]u\u{FFFD}yF`\u{FFFD}s\n\u{0}r`\n", "` ue/\u{02}\u{02}  >`\u{FFFD}sr\n"] {
+      for styled in [false, true] {
+        let page = renderPage(source, width: 10, styled: styled)
+        #expect(page.rows.allSatisfy { $0.width <= 10 }, "\(plainLines(page))")
+      }
     }
   }
 

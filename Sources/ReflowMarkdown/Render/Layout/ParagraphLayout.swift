@@ -279,11 +279,12 @@ struct ParagraphLayout {
     // chain still too wide is cut beside its spans, and what is left too wide is cut as any run.
     let held = heldSpans(of: text, in: bytes, width: width)
     Self.hold(held, in: &segments)
-    HeldSpaces.open(&segments, widerThan: width, keeping: held)
+    HeldSpaces.open(&segments, widerThan: width, keeping: held, spaceWidths: spaceWidths)
     let frame = chips.style.frameWidth
     let boxWidth: ((Int) -> Int?)? =
       fitted.isEmpty ? nil : { [fitted] offset in fitted[offset].map { $0.width + frame } }
-    let besideSpans = measurer.cutBeside(held, &segments, in: bytes, width: width, rule: runRule, boxWidth: boxWidth)
+    let besideSpans = measurer.cutBeside(
+      held, &segments, in: bytes, width: width, spaceWidths: spaceWidths, rule: runRule, boxWidth: boxWidth)
     let cut = measurer.cutRuns(&segments, in: bytes, width: width, rule: runRule, boxWidth: boxWidth) || besideSpans
     var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
     paragraph.hasCutRuns = cut
