@@ -182,6 +182,17 @@ private func format(
     #expect(optimal.format(once) == once)
   }
 
+  /// A rule starting a line could end up alone on it and read back as a rule line, kept as written, which would cut
+  /// the paragraph in two on a second pass (a fuzzing finding): it stays with the word before it.
+  @Test func aRuleNeverStartsALine() {
+    // Greedy (this suite's breaker) would leave `======` alone on the last line.
+    let once = format("some words here and then\nmore text ======\n", width: 20)
+    #expect(once == "some words here and\nthen more\ntext ======\n")
+    #expect(format(once, width: 20) == once)
+    // A rule that does not end the paragraph goes with the word after it, as a dash does.
+    #expect(format("aaaaaaaa ===== bbbbbbbb cc\n", width: 10) == "aaaaaaaa\n===== bbbbbbbb\ncc\n")
+  }
+
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {
     // Joined, "*" and "é the" would read back as a list item, and the indented line would join it.
     #expect(format("*\né the\n  again\n", width: 40) == "*\né the\n  again\n")

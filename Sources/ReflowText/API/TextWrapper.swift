@@ -331,7 +331,8 @@ public final class TextWrapper {
     let everyRun = options.wordInteriorBreaks == .always
     guard options.breakLongWords || everyRun else { return cut }
     if options.breakLongWords {
-      let spaceWidths = cut.content.wideSpaces.map { (offset: Int($0.offset), width: Int($0.width)) }
+      let wide = cut.content.wideSpaces
+      let spaceWidths = wide.isEmpty ? [] : wide.map { (offset: Int($0.offset), width: Int($0.width)) }
       HeldSpaces.open(&cut.segments, widerThan: narrowestLine, spaceWidths: spaceWidths)
     }
     let kept = cut.content.bytes.withUnsafeBufferPointer { bytes in

@@ -51,11 +51,24 @@ extension LineLead {
     isBlank = LineLead.skipBlanks(line, from: textStart) == line.count
   }
 
+  /// Whether `segment` is a rule (three or more of one of `=`, `-`, `_`, `*`, `~`, `#`; ``WholeWords/isRule(_:)``).
+  ///
+  /// Asked of nearly every word, so the first byte answers for most.
+  @inline(__always)
+  private static func isRule(_ content: [UInt8], _ segment: TextSegment) -> Bool {
+    guard segment.end - segment.start >= 3, WholeWords.isRuleCharacter(content[Int(segment.start)]) else {
+      return false
+    }
+    return content.withUnsafeBufferPointer {
+      WholeWords.isRule(UnsafeBufferPointer(rebasing: $0[Int(segment.start)..<Int(segment.end)]))
+    }
+  }
+
   /// Whether a line may start with `segment` under `rules`: never where it would read as a marker or bullet, and
   /// only where nothing else fits where it would read as a field's name or a signature's separator.
   ///
-  /// A line that read back as a list item or a quote would change the
-  /// paragraph's structure on the next refill, so those words stay off a
+  /// A line that read back as a list item, a quote or a rule would change
+  /// the paragraph's structure on the next refill, so those words stay off a
   /// line's start even at the cost of the width. A `--` at a line's start,
   /// or a field's name where the paragraph (`segments`) holds no other,
   /// reads back the same, and yields to the width: two names
@@ -74,6 +87,13 @@ extension LineLead {
       // Names are rare: the paragraph is searched only when one asks, and only up to a second.
       let names = segments.lazy.filter { isFieldName(content, $0) }.prefix(2).count
       return names <= 1 ? .avoided : .forbidden
+    }
+    // A rule (`======`, `-----`) alone on a line reads back as a rule line, kept as written: the paragraph would
+    // come back cut in two, and its first part set again on its own. So a rule always shares its line with a word:
+    // no line starts right after one (`--- it` stays together, as prose writes a dash), nor with one that ends the
+    // paragraph.
+    if index == segments.count - 1 ? isRule(content, segment) : index > 0 && isRule(content, segments[index - 1]) {
+      return .forbidden
     }
     // Only these bytes can start a marker, a bullet or a signature's separator.
     guard
