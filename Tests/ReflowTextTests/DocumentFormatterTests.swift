@@ -191,6 +191,8 @@ private func format(
     #expect(format(once, width: 20) == once)
     // A rule that does not end the paragraph goes with the word after it, as a dash does.
     #expect(format("aaaaaaaa ===== bbbbbbbb cc\n", width: 10) == "aaaaaaaa\n===== bbbbbbbb\ncc\n")
+    // The same before a paragraph's last word.
+    #expect(format("aaaaaaaa ===== bbbbbb\n", width: 10) == "aaaaaaaa\n===== bbbbbb\n")
   }
 
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {

@@ -92,7 +92,7 @@ extension LineLead {
     // come back cut in two, and its first part set again on its own. So a rule always shares its line with a word:
     // no line starts right after one (`--- it` stays together, as prose writes a dash), nor with one that ends the
     // paragraph.
-    if index == segments.count - 1 ? isRule(content, segment) : index > 0 && isRule(content, segments[index - 1]) {
+    if index > 0 && isRule(content, segments[index - 1]) || index == segments.count - 1 && isRule(content, segment) {
       return .forbidden
     }
     // Only these bytes can start a marker, a bullet or a signature's separator.
