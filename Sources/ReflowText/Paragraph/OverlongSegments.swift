@@ -42,25 +42,8 @@ extension OverlongRunRule {
         result += Self.cutEvenly(segment, in: bytes, toWidth: width, measurer: &measurer, boxWidth: boxWidth)
         continue
       }
-      var units: [RunUnit] = []
-      measurer.forEachCluster(bytes, range) { start, end, clusterWidth in
-        if let box = boxWidth?(start) {
-          units.append(RunUnit(start: start, end: end, width: box, isBox: true))
-        } else {
-          units.append(RunUnit(start: start, end: end, width: clusterWidth))
-        }
-      }
-      var pieceStart = 0
-      func piece(upTo end: Int, next: SegmentBreak) -> TextSegment {
-        let columns = units[pieceStart..<end].reduce(0) { $0 + $1.width }
-        return TextSegment(
-          start: Int32(units[pieceStart].start), end: Int32(units[end - 1].end), width: Int32(columns), next: next)
-      }
-      for (before, kind) in cuts(units, in: bytes, width: width, cache: &measurer.cache) {
-        result.append(piece(upTo: before, next: SegmentBreak(kind)))
-        pieceStart = before
-      }
-      result.append(piece(upTo: units.count, next: segment.next))
+      let units = Self.units(of: segment, in: bytes, measurer: &measurer, boxWidth: boxWidth)
+      result += Self.pieces(of: segment, units, cutting: cuts(units, in: bytes, width: width, cache: &measurer.cache))
     }
     segments = result
     return true
@@ -111,7 +94,8 @@ extension OverlongRunRule {
           if spans[span].lowerBound > start || spans[span].upperBound < end { inside.append(spans[span]) }
           span += 1
         }
-        guard !inside.isEmpty else {
+        // A segment past the rule's length is cut evenly by ``cut(_:in:width:measurer:keepingWhole:boxWidth:)``.
+        guard !inside.isEmpty, end - start <= Self.ruledLengthLimit else {
           if changed { result.append(segment) }
           continue
         }
@@ -134,39 +118,56 @@ extension OverlongRunRule {
     of segment: TextSegment, beside spans: [Range<Int>], bytes: UnsafeBufferPointer<UInt8>, width: Int,
     measurer: inout TextMeasurer, boxWidth: ((Int) -> Int?)?
   ) -> [TextSegment] {
-    var units: [RunUnit] = []
-    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, end, clusterWidth in
-      let box = boxWidth?(start)
-      units.append(RunUnit(start: start, end: end, width: box ?? clusterWidth, isBox: box != nil))
-    }
+    let units = Self.units(of: segment, in: bytes, measurer: &measurer, boxWidth: boxWidth)
     var allowed: [Int: RunCut] = [:]
     for (before, kind) in cuts(units, in: bytes, width: width, cache: &measurer.cache) { allowed[before] = kind }
-    var pieces: [TextSegment] = []
-    var pieceStart = 0
+    var chosen: [(before: Int, kind: RunCut)] = []
     var span = 0
     for index in 1..<Swift.max(1, units.count) {
       let offset = units[index].start
       while span < spans.count && spans[span].upperBound < offset { span += 1 }
-      let kind: RunCut
       if span < spans.count && (spans[span].lowerBound == offset || spans[span].upperBound == offset) {
-        kind = allowed[index] ?? .lastResort
-      } else if span < spans.count && spans[span].lowerBound < offset {
-        continue
-      } else if let allowedHere = allowed[index] {
-        kind = allowedHere
-      } else {
-        continue
+        chosen.append((index, allowed[index] ?? .lastResort))
+      } else if !(span < spans.count && spans[span].lowerBound < offset), let kind = allowed[index] {
+        chosen.append((index, kind))
       }
-      let columns = units[pieceStart..<index].reduce(0) { $0 + $1.width }
-      pieces.append(
-        TextSegment(
-          start: Int32(units[pieceStart].start), end: Int32(units[index - 1].end), width: Int32(columns),
-          next: SegmentBreak(kind)))
-      pieceStart = index
     }
-    let columns = units[pieceStart...].reduce(0) { $0 + $1.width }
-    pieces.append(
-      TextSegment(start: Int32(units[pieceStart].start), end: segment.end, width: Int32(columns), next: segment.next))
+    return Self.pieces(of: segment, units, cutting: chosen)
+  }
+
+  /// The grapheme clusters of `segment`, each a unit of the run; a cluster `boxWidth` knows is an inline box.
+  private static func units(
+    of segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, measurer: inout TextMeasurer,
+    boxWidth: ((Int) -> Int?)?
+  ) -> [RunUnit] {
+    var units: [RunUnit] = []
+    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, end, clusterWidth in
+      if let box = boxWidth?(start) {
+        units.append(RunUnit(start: start, end: end, width: box, isBox: true))
+      } else {
+        units.append(RunUnit(start: start, end: end, width: clusterWidth))
+      }
+    }
+    return units
+  }
+
+  /// `segment`, made of `units`, cut before each unit `cuts` names (in order), each piece ending in its cut's break
+  /// and the last in the segment's own.
+  private static func pieces(
+    of segment: TextSegment, _ units: [RunUnit], cutting cuts: [(before: Int, kind: RunCut)]
+  ) -> [TextSegment] {
+    var pieces: [TextSegment] = []
+    var pieceStart = 0
+    func piece(upTo end: Int, next: SegmentBreak) -> TextSegment {
+      let columns = units[pieceStart..<end].reduce(0) { $0 + $1.width }
+      return TextSegment(
+        start: Int32(units[pieceStart].start), end: Int32(units[end - 1].end), width: Int32(columns), next: next)
+    }
+    for (before, kind) in cuts {
+      pieces.append(piece(upTo: before, next: SegmentBreak(kind)))
+      pieceStart = before
+    }
+    pieces.append(piece(upTo: units.count, next: segment.next))
     return pieces
   }
 
