@@ -25,7 +25,7 @@ package final class ContentSegmenter {
   /// between two words, and the ICU fallback treats only a space as one.
   /// Text with a hard break (a line feed), a tab or a run of spaces is not
   /// content; its caller segments it at ICU's breaks itself and hands the
-  /// segments to ``refine(_:in:width:)``.
+  /// segments to ``refine(_:in:width:measuring:)``.
   package static func isContent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
     var previous: UInt8 = 0
@@ -54,8 +54,24 @@ package final class ContentSegmenter {
 
   /// Applies the refinements ``segments(ofContent:width:)`` applies to segments found at ICU's breaks by the
   /// caller: breaks beside East Asian quotation marks, and words no wider than `width` joined whole.
-  package func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int) {
+  ///
+  /// The caller's text may hold objects the segmenter cannot measure: a
+  /// chip is one U+FFFC, one column to the segmenter. UAX #14 lets such an
+  /// object share a piece with text (after a zero-width joiner, LB8a; beside
+  /// a quotation mark, LB19), and a refinement that cuts the piece measures
+  /// what it cuts. `measure` gives the true width of a piece holding such an
+  /// object, nil for one that holds none, and is asked before the width
+  /// decides which words stay whole.
+  package func refine(
+    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int,
+    measuring measure: (Range<Int>) -> Int? = { _ in nil }
+  ) {
     segmenter.refine(&segments, in: bytes)
+    for index in segments.indices {
+      if let columns = measure(Int(segments[index].start)..<Int(segments[index].end)) {
+        segments[index].width = Int32(columns)
+      }
+    }
     WordInteriors.fit(&segments, in: bytes, width: width, segmenter: segmenter)
   }
 }

@@ -53,6 +53,21 @@ import Testing
     #expect(plainLines(renderPage("run `swift build` now\n", codeChips: true)) == ["run [swift build] now"])
     #expect(plainLines(renderPage("run `swift build` now\n")) == ["run `swift build` now"])
   }
+
+  /// A chip that shares a piece with text (UAX #14 holds `“` and `”` to it, and a zero-width joiner before it) is
+  /// measured as drawn when the piece is cut beside the quotation mark, so the line keeps its spaces and its width.
+  @Test func aChipHeldToTextIsMeasuredAsDrawn() {
+    let quoted = "he said \u{201C}`hide`\u{201D} and more words to wrap the line fully\n"
+    for style in ChipStyle.allCases {
+      let lines = plainLines(renderPage(quoted, width: 30, chipStyle: style, codeChips: true))
+      #expect(lines.allSatisfy { columns($0) <= 30 }, "\(lines)")
+      #expect(lines.contains { $0.hasSuffix("\u{201D} and more") }, "\(lines)")
+    }
+    let joined = "aaaa bbbb ccccccccc\u{200D}`hide` dd ee | col | otperlher |\n"
+    let lines = plainLines(renderPage(joined, width: 40, chipStyle: .boxed, codeChips: true))
+    #expect(lines.allSatisfy { columns($0) <= 40 }, "\(lines)")
+    #expect(lines[1].hasSuffix(" dd ee | col"), "\(lines)")
+  }
 }
 
 @Suite struct TagCloudTests {

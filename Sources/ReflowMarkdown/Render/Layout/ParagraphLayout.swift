@@ -273,7 +273,13 @@ struct ParagraphLayout {
       segments = segmenter.segments(ofContent: text.bytes, width: width)
     } else {
       segments = atBreaks(text, bytes, settings, width: width, fitted: &fitted, spaceWidths: &spaceWidths)
-      segmenter.refine(&segments, in: bytes, width: width)
+      // A chip can share a piece with text (`“`code`”` under --code-chips); one the refinements cut is measured
+      // again, its chip as drawn.
+      segmenter.refine(&segments, in: bytes, width: width) { range in
+        guard !fitted.isEmpty, text.nextChipMark(from: range.lowerBound, before: range.upperBound) < range.upperBound
+        else { return nil }
+        return measure(range, bytes, text, width, &fitted)
+      }
     }
     // Code spans that fit are held first, so that the chains the width opens include the text held to them; a
     // chain still too wide is cut beside its spans, and what is left too wide is cut as any run.
