@@ -236,6 +236,16 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     #expect(format("日本 語\n", width: 4) == "日本 語\n")
   }
 
+  /// Balance narrows the lines by every place a line may end, and a join it leaves unbroken is no such place in the
+  /// output (found by fuzzing markdown-rewrap): it is dropped and the paragraph balanced again, so a second pass
+  /// gives the same lines.
+  @Test func balanceDoesNotCountAJoinItLeavesUnbroken() {
+    let source = "を入れないので、\n行を phraserewrapped, h lon\n"
+    #expect(MarkdownGuarantee(width: 21, algorithm: .balance).problems(source).isEmpty)
+    let output = try! MarkdownFormatter(options: MarkdownFormatOptions(width: 21, algorithm: .balance)).format(source)
+    #expect(output == "を入れないので、行を\nphraserewrapped,\nh lon\n")
+  }
+
   @Test func koreanKeepsItsSpacesAtAJoin() {
     #expect(format("한국어\n문장\n", width: 80) == "한국어 문장\n")
   }

@@ -69,9 +69,13 @@ struct ParagraphRewrapper {
         return
       }
       let forced = forcedBreaks(tokenizer, text)
-      var segmented = segments(tokenizer, breaks: breaks.breakable, forced: forced, in: text)
-      // A line end the source has and the paragraph must keep: no hazard can follow it that was not there.
-      if let mustBreak = breaks.mustBreak { segmented.segments[mustBreak].next = .mandatory }
+      var breakable = breaks.breakable
+      var segmented = segments(tokenizer, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak, in: text)
+      if balancesJoins, !windows.lays(segmented, width: options.width) {
+        while dropUntakenJoins(segmented, tokenizer, from: &breakable) {
+          segmented = segments(tokenizer, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak, in: text)
+        }
+      }
       // A paragraph of hundreds of thousands of words is broken a window at a time (ParagraphWindows): each
       // window's lines are written but for those holding its last words, which the next window lays out again.
       let windowed = windows.lays(segmented, width: options.width)
@@ -134,6 +138,43 @@ struct ParagraphRewrapper {
     return rewrapped
   }
 
+  /// Whether a join the lines leave unbroken must stop being a break, and the paragraph be broken again.
+  ///
+  /// A line end the source has between two wide characters is a join: the
+  /// paragraph may break there, or write the characters together. Written
+  /// together, they are inside a run the next pass cannot break (unless
+  /// ``MarkdownFormatOptions/breaksInsideCJKRuns`` asks ICU), so the next
+  /// pass has one break fewer. A break not taken changes neither greedy nor
+  /// optimal breaking, but it changes balance, which narrows the lines by
+  /// what every break allows: without this, a second pass could balance
+  /// differently.
+  private var balancesJoins: Bool {
+    guard cjkBreaks == nil, case .balance = options.algorithm else { return false }
+    return true
+  }
+
+  /// Breaks `segmented` and makes each breakable join no line ends at unbreakable; returns whether there was one.
+  private mutating func dropUntakenJoins(
+    _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, from breakable: inout [Bool]
+  ) -> Bool {
+    items.removeAll(keepingCapacity: true)
+    segmented.items(justified: false, isWide: { _ in false }, into: &items)
+    guard let measures, let flow = try? FlowParagraph(items) else { return false }
+    let lineBreaks = breaker.breakLines(flow, measures: measures.measures, justified: false, workspace: workspace)
+    var lineEnds = Set<Int>()
+    var boxes = 0
+    for span in LineSpans(flow, breaks: lineBreaks) {
+      boxes += items[span.items].count { if case .box = $0 { true } else { false } }
+      lineEnds.insert(boxes - 1)
+    }
+    var dropped = false
+    for (gap, kind) in tokenizer.gaps.enumerated() where kind == .join && breakable[gap] && !lineEnds.contains(gap) {
+      breakable[gap] = false
+      dropped = true
+    }
+    return dropped
+  }
+
   /// Whether each gap must end a line; nil when no gap must.
   ///
   /// A gap must end a line when it ends one in the source and line ends
@@ -178,7 +219,7 @@ struct ParagraphRewrapper {
   /// a forced break is always taken, so this is the same as counting them
   /// at the break.
   private mutating func segments(
-    _ tokenizer: InlineTokenizer, breaks: [Bool], forced: [Bool]?, in text: UnsafeBufferPointer<UInt8>
+    _ tokenizer: InlineTokenizer, breaks: [Bool], forced: [Bool]?, mustBreak: Int?, in text: UnsafeBufferPointer<UInt8>
   ) -> TextParagraph {
     var segments: [TextSegment] = []
     segments.reserveCapacity(tokenizer.tokens.count)
@@ -204,6 +245,8 @@ struct ParagraphRewrapper {
       }
       segments.append(segment)
     }
+    // A line end the source has and the paragraph must keep: no hazard can follow it that was not there.
+    if let mustBreak { segments[mustBreak].next = .mandatory }
     return TextParagraph(bytes: [], segments: segments, spaceWidths: spaceWidths)
   }
 
