@@ -299,8 +299,10 @@ struct ParagraphLayout {
 
   /// Text that is not content cut at ICU's breaks: hard breaks, runs of spaces and chips as `segmented` says.
   ///
-  /// A chip stands alone between breaks (U+FFFC breaks on both sides, UAX
-  /// #14's LB20), so the refinements that follow never split or join one.
+  /// A chip is a break on both sides (U+FFFC, UAX #14's LB20), except where
+  /// an earlier rule holds text to it: a quotation mark (LB19), a closing
+  /// bracket (LB13), a zero-width joiner before it (LB8a). Such a piece is
+  /// measured chip and all here, and again when a refinement cuts it.
   private mutating func atBreaks(
     _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, width: Int,
     fitted: inout [Int: (bytes: [UInt8], width: Int)], spaceWidths: inout [(offset: Int, width: Int)]
