@@ -16,7 +16,12 @@ enum InputPaths {
   /// itself, so a `.reflow.toml` there (or above) can say `markdown = true` or
   /// `include = [...]` for it; each file found is then also checked against
   /// its own configuration's `exclude`. Standard input (`-`) is kept as it is.
-  static func expand(_ arguments: [String], resolver: CommandResolver) throws(ConfigError) -> [String] {
+  /// A file named on the command line is left out by `exclude` too, as a
+  /// pre-commit hook names every file it wants checked; `excluded` gets each
+  /// such file, for the message when nothing is left.
+  static func expand(
+    _ arguments: [String], resolver: CommandResolver, excluded: inout [String]
+  ) throws(ConfigError) -> [String] {
     var paths: [String] = []
     for argument in arguments {
       if argument == "-" {
@@ -25,7 +30,7 @@ enum InputPaths {
       }
       guard isFolder(argument) else {
         let selection = try resolver.command(for: argument).options.selection
-        if !selection.excludes(argument) { paths.append(argument) }
+        if selection.excludes(argument) { excluded.append(argument) } else { paths.append(argument) }
         continue
       }
       let command = try resolver.command(for: argument.hasSuffix("/") ? argument : argument + "/").options

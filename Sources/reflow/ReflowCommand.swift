@@ -328,14 +328,20 @@ struct ReflowCommand: ParsableCommand {
   func run(commandLine: [String]) throws {
     let resolver = CommandResolver(given: self, commandLine: commandLine)
     let paths: [String]
+    var excluded: [String] = []
     do {
-      paths = try InputPaths.expand(files.isEmpty ? ["-"] : files, resolver: resolver)
+      paths = try InputPaths.expand(files.isEmpty ? ["-"] : files, resolver: resolver, excluded: &excluded)
     } catch {
       printError("\(error)")
       throw ExitCode(2)
     }
     if paths.isEmpty {
-      printError("no files to format in \(files.map { "'\($0)'" }.joined(separator: ", "))")
+      let named = files.filter { !excluded.contains($0) }.map { "'\($0)'" }
+      let left = excluded.map { "'\($0)'" }
+      printError(
+        "no files to format"
+          + (named.isEmpty ? "" : " in \(named.joined(separator: ", "))")
+          + (left.isEmpty ? "" : "\(named.isEmpty ? ":" : ";") \(left.joined(separator: ", ")) left out by exclude"))
       return
     }
     var settings = RunSettings(files: paths, check: check, inPlace: inPlace)

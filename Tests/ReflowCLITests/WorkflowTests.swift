@@ -153,6 +153,17 @@ private func filled(_ text: String, to width: Int) -> Bool {
     #expect(run.out.isEmpty)
     #expect(run.err.contains("no files to format"))
   }
+
+  /// A file named on the command line that `exclude` leaves out (as a pre-commit hook names every staged file) is
+  /// not formatted, and when nothing is left the message says why.
+  @Test func aNamedFileThatExcludeLeavesOutIsSaidToBe() throws {
+    let tree = try ScratchTree([".reflow.toml": "exclude = [\"vendor\"]\n", "vendor/a.txt": "text\n", "b.txt": "b\n"])
+    let run = try tree.reflow(["vendor/a.txt"])
+    #expect(run.status == 0)
+    #expect(run.out.isEmpty)
+    #expect(run.err == "reflow: no files to format: 'vendor/a.txt' left out by exclude\n", "\(run.err)")
+    #expect(try tree.reflow(["vendor/a.txt", "b.txt"]).out == "b\n")
+  }
 }
 
 @Suite struct DiffTests {
