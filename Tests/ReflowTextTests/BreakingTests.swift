@@ -102,6 +102,17 @@ private let languages = """
     #expect(try wrap(wrapped.joined(separator: "\n"), 40) == ["ภาษาไทยง่ายนิดเดียว"])
   }
 
+  /// No line ends at a space that a line end there would erase (two Thai phrases, a space between ideographs or
+  /// beside an emoji): the text would refill with the space gone, two sentences run together.
+  @Test func noLineEndsWhereItWouldEraseASpace() throws {
+    let thai = "ภาษาไทยไม่มีการเว้นวรรคระหว่างคำ โปรแกรมจึงต้องใช้พจนานุกรม"
+    for (text, width) in [(thai, 40), ("ナっかカの語で 👍🏽 のでの", 16), ("日本 語 日本 語 日本 語 日本 語", 10)] {
+      let wrapped = try wrap(text, width)
+      #expect(wrapped.count > 1, "\(wrapped)")
+      #expect(try wrap(wrapped.joined(separator: "\n"), 200) == [text], "\(wrapped)")
+    }
+  }
+
   @Test func aSoftHyphenAtALineEndJoinsTheWordBackWithoutASpace() throws {
     #expect(try wrap("co\u{AD}\noperate now", 40) == ["co\u{AD}operate now"])
     #expect(try wrap("co\u{AD} operate", 40) == ["co\u{AD} operate"])

@@ -185,6 +185,10 @@ struct ParagraphContent {
   /// between two letters of Thai, Lao, Khmer or Myanmar, which put no spaces
   /// between words, so that text Reflow wrapped there refills whole. (CSS turns
   /// that last line end into a space, so Markdown, read by browsers, keeps it.)
+  ///
+  /// The segmenter asks the same question of every space: a line may not
+  /// end at a space where the line end would disappear, or wrapped text
+  /// would refill with the space gone (`日本 語`, `晴れ 😀`, two Thai phrases).
   static func joinsWithoutSpace(
     _ written: UnsafeBufferPointer<UInt8>, _ input: UnsafeBufferPointer<UInt8>, at index: Int,
     measurer: inout TextMeasurer
@@ -192,9 +196,14 @@ struct ParagraphContent {
     let count = written.count
     if count >= 2 && written[count - 2] == 0xC2 && written[count - 1] == 0xAD { return true }
     guard input[index] >= 0x80, let last = lastScalar(of: written) else { return false }
-    let next = decodeScalar(input, at: index).scalar
-    return measurer.cache.joinsWithoutSpace(last, next)
-      || (measurer.cache.properties(last).isComplexContext && measurer.cache.properties(next).isComplexContext)
+    return joinsWithoutSpace(last, decodeScalar(input, at: index).scalar, cache: &measurer.cache)
+  }
+
+  /// Whether a line end between the scalars `last` and `next` disappears: ``joinsWithoutSpace(_:_:at:measurer:)``
+  /// but for the soft hyphen, for callers that know the two scalars.
+  static func joinsWithoutSpace(_ last: UInt32, _ next: UInt32, cache: inout PropertyCache) -> Bool {
+    cache.joinsWithoutSpace(last, next)
+      || (cache.properties(last).isComplexContext && cache.properties(next).isComplexContext)
   }
 
   /// The last scalar of `written`, if it is not ASCII.

@@ -162,7 +162,8 @@ extension TextSegmenter {
     return breaks
   }
 
-  /// Asks ICU whether a line may end at the space between `last` and the characters `context`.
+  /// Asks ICU whether a line may end at the space between `last` and the characters `context`, unless a line end
+  /// there would disappear (``ParagraphContent/joinsWithoutSpace(_:_:cache:)``).
   private func icuBreaksAfterSpace(between last: UInt8, and context: [UInt8]) -> Bool {
     let lead = representativeBytes(last) + [0x20]
     let sample = lead + context.flatMap(representativeBytes)
@@ -170,6 +171,12 @@ extension TextSegmenter {
     sample.withUnsafeBufferPointer { buffer in
       lineIterator.forEachBreak(in: buffer) { offset, _ in
         if offset == lead.count { breaks = true }
+      }
+      // A representative stands for scalars that all answer alike: one symbol, or ideographs, which are all wide.
+      if breaks, buffer[0] >= 0x80, lead.count < buffer.count, buffer[lead.count] >= 0x80 {
+        let before = decodeScalar(buffer, at: 0).scalar
+        let after = decodeScalar(buffer, at: lead.count).scalar
+        breaks = !ParagraphContent.joinsWithoutSpace(before, after, cache: &measurer.cache)
       }
     }
     return breaks

@@ -150,7 +150,13 @@ final class TextSegmenter {
           let width = measurer.width(bytes, wordStart..<index)
           let next: SegmentBreak
           if atSpace {
-            next = index + 1 == piece.upperBound ? .space : .spaceWithoutBreak
+            // A line end where the space is would disappear when the text is read again: no break there.
+            let breaks =
+              index + 1 == piece.upperBound
+              && !(index + 1 < bytes.count && bytes[index + 1] >= 0x80
+                && ParagraphContent.joinsWithoutSpace(
+                  UnsafeBufferPointer(rebasing: bytes[..<index]), bytes, at: index + 1, measurer: &measurer))
+            next = breaks ? .space : .spaceWithoutBreak
           } else if isMandatory {
             next = .mandatory
           } else {
