@@ -193,6 +193,11 @@ private func format(
     #expect(format("aaaaaaaa ===== bbbbbbbb cc\n", width: 10) == "aaaaaaaa\n===== bbbbbbbb\ncc\n")
     // The same before a paragraph's last word.
     #expect(format("aaaaaaaa ===== bbbbbb\n", width: 10) == "aaaaaaaa\n===== bbbbbb\n")
+    // In a run of rules every other one holds the next word, so the run breaks after its second rule rather than
+    // running past the width (found by fuzzing paragraph-model): a line of two rules reads back as text.
+    let run = format("some text ===== ===== and more words\n", width: 12)
+    #expect(run == "some text\n===== =====\nand more\nwords\n")
+    #expect(format(run, width: 12) == run)
   }
 
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {

@@ -90,10 +90,14 @@ extension LineLead {
     }
     // A rule (`======`, `-----`) alone on a line reads back as a rule line, kept as written: the paragraph would
     // come back cut in two, and its first part set again on its own. So a rule always shares its line with a word:
-    // no line starts right after one (`--- it` stays together, as prose writes a dash), nor with one that ends the
-    // paragraph.
-    if index > 0 && isRule(content, segments[index - 1]) || index == segments.count - 1 && isRule(content, segment) {
-      return .forbidden
+    // no line starts right after one that may start a line (`--- it` stays together, as prose writes a dash), nor
+    // with one that ends the paragraph. In a run of rules the second cannot start a line, so it may end one
+    // (`===== =====` / `it`): every other rule of a run holds the next word, and a run stays breakable.
+    if index == segments.count - 1 && isRule(content, segment) { return .forbidden }
+    if index > 0 && isRule(content, segments[index - 1]) {
+      var rulesBefore = 1
+      while index - rulesBefore > 0 && isRule(content, segments[index - rulesBefore - 1]) { rulesBefore += 1 }
+      if rulesBefore % 2 == 1 { return .forbidden }
     }
     // Only these bytes can start a marker, a bullet or a signature's separator.
     guard
