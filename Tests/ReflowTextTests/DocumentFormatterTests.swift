@@ -198,6 +198,9 @@ private func format(
     let run = format("some text ===== ===== and more words\n", width: 12)
     #expect(run == "some text\n===== =====\nand more\nwords\n")
     #expect(format(run, width: 12) == run)
+    // A rule that cannot share a line with the word after it keeps the word before it (found by fuzzing
+    // paragraph-model: '#### ########BC…' ran past the width where '…### ####' fitted the line before).
+    #expect(format("aaaa bbbb ==== cccccccccc\n", width: 12) == "aaaa\nbbbb ====\ncccccccccc\n")
   }
 
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {

@@ -279,7 +279,7 @@ public final class TextWrapper {
     if let leads {
       text.items(justified: justified, isWide: segmenter.isWide, into: &items, narrowestLine: narrowestLine) {
         index in
-        LineLead.lineStart(text.content.bytes, text.segments, index, rules: leads)
+        LineLead.lineStart(text.content.bytes, text.segments, index, rules: leads, narrowestLine: narrowestLine)
       }
     } else {
       text.items(justified: justified, isWide: segmenter.isWide, into: &items)

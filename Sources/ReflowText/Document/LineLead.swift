@@ -64,6 +64,43 @@ extension LineLead {
     }
   }
 
+  /// Which word a rule keeps on its line, so that it never stands alone there.
+  ///
+  /// A rule holds the word after it (`--- it` stays together, as prose
+  /// writes a dash) where the two fit the narrowest line, and otherwise the
+  /// word before it; a rule that ends the paragraph holds the word before it.
+  /// Where neither pair fits, the rule still holds the word after it: a line
+  /// past the width reads back as it was written, a rule alone does not. A
+  /// rule held by the rule before it cannot start a line, so it holds
+  /// nothing, and a run of rules (`===== =====`) stays breakable.
+  private enum RuleHold {
+    case after, before, neither
+  }
+
+  /// The hold of the rule at `index` (``RuleHold``), found from the first rule of its run.
+  private static func ruleHold(
+    _ content: [UInt8], _ segments: [TextSegment], _ index: Int, narrowestLine: Int
+  ) -> RuleHold {
+    var start = index
+    while start > 0 && isRule(content, segments[start - 1]) { start -= 1 }
+    var hold = RuleHold.neither
+    for current in start...index {
+      if current > start && hold == .after {
+        hold = .neither
+        continue
+      }
+      let width = Int(segments[current].width)
+      let fitsAfter = current + 1 < segments.count && width + 1 + Int(segments[current + 1].width) <= narrowestLine
+      let fitsBefore = current > 0 && Int(segments[current - 1].width) + 1 + width <= narrowestLine
+      if current + 1 == segments.count {
+        hold = current > 0 ? .before : .neither
+      } else {
+        hold = fitsAfter || !fitsBefore ? .after : .before
+      }
+    }
+    return hold
+  }
+
   /// Whether a line may start with `segment` under `rules`: never where it would read as a marker or bullet, and
   /// only where nothing else fits where it would read as a field's name or a signature's separator.
   ///
@@ -73,7 +110,9 @@ extension LineLead {
   /// or a field's name where the paragraph (`segments`) holds no other,
   /// reads back the same, and yields to the width: two names
   /// starting lines would read back as a run of header fields.
-  static func lineStart(_ content: [UInt8], _ segments: [TextSegment], _ index: Int, rules: LeadRules) -> LineStart {
+  static func lineStart(
+    _ content: [UInt8], _ segments: [TextSegment], _ index: Int, rules: LeadRules, narrowestLine: Int
+  ) -> LineStart {
     let segment = segments[index]
     let first = content[Int(segment.start)]
     // A field's name starting a line after the first, next to another line that starts with one (the first, or
@@ -89,15 +128,15 @@ extension LineLead {
       return names <= 1 ? .avoided : .forbidden
     }
     // A rule (`======`, `-----`) alone on a line reads back as a rule line, kept as written: the paragraph would
-    // come back cut in two, and its first part set again on its own. So a rule always shares its line with a word:
-    // no line starts right after one that may start a line (`--- it` stays together, as prose writes a dash), nor
-    // with one that ends the paragraph. In a run of rules the second cannot start a line, so it may end one
-    // (`===== =====` / `it`): every other rule of a run holds the next word, and a run stays breakable.
-    if index == segments.count - 1 && isRule(content, segment) { return .forbidden }
-    if index > 0 && isRule(content, segments[index - 1]) {
-      var rulesBefore = 1
-      while index - rulesBefore > 0 && isRule(content, segments[index - rulesBefore - 1]) { rulesBefore += 1 }
-      if rulesBefore % 2 == 1 { return .forbidden }
+    // come back cut in two, and its first part set again on its own. So a rule always shares its line with a word
+    // (``RuleHold``).
+    if isRule(content, segment), ruleHold(content, segments, index, narrowestLine: narrowestLine) == .before {
+      return .forbidden
+    }
+    if index > 0, isRule(content, segments[index - 1]),
+      ruleHold(content, segments, index - 1, narrowestLine: narrowestLine) == .after
+    {
+      return .forbidden
     }
     // Only these bytes can start a marker, a bullet or a signature's separator.
     guard
