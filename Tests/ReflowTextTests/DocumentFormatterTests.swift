@@ -201,6 +201,11 @@ private func format(
     // A rule that cannot share a line with the word after it keeps the word before it (found by fuzzing
     // paragraph-model: '#### ########BC…' ran past the width where '…### ####' fitted the line before).
     #expect(format("aaaa bbbb ==== cccccccccc\n", width: 12) == "aaaa\nbbbb ====\ncccccccccc\n")
+    // A rule that UAX #14 holds to the word after it (no break before `}`) holds nothing more (found by fuzzing:
+    // it kept the word before it too, and the three ran past the width).
+    let whole = DocumentOptions(wrap: TextWrapOptions(width: 16, algorithm: .greedy, breakLongWords: false))
+    let glued = try! DocumentFormatter(options: whole).format("aaaaaaaaaa #### }bbbbbbbbbbbb\n")
+    #expect(glued == "aaaaaaaaaa\n#### }bbbbbbbbbbbb\n")
   }
 
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {

@@ -72,7 +72,8 @@ extension LineLead {
   /// Where neither pair fits, the rule still holds the word after it: a line
   /// past the width reads back as it was written, a rule alone does not. A
   /// rule held by the rule before it cannot start a line, so it holds
-  /// nothing, and a run of rules (`===== =====`) stays breakable.
+  /// nothing, and a run of rules (`===== =====`) stays breakable; nor does
+  /// a rule that UAX #14 holds to a neighbour already.
   private enum RuleHold {
     case after, before, neither
   }
@@ -86,6 +87,12 @@ extension LineLead {
     var hold = RuleHold.neither
     for current in start...index {
       if current > start && hold == .after {
+        hold = .neither
+        continue
+      }
+      // A rule UAX #14 already holds to a neighbour (`#### }`) can never stand alone.
+      if segments[current].next == .spaceWithoutBreak || current > 0 && segments[current - 1].next == .spaceWithoutBreak
+      {
         hold = .neither
         continue
       }
