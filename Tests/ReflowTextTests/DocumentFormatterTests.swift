@@ -206,6 +206,10 @@ private func format(
     let whole = DocumentOptions(wrap: TextWrapOptions(width: 16, algorithm: .greedy, breakLongWords: false))
     let glued = try! DocumentFormatter(options: whole).format("aaaaaaaaaa #### }bbbbbbbbbbbb\n")
     #expect(glued == "aaaaaaaaaa\n#### }bbbbbbbbbbbb\n")
+    // A rule weighs the word after it with what UAX #14 holds to that word: '######## ####' fits, but not with
+    // '}bbbbbbbbbbbb' held to it, so the first rule keeps the word before it.
+    let held = try! DocumentFormatter(options: whole).format("aaaa ######## #### }bbbbbbbbbbbb\n")
+    #expect(held == "aaaa ########\n#### }bbbbbbbbbbbb\n")
   }
 
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {

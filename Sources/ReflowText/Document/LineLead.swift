@@ -96,9 +96,22 @@ extension LineLead {
         hold = .neither
         continue
       }
+      // The neighbours as a line holds them: with what UAX #14 holds to them across a space (`#### }x`).
       let width = Int(segments[current].width)
-      let fitsAfter = current + 1 < segments.count && width + 1 + Int(segments[current + 1].width) <= narrowestLine
-      let fitsBefore = current > 0 && Int(segments[current - 1].width) + 1 + width <= narrowestLine
+      var after = current + 1 < segments.count ? Int(segments[current + 1].width) : 0
+      var next = current + 1
+      while next + 1 < segments.count && segments[next].next == .spaceWithoutBreak && after <= narrowestLine {
+        next += 1
+        after += 1 + Int(segments[next].width)
+      }
+      var before = current > 0 ? Int(segments[current - 1].width) : 0
+      var previous = current - 1
+      while previous > 0 && segments[previous - 1].next == .spaceWithoutBreak && before <= narrowestLine {
+        previous -= 1
+        before += 1 + Int(segments[previous].width)
+      }
+      let fitsAfter = current + 1 < segments.count && width + 1 + after <= narrowestLine
+      let fitsBefore = current > 0 && before + 1 + width <= narrowestLine
       if current + 1 == segments.count {
         hold = current > 0 ? .before : .neither
       } else {
