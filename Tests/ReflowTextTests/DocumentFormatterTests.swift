@@ -189,10 +189,16 @@ private func format(
     let once = format("some words here and then\nmore text ======\n", width: 20)
     #expect(once == "some words here and\nthen more\ntext ======\n")
     #expect(format(once, width: 20) == once)
-    // A rule that does not end the paragraph goes with the word after it, as a dash does.
-    #expect(format("aaaaaaaa ===== bbbbbbbb cc\n", width: 10) == "aaaaaaaa\n===== bbbbbbbb\ncc\n")
+    // A rule that does not end the paragraph goes with the word after it, as a dash does; where neither
+    // neighbour fits beside it, it stands alone between forced breaks, as the next pass reads it: a rule line
+    // between two paragraphs, each line within the width.
+    #expect(format("aaaaaa ===== bbbbbbbb cc\n", width: 14) == "aaaaaa\n===== bbbbbbbb\ncc\n")
+    let alone = format("aaaaaaaa ===== bbbbbbbb cc\n", width: 10)
+    #expect(alone == "aaaaaaaa\n=====\nbbbbbbbb\ncc\n")
+    #expect(format(alone, width: 10) == alone)
     // The same before a paragraph's last word.
-    #expect(format("aaaaaaaa ===== bbbbbb\n", width: 10) == "aaaaaaaa\n===== bbbbbb\n")
+    #expect(format("aaaa ===== bbbbbb\n", width: 12) == "aaaa\n===== bbbbbb\n")
+    #expect(format("aaaaaaaa ===== bbbbbb\n", width: 10) == "aaaaaaaa\n=====\nbbbbbb\n")
     // In a run of rules every other one holds the next word, so the run breaks after its second rule rather than
     // running past the width (found by fuzzing paragraph-model): a line of two rules reads back as text.
     let run = format("some text ===== ===== and more words\n", width: 12)

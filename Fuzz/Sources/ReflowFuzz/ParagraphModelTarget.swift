@@ -65,17 +65,9 @@ extension FuzzTarget {
           piece += 1
           index += 1
         }
-        // A rule word (`=====`) keeps a neighbour on its line, and where neither fits beside it, the word after
-        // it: a rule alone on a line would read back as a rule line. Such a line starts with the rule, and the
-        // rule and the word after it do not fit.
-        let lineWords = content.split { $0 == 0x20 || $0 == 0x09 }.map { String(decoding: $0, as: UTF8.self) }
-        let startsWithRule = lineWords.first.map { $0.count >= 3 && Set($0).count == 1 && "=-_*~#".contains($0.first!) }
-        let heldByRule =
-          startsWithRule == true && lineWords.count >= 2
-          && indent + TextWrap.displayWidth(lineWords[0]) + 1 + TextWrap.displayWidth(lineWords[1]) > width
         // An indent that leaves no room keeps the paragraph's lines as they were.
         require(
-          indent >= width || index >= segments.count - 1 || indent + piece > width || heldByRule,
+          indent >= width || index >= segments.count - 1 || indent + piece > width,
           "line \(shown(line)) could break, \(context)")
       }
     }

@@ -64,18 +64,20 @@ extension LineLead {
     }
   }
 
-  /// Which word a rule keeps on its line, so that it never stands alone there.
+  /// Which word a rule keeps on its line, so that it never stands alone there unless it is to.
   ///
-  /// A rule holds the word after it (`--- it` stays together, as prose
-  /// writes a dash) where the two fit the narrowest line, and otherwise the
-  /// word before it; a rule that ends the paragraph holds the word before it.
-  /// Where neither pair fits, the rule still holds the word after it: a line
-  /// past the width reads back as it was written, a rule alone does not. A
-  /// rule held by the rule before it cannot start a line, so it holds
-  /// nothing, and a run of rules (`===== =====`) stays breakable; nor does
-  /// a rule that UAX #14 holds to a neighbour already.
+  /// A rule alone on a line reads back as a rule line, a paragraph of its
+  /// own. So a rule holds the word after it (`--- it` stays together, as
+  /// prose writes a dash) where the two fit the narrowest line, and
+  /// otherwise the word before it; a rule that ends the paragraph holds the
+  /// word before it. Where neither fits, the rule stands alone between
+  /// forced breaks: the paragraph is set as the next pass will read it, two
+  /// paragraphs and a rule line, each line within the width. A rule held by
+  /// the rule before it cannot start a line, so it holds nothing, and a run
+  /// of rules (`===== =====`) stays breakable; nor does a rule that UAX #14
+  /// holds to a neighbour already (`#### }`).
   private enum RuleHold {
-    case after, before, neither
+    case after, before, alone, neither
   }
 
   /// The hold of the rule at `index` (``RuleHold``), found from the first rule of its run.
@@ -86,12 +88,10 @@ extension LineLead {
     while start > 0 && isRule(content, segments[start - 1]) { start -= 1 }
     var hold = RuleHold.neither
     for current in start...index {
-      if current > start && hold == .after {
-        hold = .neither
-        continue
-      }
-      // A rule UAX #14 already holds to a neighbour (`#### }`) can never stand alone.
-      if segments[current].next == .spaceWithoutBreak || current > 0 && segments[current - 1].next == .spaceWithoutBreak
+      let startsLine = current == 0 || current > start && hold == .alone
+      if current > start && hold == .after
+        || segments[current].next == .spaceWithoutBreak
+        || current > 0 && segments[current - 1].next == .spaceWithoutBreak
       {
         hold = .neither
         continue
@@ -111,11 +111,11 @@ extension LineLead {
         before += 1 + Int(segments[previous].width)
       }
       let fitsAfter = current + 1 < segments.count && width + 1 + after <= narrowestLine
-      let fitsBefore = current > 0 && before + 1 + width <= narrowestLine
+      let fitsBefore = !startsLine && before + 1 + width <= narrowestLine
       if current + 1 == segments.count {
-        hold = current > 0 ? .before : .neither
+        hold = startsLine ? .neither : fitsBefore ? .before : .alone
       } else {
-        hold = fitsAfter || !fitsBefore ? .after : .before
+        hold = fitsAfter ? .after : fitsBefore ? .before : .alone
       }
     }
     return hold
@@ -150,13 +150,19 @@ extension LineLead {
     // A rule (`======`, `-----`) alone on a line reads back as a rule line, kept as written: the paragraph would
     // come back cut in two, and its first part set again on its own. So a rule always shares its line with a word
     // (``RuleHold``).
-    if isRule(content, segment), ruleHold(content, segments, index, narrowestLine: narrowestLine) == .before {
-      return .forbidden
+    if isRule(content, segment) {
+      switch ruleHold(content, segments, index, narrowestLine: narrowestLine) {
+      case .before: return .forbidden
+      case .alone: return .required
+      case .after, .neither: break
+      }
     }
-    if index > 0, isRule(content, segments[index - 1]),
-      ruleHold(content, segments, index - 1, narrowestLine: narrowestLine) == .after
-    {
-      return .forbidden
+    if index > 0, isRule(content, segments[index - 1]) {
+      switch ruleHold(content, segments, index - 1, narrowestLine: narrowestLine) {
+      case .after: return .forbidden
+      case .alone: return .required
+      case .before, .neither: break
+      }
     }
     // Only these bytes can start a marker, a bullet or a signature's separator.
     guard

@@ -13,6 +13,9 @@ package enum LineStart {
   case avoided
   /// Never: the line would read back as something else (a list item, a quote).
   case forbidden
+  /// Always: the segment starts a line of its own making, as the text will read back (a rule word that no
+  /// neighbour fits beside stands alone, a rule line between two paragraphs).
+  case required
 }
 
 /// A paragraph of text, segmented and measured, ready to be laid out.
@@ -87,6 +90,11 @@ package struct TextParagraph {
       stretch += Int(segment.width)
       var heldBack = false
       if segment.next == .space, index + 1 < segments.count, case let rule = lineStart(index + 1), rule != .free {
+        if rule == .required {
+          items.append(.penalty(.forcedBreak))
+          stretch = 0
+          continue
+        }
         let space = spaceWidth(after: segment)
         if rule == .forbidden || stretch + space + Int(segments[index + 1].width) <= narrowestLine {
           items.append(.penalty(.noBreak))
