@@ -216,6 +216,11 @@ private func format(
     // '}bbbbbbbbbbbb' held to it, so the first rule keeps the word before it.
     let held = try! DocumentFormatter(options: whole).format("aaaa ######## #### }bbbbbbbbbbbb\n")
     #expect(held == "aaaa ########\n#### }bbbbbbbbbbbb\n")
+    // Two rules that each keep the word between them would make one piece past the width: the second weighs the
+    // word before it with the first rule, and stands alone (found by fuzzing).
+    let between = format("====== bbbbbbbbbb ====\n", width: 17)
+    #expect(between == "====== bbbbbbbbbb\n====\n")
+    #expect(format(between, width: 17) == between)
   }
 
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {

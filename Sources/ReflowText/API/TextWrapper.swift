@@ -277,9 +277,10 @@ public final class TextWrapper {
     // `text` stays a constant, not a variable: the line-start closure below reads it, and a variable it captured
     // would be retained and released around every call (Benchmarks/HISTORY.md, 2026-11-25).
     if let leads {
+      let ruleHolds = LineLead.ruleHolds(text.content.bytes, text.segments, narrowestLine: narrowestLine)
       text.items(justified: justified, isWide: segmenter.isWide, into: &items, narrowestLine: narrowestLine) {
         index in
-        LineLead.lineStart(text.content.bytes, text.segments, index, rules: leads, narrowestLine: narrowestLine)
+        LineLead.lineStart(text.content.bytes, text.segments, index, rules: leads, ruleHolds: ruleHolds)
       }
     } else {
       text.items(justified: justified, isWide: segmenter.isWide, into: &items)

@@ -69,34 +69,34 @@ extension LineLead {
   /// A rule alone on a line reads back as a rule line, a paragraph of its
   /// own. So a rule holds the word after it (`--- it` stays together, as
   /// prose writes a dash) where the two fit the narrowest line, and
-  /// otherwise the word before it; a rule that ends the paragraph holds the
-  /// word before it. Where neither fits, the rule stands alone between
-  /// forced breaks: the paragraph is set as the next pass will read it, two
-  /// paragraphs and a rule line, each line within the width. A rule held by
-  /// the rule before it cannot start a line, so it holds nothing, and a run
-  /// of rules (`===== =====`) stays breakable; nor does a rule that UAX #14
-  /// holds to a neighbour already (`#### }`).
-  private enum RuleHold {
+  /// otherwise the word before it, with whatever a rule before that word
+  /// holds to it; a rule that ends the paragraph holds the word before it.
+  /// Where neither fits, the rule stands alone between forced breaks: the
+  /// paragraph is set as the next pass will read it, two paragraphs and a
+  /// rule line, each line within the width. A rule held by the rule before
+  /// it cannot start a line, so it holds nothing, and a run of rules
+  /// (`===== =====`) stays breakable; nor does a rule that UAX #14 holds to
+  /// a neighbour already (`#### }`).
+  enum RuleHold {
     case after, before, alone, neither
   }
 
-  /// The hold of the rule at `index` (``RuleHold``), found from the first rule of its run.
-  private static func ruleHold(
-    _ content: [UInt8], _ segments: [TextSegment], _ index: Int, narrowestLine: Int
-  ) -> RuleHold {
-    var start = index
-    while start > 0 && isRule(content, segments[start - 1]) { start -= 1 }
-    var hold = RuleHold.neither
-    for current in start...index {
-      let startsLine = current == 0 || current > start && hold == .alone
-      if current > start && hold == .after
-        || segments[current].next == .spaceWithoutBreak
+  /// The hold of every rule of a paragraph (``RuleHold``), by segment index; empty when it has no rule.
+  ///
+  /// One pass, left to right: a rule's hold depends on the holds before it.
+  static func ruleHolds(_ content: [UInt8], _ segments: [TextSegment], narrowestLine: Int) -> [Int: RuleHold] {
+    var holds: [Int: RuleHold] = [:]
+    for current in segments.indices where isRule(content, segments[current]) {
+      let previousHold = current > 0 ? holds[current - 1] : nil
+      if previousHold == .after || segments[current].next == .spaceWithoutBreak
         || current > 0 && segments[current - 1].next == .spaceWithoutBreak
       {
-        hold = .neither
+        holds[current] = .neither
         continue
       }
-      // The neighbours as a line holds them: with what UAX #14 holds to them across a space (`#### }x`).
+      let startsLine = current == 0 || previousHold == .alone
+      // The neighbours as a line holds them: with what UAX #14 holds to them across a space (`#### }x`), and
+      // before, with a rule that holds the word before.
       let width = Int(segments[current].width)
       var after = current + 1 < segments.count ? Int(segments[current + 1].width) : 0
       var next = current + 1
@@ -110,15 +110,16 @@ extension LineLead {
         previous -= 1
         before += 1 + Int(segments[previous].width)
       }
+      if previous > 0, holds[previous - 1] == .after { before += 1 + Int(segments[previous - 1].width) }
       let fitsAfter = current + 1 < segments.count && width + 1 + after <= narrowestLine
       let fitsBefore = !startsLine && before + 1 + width <= narrowestLine
       if current + 1 == segments.count {
-        hold = startsLine ? .neither : fitsBefore ? .before : .alone
+        holds[current] = startsLine ? .neither : fitsBefore ? .before : .alone
       } else {
-        hold = fitsAfter ? .after : fitsBefore ? .before : .alone
+        holds[current] = fitsAfter ? .after : fitsBefore ? .before : .alone
       }
     }
-    return hold
+    return holds
   }
 
   /// Whether a line may start with `segment` under `rules`: never where it would read as a marker or bullet, and
@@ -131,7 +132,7 @@ extension LineLead {
   /// reads back the same, and yields to the width: two names
   /// starting lines would read back as a run of header fields.
   static func lineStart(
-    _ content: [UInt8], _ segments: [TextSegment], _ index: Int, rules: LeadRules, narrowestLine: Int
+    _ content: [UInt8], _ segments: [TextSegment], _ index: Int, rules: LeadRules, ruleHolds: [Int: RuleHold]
   ) -> LineStart {
     let segment = segments[index]
     let first = content[Int(segment.start)]
@@ -148,20 +149,18 @@ extension LineLead {
       return names <= 1 ? .avoided : .forbidden
     }
     // A rule (`======`, `-----`) alone on a line reads back as a rule line, kept as written: the paragraph would
-    // come back cut in two, and its first part set again on its own. So a rule always shares its line with a word
-    // (``RuleHold``).
-    if isRule(content, segment) {
-      switch ruleHold(content, segments, index, narrowestLine: narrowestLine) {
+    // come back cut in two, and its first part set again on its own. So a rule shares its line with a word, or
+    // stands between forced breaks where none fits beside it (``RuleHold``, `ruleHolds` from ``ruleHolds(_:_:narrowestLine:)``).
+    if !ruleHolds.isEmpty {
+      switch ruleHolds[index] {
       case .before: return .forbidden
       case .alone: return .required
-      case .after, .neither: break
+      default: break
       }
-    }
-    if index > 0, isRule(content, segments[index - 1]) {
-      switch ruleHold(content, segments, index - 1, narrowestLine: narrowestLine) {
+      switch ruleHolds[index - 1] {
       case .after: return .forbidden
       case .alone: return .required
-      case .before, .neither: break
+      default: break
       }
     }
     // Only these bytes can start a marker, a bullet or a signature's separator.
