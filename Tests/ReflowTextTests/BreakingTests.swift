@@ -103,10 +103,13 @@ private let languages = """
   }
 
   /// No line ends at a space that a line end there would erase (two Thai phrases, a space between ideographs or
-  /// beside an emoji): the text would refill with the space gone, two sentences run together.
+  /// beside an emoji, a space after a soft hyphen): the text would refill with the space gone, two sentences or
+  /// two words run together.
   @Test func noLineEndsWhereItWouldEraseASpace() throws {
     let thai = "ภาษาไทยไม่มีการเว้นวรรคระหว่างคำ โปรแกรมจึงต้องใช้พจนานุกรม"
-    for (text, width) in [(thai, 40), ("ナっかカの語で 👍🏽 のでの", 16), ("日本 語 日本 語 日本 語 日本 語", 10)] {
+    for (text, width) in [
+      (thai, 40), ("ナっかカの語で 👍🏽 のでの", 16), ("日本 語 日本 語 日本 語 日本 語", 10), ("aaaa co\u{AD} operate more", 8),
+    ] {
       let wrapped = try wrap(text, width)
       #expect(wrapped.count > 1, "\(wrapped)")
       #expect(try wrap(wrapped.joined(separator: "\n"), 200) == [text], "\(wrapped)")

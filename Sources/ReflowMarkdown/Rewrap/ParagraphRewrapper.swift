@@ -157,6 +157,8 @@ struct ParagraphRewrapper {
   private mutating func dropUntakenJoins(
     _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, from breakable: inout [Bool]
   ) -> Bool {
+    // Most paragraphs have no join to drop, and are broken once, in the window loop.
+    guard tokenizer.gaps.indices.contains(where: { tokenizer.gaps[$0] == .join && breakable[$0] }) else { return false }
     items.removeAll(keepingCapacity: true)
     segmented.items(justified: false, isWide: { _ in false }, into: &items)
     guard let measures, let flow = try? FlowParagraph(items) else { return false }

@@ -153,7 +153,7 @@ final class TextSegmenter {
             // A line end where the space is would disappear when the text is read again: no break there.
             let breaks =
               index + 1 == piece.upperBound
-              && !(index + 1 < bytes.count && bytes[index + 1] >= 0x80
+              && !(index > 0 && bytes[index - 1] >= 0x80 && index + 1 < bytes.count
                 && ParagraphContent.joinsWithoutSpace(
                   UnsafeBufferPointer(rebasing: bytes[..<index]), bytes, at: index + 1, measurer: &measurer))
             next = breaks ? .space : .spaceWithoutBreak
