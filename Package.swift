@@ -96,7 +96,7 @@ let package = Package(
     .testTarget(
       name: "ReflowCLITests",
       dependencies: ["reflow", "GoldenFiles", .product(name: "PropertyBased", package: "swift-property-based")],
-      exclude: ["Golden", "FmtCases"]
+      exclude: ["Golden", "FmtCases", "Comments"]
     ),
   ]
 )

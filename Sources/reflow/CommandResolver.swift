@@ -5,13 +5,23 @@
 // by the same parser as the command line.
 
 import ArgumentParser
+import ReflowText
 
 /// The options one or more files are formatted with, and the pipeline made from them once they are used.
 final class ResolvedCommand {
   let options: ReflowCommand
-  var pipeline: (any InputFormatting)?
+  /// The pipelines made from the options, by the comment leaders of the files they format.
+  var pipelines: [CommentLeaders: any InputFormatting] = [:]
 
   init(_ options: ReflowCommand) { self.options = options }
+
+  /// The pipeline for a file whose language writes `leaders`, made on first use.
+  func pipeline(commentLeaders leaders: CommentLeaders) throws -> any InputFormatting {
+    if let made = pipelines[leaders] { return made }
+    let made = try options.makePipeline(commentLeaders: leaders)
+    pipelines[leaders] = made
+    return made
+  }
 }
 
 /// Resolves `reflow`'s options for each input path.

@@ -121,6 +121,8 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     var scanned = 0
     var scanner = IndependentEndScanner()
     var independentEnd: Int?
+    // Lines of the input formatted so far, which number the lines of the next batch.
+    var linesBefore = 0
     while true {
       let got: Int
       do { got = try input.read(appendingTo: &pending, count: DocumentPipeline.readSize) } catch { throw .read(error) }
@@ -147,8 +149,10 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       }
       if let end, end > 0, let lineEnding {
         let batch = pending[..<end]
-        let output = try format(batch, at: consumed, lineEnding: lineEnding, passed: &passed)
-        guard consume(batch, output) else { throw .consumer }
+        let formatted = try format(batch, at: consumed, lineEnding: lineEnding, passed: &passed)
+        report(formatted.kept, in: input, linesBefore: linesBefore)
+        linesBefore += formatted.lineCount
+        guard consume(batch, formatted.pieces) else { throw .consumer }
         pending.removeFirst(end)
         consumed += end
         scanned = Swift.max(0, scanned - end)
@@ -192,12 +196,30 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     return search.lastCarriageReturn != nil ? .cr : (atEnd ? whereNone : nil)
   }
 
+  /// Names each paragraph the formatter kept as written on standard error, with its line in the whole input,
+  /// unless standard error is the output file (an editor's filter), where the note would become the user's text.
+  private func report(_ kept: [KeptParagraph], in input: InputFile, linesBefore: Int) {
+    guard !kept.isEmpty, !StandardStreams.errorGoesToOutputFile else { return }
+    for paragraph in kept {
+      printError(
+        "\(input.displayName):\(linesBefore + paragraph.line): paragraph kept as written: \(paragraph.reason)")
+    }
+  }
+
+  /// A formatted batch: its output in pieces, its input's line count, and the paragraphs kept as written (lines
+  /// counted from 1 in the batch).
+  private struct FormattedBatch {
+    var pieces: [[UInt8]]
+    var lineCount: Int
+    var kept: [KeptParagraph]
+  }
+
   /// Formats one batch of complete paragraphs, split between the formatters.
   ///
   /// Invalid UTF-8 is handled as `invalidUTF8` says; bytes passed through are added to `passed`.
   private func format(
     _ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding, passed: inout PassedThroughBytes?
-  ) throws(PipelineFailure) -> [[UInt8]] {
+  ) throws(PipelineFailure) -> FormattedBatch {
     if let invalid = batch.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
       switch invalidUTF8 {
       case .refuse: throw .invalidUTF8(offset: offset + invalid)
@@ -211,21 +233,31 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
         }
         let first = passed?.firstOffset ?? offset + invalid
         passed = PassedThroughBytes(count: (passed?.count ?? 0) + escaped.count, firstOffset: first)
-        var pieces = try format(escaped.text[...], at: offset, lineEnding: lineEnding, passed: &passed)
-        for index in pieces.indices { InvalidBytes.restore(&pieces[index]) }
-        return pieces
+        var formatted = try format(escaped.text[...], at: offset, lineEnding: lineEnding, passed: &passed)
+        for index in formatted.pieces.indices { InvalidBytes.restore(&formatted.pieces[index]) }
+        return formatted
       }
     }
     return batch.withUnsafeBufferPointer { bytes in
       let pieces = split(bytes, lineEnding: lineEnding)
-      if pieces.count == 1 { return [formatters[0].format(utf8: bytes, lineEnding: lineEnding)] }
-      let results = ParallelSlots<[UInt8]>(count: pieces.count)
+      if pieces.count == 1 {
+        let document = formatters[0].formatted(utf8: bytes, lineEnding: lineEnding)
+        return FormattedBatch(pieces: [document.output], lineCount: document.lineCount, kept: document.kept)
+      }
+      let results = ParallelSlots<DocumentFormatter.FormattedDocument>(count: pieces.count)
       let shared = SharedBuffer(bytes: bytes)
       DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
         let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
-        results.set(index, idle.withWorker { formatters[$0].format(utf8: piece, lineEnding: lineEnding) })
+        results.set(index, idle.withWorker { formatters[$0].formatted(utf8: piece, lineEnding: lineEnding) })
       }
-      return results.values
+      // Each piece counts its lines from 1; the pieces before it move them on.
+      var batch = FormattedBatch(pieces: [], lineCount: 0, kept: [])
+      for document in results.values {
+        batch.pieces.append(document.output)
+        batch.kept += document.kept.map { KeptParagraph(line: batch.lineCount + $0.line, reason: $0.reason) }
+        batch.lineCount += document.lineCount
+      }
+      return batch
     }
   }
 

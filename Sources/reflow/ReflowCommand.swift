@@ -17,16 +17,24 @@ struct ReflowCommand: ParsableCommand {
       Reads each FILE in order, or standard input when there is none or FILE is -, and writes the rewrapped text \
       to standard output. Paragraphs end at blank lines and where the indentation or quote marker (>) changes, \
       and a list bullet starts a new one; each keeps its own. A mail signature (a few short lines after a line \
-      '-- ') is kept as written, and so are header fields two or more lines in a row (Subject:, \
-      Signed-off-by:); a line wider than the width whose value is a sentence (Note: ...) is prose. A rule line \
-      (three or more of = - _ * ~ #) is a paragraph of its own. Two or more lines in a row that start with the \
-      same //, --, ; or % keep it on every line. With -q, every comment leader (# too) is kept, even on a line \
-      alone, /* ... */ lines are rewrapped inside their markers, and comment box borders are kept as written. Widths are terminal columns: CJK and emoji take two, combining marks none, colour \
-      codes none; a tab inside a rewrapped line reaches its tab stop.
+      '-- ') is kept as written, and so are header fields two or more lines in a row (Subject:, From:) and a \
+      commit's trailers (Signed-off-by:, even one); a line wider than the width whose value is a sentence \
+      (Note: ...) is prose. A rule line (three or more of = - _ * ~ #) is a paragraph of its own. A line that \
+      starts with //, --, ; or % keeps it on every line it is wrapped into, and joins only lines that start with \
+      the same. With -q only comment lines change: lines that start with a comment leader of the file's \
+      language (# too; by its extension, all of them for standard input), /* ... */ lines, rewrapped inside \
+      their markers, and the lines inside a block comment; code, and a comment after code on its line, stay \
+      byte for byte as written. Widths are terminal columns: CJK and emoji take two, combining marks none, \
+      colour codes none; a tab inside a rewrapped line reaches its tab stop.
 
-      Short options take attached values and cluster as in fmt (-w72, -uw40, -p'#'). URLs, e-mail addresses, \
-      option names (words that start with one or two dashes) and rule lines are never cut, even by --break-words: they go on a line of their \
-      own and may run past the width.
+      Short options take attached values and cluster as in fmt (-w72, -uw40, -p'#'). Only white space and the \
+      kept prefixes change: no word is cut unless --break-words asks (a word wider than the line goes on a line \
+      of its own, as fmt leaves it), and URLs, e-mail addresses, option names (words that start with one or two \
+      dashes) and rule lines are never cut, even then. (render cuts such words, since it only draws; the \
+      library's breakLongWords is on, as in Python's and Rust's textwrap.) Every run settles: a second run \
+      changes nothing. A paragraph whose rewrapped lines would read back as something else (a quote, a field, \
+      lines of another paragraph) is kept as written and named on standard error, with its line. Right and \
+      centred alignment are for reading: the spaces they add read back as indentation.
 
       Invalid UTF-8 in plain text is passed through unchanged, each byte one column, with a warning naming its \
       byte offset (not written when standard error is the output file, as in an editor's filter); --lossy \
@@ -124,10 +132,12 @@ struct ReflowCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help:
-      "Cut text wider than the line between characters, after punctuation or between ideographs where it can, so no line overflows (--no-break-words: as fmt, let it run on)."
-  )
-  var breakWords = true
+    help: """
+      Cut a word wider than the line between its characters, after punctuation where it can, so no line \
+      overflows. Off by default, as in fmt and par: a cut comes back as two words on the next refill, so without \
+      it such a word stands whole on a line of its own (breaks between ideographs are no cuts, and stay).
+      """)
+  var breakWords = false
 
   @Flag(
     help: """
@@ -292,8 +302,8 @@ struct ReflowCommand: ParsableCommand {
     lossy ? .replace : strictUTF8 || markdown ? .refuse : .passThrough
   }
 
-  /// The document options these arguments ask for.
-  var documentOptions: DocumentOptions {
+  /// The document options these arguments ask for, for a file whose language writes `commentLeaders`.
+  func documentOptions(commentLeaders: CommentLeaders = .all) -> DocumentOptions {
     let algorithm = wrap == .no ? .greedy : self.algorithm?.value ?? (align == .justify ? .knuthPlass : .optimal)
     let (width, goal) = widthAndGoal(for: algorithm)
     let wrap = TextWrapOptions(
@@ -307,18 +317,20 @@ struct ReflowCommand: ParsableCommand {
       ? .splitOnly : crownMargin ? .crownMargin : taggedParagraph ? .taggedParagraph : .sameIndent
     var prefixes: PrefixKinds = noDetectPrefixes ? [] : .default
     if comments { prefixes.insert(.commentLeaders) }
-    return DocumentOptions(wrap: wrap, shape: shape, prefix: prefix, prefixes: prefixes)
+    return DocumentOptions(
+      wrap: wrap, shape: shape, prefix: prefix, prefixes: prefixes, commentLeaders: commentLeaders)
   }
 
   /// Which files of a folder these options format.
   var selection: FileSelection { FileSelection(include: include, exclude: exclude) }
 
-  /// The pipeline these options ask for.
-  func makePipeline() throws -> any InputFormatting {
+  /// The pipeline these options ask for, for a file whose language writes `commentLeaders`.
+  func makePipeline(commentLeaders: CommentLeaders = .all) throws -> any InputFormatting {
     let cores = Runner.threads(forJobs: jobs)
     if markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
     return try DocumentPipeline(
-      options: documentOptions, cores: cores, invalidUTF8: invalidUTF8, lineEndingWhereNone: lineEnding)
+      options: documentOptions(commentLeaders: commentLeaders), cores: cores, invalidUTF8: invalidUTF8,
+      lineEndingWhereNone: lineEnding)
   }
 
   mutating func run() throws { try run(commandLine: CommandLine.arguments.dropFirst().map { $0 }) }
@@ -348,11 +360,9 @@ struct ReflowCommand: ParsableCommand {
     settings.diff = diff
     settings.standardInputName = stdinFilepath ?? "-"
     let status = Runner(settings) { path in
-      let resolved = try resolver.command(for: path)
-      if let made = resolved.pipeline { return made }
-      let made = try resolved.options.makePipeline()
-      resolved.pipeline = made
-      return made
+      let name = path == "-" ? stdinFilepath : path
+      return try resolver.command(for: path).pipeline(
+        commentLeaders: name.map { CommentLeaders(forFileNamed: $0) } ?? .all)
     }.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -45,7 +45,10 @@ private func asciiParagraphs(seed: UInt64, count: Int, longestWord: Int) -> [Str
   return (0..<count).map { _ in
     var text = ""
     for index in 0..<Int.random(in: 1...60, using: &random) {
-      if index > 0 { text += [" ", " ", " ", " ", "  ", "\n"].randomElement(using: &random)! }
+      // One space between words: where textwrap ends a line at a run of spaces it drops the run, where Reflow makes
+      // it one space and sets the paragraph again, as the next refill will read it (BreakingTests has that
+      // difference).
+      if index > 0 { text += [" ", " ", " ", " ", "\n"].randomElement(using: &random)! }
       let length = Int.random(in: 1...longestWord, using: &random)
       var word = String((0..<length).map { _ in letters.randomElement(using: &random)! })
       let ending = endings.randomElement(using: &random)!

@@ -37,6 +37,8 @@ private func html(_ markdown: String) throws -> String {
   try input.fileHandleForWriting.close()
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
+  // Without cmark-gfm (Debian's cmark-gfm package) both sides would render to nothing, and compare equal.
+  guard process.terminationStatus == 0, !data.isEmpty else { throw CocoaError(.executableNotLoadable) }
   return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
 }
 

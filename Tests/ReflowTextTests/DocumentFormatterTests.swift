@@ -22,25 +22,35 @@ private func format(
     #expect(format(mail, width: 16) == "> one two three\n> four five six\n>\n> > seven eight\n> > nine ten\n")
   }
 
-  /// A comment block is two or more lines in a row with one leader: an empty line between two such lines ends it,
-  /// as a line of spaces does, so a document cut at the blank line for parallel work formats the same.
+  /// Comment lines with one leader in a row are a block: an empty line between two such lines ends it, as a line
+  /// of spaces does, so a document cut at the blank line for parallel work formats the same.
   @Test func anEmptyLineEndsABlockOfCommentLines() {
     let lone = format("// well-known\n", width: 8)
-    #expect(lone == "// well-\nknown\n")
+    #expect(lone == "// well-\n// known\n")
     #expect(format("\t// the the the\n\n// well-known\n", width: 8).hasSuffix("\n\n" + lone))
     #expect(format("\t// the the the\n \n// well-known\n", width: 8).hasSuffix("\n\n" + lone))
   }
 
-  /// In an indented paragraph, a `>` at the text's column continues the text, so a word starting with one may start
-  /// a line there, and the width holds; at the margin it would read as a quote, so it may not.
-  @Test func aQuoteMarkerMayStartALineOfAnIndentedParagraph() {
+  /// A word starting with `>` never starts a later line, indented or not: two such lines in a row would read back as
+  /// a quote (indented mail), so the unbreakable unit of a URL and `>textfile` wins over the width.
+  @Test func aQuoteMarkerNeverStartsALaterLine() {
     let indented = "    $ w3m -dump http://example.com/help.html >textfile\n"
     let once = format(indented, width: 40)
-    #expect(once == "    $ w3m -dump\n    http://example.com/help.html\n    >textfile\n")
+    #expect(once == "    $ w3m -dump\n    http://example.com/help.html >textfile\n")
     #expect(format(once, width: 40) == once)
     let bullet = "- see the page http://example.com/help-info.html >textfile\n"
-    #expect(format(bullet, width: 40) == "- see the page\n  http://example.com/help-info.html\n  >textfile\n")
+    #expect(format(bullet, width: 40) == "- see the page\n  http://example.com/help-info.html >textfile\n")
     #expect(format("one two >three\n", width: 8) == "one\ntwo >three\n")
+  }
+
+  /// Indented mail keeps each quote level on lines of its own, as par does: the rule that a `>` continuing an
+  /// indented paragraph is text holds for a lone such line only, not for lines that each open with `>`.
+  @Test func indentedMailKeepsItsQuotes() {
+    let mail = "  Joe writes:\n  > Jane writes:\n  > > Is there a FAQ?\n"
+    #expect(format(mail, width: 40) == mail)
+    // A lone `>` line inside indented prose is still text (a shell redirect).
+    #expect(
+      format("  Run the command\n  > out.txt to keep it\n", width: 40) == "  Run the command > out.txt to keep it\n")
   }
 
   /// After a comment leader a `>` starting a line reads back as a quote marker, so the width yields to it there
@@ -91,11 +101,13 @@ private func format(
     #expect(
       format(mail, width: 40)
         == "Thanks for the patch. I will look at it.\n\n-- \nAlice Example\nhttps://example.org\n\nP.S. one two\n")
-    // A bare `--` is a dash in prose, not RFC 3676's `-- `.
-    #expect(format("a\n--\nAlice\nBob\n", width: 40) == "a -- Alice Bob\n")
-    // A separator followed by more than a few lines, or by long ones, is followed by prose.
+    // A bare `--` (a separator whose space an editor dropped) is no signature, but a comment leader alone on its
+    // line, kept as written: the lines after it are prose.
+    #expect(format("a\n--\nAlice\nBob\n", width: 40) == "a\n--\nAlice Bob\n")
+    // A separator followed by more than a few lines, or by long ones, is followed by prose. Joined to it, the
+    // dashes would lead a comment line, which the next run reads apart from the prose: kept as written.
     let long = "-- \n" + String(repeating: "words that run on and on ", count: 4) + "\n"
-    #expect(format(long, width: 40) != long)
+    #expect(format(long, width: 40) == long)
     let many = "-- \n" + String(repeating: "a\n", count: 7)
     #expect(format(many, width: 40) == "-- a a a a a a a\n")
     // fmt's way, without detection: all one paragraph.
@@ -110,7 +122,8 @@ private func format(
   }
 
   @Test func dashesWithTextOrIndentedAreNotASignature() {
-    #expect(format("a\n-- b\nc\n", width: 40) == "a -- b c\n")
+    // `-- b` is a comment line (SQL, Lua), which joins no prose line; with a word glued to the dashes it is prose.
+    #expect(format("a\n-- b\nc\n", width: 40) == "a\n-- b\nc\n")
     #expect(format("a b c d\n--x\ne\n", width: 40) == "a b c d --x e\n")
   }
 
@@ -382,19 +395,23 @@ private func format(
     #expect(format("    text\n\n    > one\n    > two\n", width: 40) == "    text\n\n    > one two\n")
   }
 
-  /// Two or more lines that start with the same `//`, `--`, `;` or `%` keep it without `-q`; `#`, one line alone,
-  /// and a signature's `-- ` do not.
+  /// Lines that start with `//`, `--`, `;` or `%` keep it without `-q`, and join only lines with the same leader;
+  /// `#` and a signature's `-- ` do not.
   @Test func commentBlocksKeepTheirLeadersByDefault() {
     let sql = "-- select the rows that have been\n-- changed since yesterday\nSELECT 1;\n"
     #expect(format(sql, width: 30) == "-- select the rows that have\n-- been changed since\n-- yesterday\nSELECT 1;\n")
     #expect(format("// a b c d e f\n// g h\n", width: 12) == "// a b c d e\n// f g h\n")
     #expect(format("; one\n; two\n", width: 30) == "; one two\n")
     #expect(format("% one\n% two\n", width: 30) == "% one two\n")
-    // One such line alone is text, as is `#` (a root prompt as often as a comment).
-    #expect(format("; one lisp comment\nplain text\n", width: 40) == "; one lisp comment plain text\n")
+    // One such line alone is a comment too, and joins no text: a block of two joined into one line must read back
+    // as a comment, not as text that the next refill joins to the code under it.
+    #expect(format("; one lisp comment\nplain text\n", width: 40) == "; one lisp comment\nplain text\n")
+    #expect(format("; one lisp comment that runs on\n", width: 20) == "; one lisp comment\n; that runs on\n")
+    #expect(format("// short\n// comment\nlet x = 1\n", width: 40) == "// short comment\nlet x = 1\n")
+    // `#` is text (a root prompt as often as a comment).
     #expect(format("# one\n# two\n", width: 40) == "# one # two\n")
     // Different leaders are no block.
-    #expect(format("// one\n; two\n", width: 40) == "// one ; two\n")
+    #expect(format("// one\n; two\n", width: 40) == "// one\n; two\n")
     // A signature keeps its own rule.
     #expect(format("text\n\n-- \nAnn\n", width: 40) == "text\n\n-- \nAnn\n")
   }
@@ -416,7 +433,8 @@ private func format(
     #expect(optimal.format(once) == once)
   }
 
-  /// Indented paragraphs whose later lines may start with `>`: nothing is added or lost, `>` above all.
+  /// Indented paragraphs whose later lines may start with `>`: nothing is added or lost, `>` above all, unless two
+  /// lines in a row open with `>`, which are a quote (``indentedMailKeepsItsQuotes()``).
   @Test func indentedTextKeepsEveryCharacter() async {
     // No word that alone makes a line verbatim (a bullet with no text): after such a line a new paragraph starts,
     // where a quote may begin and its markers are repeated by design.
@@ -434,6 +452,8 @@ private func format(
         }
       }
       lines.append(line)
+      let opensWithQuote = lines.map { $0.dropFirst(2).hasPrefix(">") }
+      guard !zip(opensWithQuote, opensWithQuote.dropFirst()).contains(where: { $0 && $1 }) else { return }
       let text = lines.joined(separator: "\n") + "\n"
       let output = format(text, width: width)
       #expect(output.filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace }, "\(text.debugDescription)")

@@ -16,7 +16,8 @@ struct FuzzTarget: Sendable {
 
   /// Every target, in the order the fuzz script runs them.
   static let all: [FuzzTarget] = [
-    utf8Decoding, segmentation, lineBreakers, paragraphModel, markdownBridge, markdownRewrap, markdownRender,
+    utf8Decoding, segmentation, lineBreakers, paragraphModel, plainTextGuarantee, markdownBridge, markdownRewrap,
+    markdownRender,
   ]
 
   /// The target this process runs; set once before libFuzzer starts.

@@ -284,31 +284,6 @@ public struct MarkdownFormatResult: Sendable {
   public var keptAsWritten: [KeptParagraph] = []
 }
 
-/// A paragraph `--markdown` left as written, where it starts and why.
-public struct KeptParagraph: Sendable, Equatable {
-  /// Why a paragraph was left as written.
-  public enum Reason: Sendable, Equatable {
-    /// Its rewrapped form rendered differently, so the meaning check put it back.
-    case rendersDifferently
-    /// A line starts with a hazard (`1.`, `*** `, a lone tag) with nothing after it there, at the paragraph's
-    /// start or after a hard break, and only the lines as written keep it prose.
-    case lineStartHazard
-    /// Its containers' markers leave no column for text at this width.
-    case noRoomForText
-  }
-
-  /// The paragraph's first line in the source, counted from 1.
-  public var line: Int
-  /// Why it was left.
-  public var reason: Reason
-
-  /// A kept paragraph.
-  public init(line: Int, reason: Reason) {
-    self.line = line
-    self.reason = reason
-  }
-}
-
 /// Options a Markdown formatter cannot work with.
 public enum MarkdownFormatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The width is below one column.

@@ -24,6 +24,9 @@ public final class TextWrapper {
   private let breaker: any LineBreaker
   /// Where sentences start, when each starts a line.
   private let sentences: SentenceBoundaries?
+  /// How runs of spaces are read: the options' spacing, except that justified text collapses the runs it would
+  /// keep, since the spaces justification adds would read back as text on the next pass.
+  private let spacing: WordSpacing
   /// Whether a short line of plain ASCII is written as it is, without being laid out (the tests switch it off).
   var keepsShortLines: Bool
   @exclusivity(unchecked) private var spareItems: [FlowItem<Int>] = []
@@ -57,12 +60,22 @@ public final class TextWrapper {
     segmenter = try TextSegmenter(
       style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths)
     segmenter.wordInteriorBreaks = options.wordInteriorBreaks
+    // Wrapped text is text, read back by the next refill: no line may end where that would add a space.
+    segmenter.readsLineEndsBack = true
     breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
     sentences = options.breaksAtSentences ? try SentenceBoundaries(locale: options.lineBreak.locale) : nil
     keepsShortLines = Self.keepsShortLines(options)
+    spacing = options.alignment == .justified && options.spacing == .preserve ? .collapse : options.spacing
     indents = LineIndents(
       first: Array(options.initialIndent.utf8), firstWidth: firstIndentWidth,
       rest: Array(options.subsequentIndent.utf8), restWidth: restIndentWidth)
+  }
+
+  /// Whether no line ends without a space where a refill would join the two sides with one (on by default: wrapped
+  /// text is read back); the tests turn it off to compare with render, which only draws.
+  var readsLineEndsBack: Bool {
+    get { segmenter.readsLineEndsBack }
+    set { segmenter.readsLineEndsBack = newValue }
   }
 
   /// Segments one paragraph of valid UTF-8 without laying it out: its measured, unbreakable pieces.
@@ -75,7 +88,7 @@ public final class TextWrapper {
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
     let narrowestLine = options.width - Swift.max(indents.firstWidth, indents.restWidth)
     let segmented = cuttingRuns(
-      of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter), narrowestLine: narrowestLine)
+      of: TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), narrowestLine: narrowestLine)
     segmenter.reclaimContent(of: segmented)
     return segmented.segments
   }
@@ -134,13 +147,13 @@ public final class TextWrapper {
       return 1
     }
     guard narrowestLine(after: indents) > 0 else { return nil }
-    let text = prepared(paragraph, indents: indents)
+    var text = prepared(paragraph, indents: indents)
     if windows.lays(text, width: options.width) {
       return writeInWindows(
         text, indents: indents, leads: leads, appendingTo: &output, lineEnd: lineEnd,
         afterLine: afterLine)
     }
-    let layout = layOut(text, indents: indents, leads: leads)
+    let layout = settledLayout(&text, indents: indents, leads: leads)
     // The paragraph's last use: it moves into the renderer rather than being copied.
     let renderer = LineRenderer(paragraph: text, indents: indents)
     guard let layout else { return 0 }
@@ -167,9 +180,10 @@ public final class TextWrapper {
     var count = 0
     while start < text.segments.count {
       let end = Swift.min(start + windows.size, text.segments.count)
-      let window = text.window(start..<end)
+      var window = text.window(start..<end)
       let lineIndents = start == 0 ? indents : later
-      guard let layout = layOut(window, indents: lineIndents, leads: leads, narrowestLine: narrowestLine) else {
+      guard let layout = settledLayout(&window, indents: lineIndents, leads: leads, narrowestLine: narrowestLine)
+      else {
         break
       }
       let renderer = LineRenderer(paragraph: window, indents: lineIndents)
@@ -203,7 +217,7 @@ public final class TextWrapper {
       paragraph.last != 0x20
     else { return false }
     // Printable ASCII; runs of spaces only where the spacing keeps them.
-    let keepsRuns = options.spacing == .preserve
+    let keepsRuns = spacing == .preserve
     var previous: UInt8 = 0
     for byte in paragraph {
       guard byte >= 0x20 && byte < 0x7F && (byte != 0x20 || previous != 0x20 || keepsRuns) else { return false }
@@ -216,8 +230,11 @@ public final class TextWrapper {
   /// paragraph that fits on one line.
   static func keepsShortLines(_ options: TextWrapOptions) -> Bool {
     let finalAlignment = options.lastLineAlignment ?? (options.alignment == .justified ? .leading : options.alignment)
-    // A short line may hold two sentences, which then go on two lines.
-    guard finalAlignment == .leading, !options.breaksAtSentences else { return false }
+    // A short line may hold two sentences, which then go on two lines; justified, a sentence's end takes two spaces
+    // wherever it falls.
+    guard finalAlignment == .leading, !options.breaksAtSentences,
+      !(options.alignment == .justified && options.spacing == .sentences)
+    else { return false }
     switch options.algorithm {
     case .optimal, .greedy, .balance: return true
     // Positive looseness asks for more lines than the best setting has.
@@ -230,9 +247,26 @@ public final class TextWrapper {
     _ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil
   ) -> (LineRenderer, FlowLayoutResult<Int>?)? {
     guard narrowestLine(after: indents) > 0 else { return nil }
-    let text = prepared(paragraph, indents: indents)
-    let layout = layOut(text, indents: indents, leads: leads, limit: limit)
+    var text = prepared(paragraph, indents: indents)
+    let layout = settledLayout(&text, indents: indents, leads: leads, limit: limit)
     return (LineRenderer(paragraph: text, indents: indents), layout)
+  }
+
+  /// Lays out `text` (``layOut(_:indents:leads:limit:narrowestLine:)``) so that it reads back as laid out: every
+  /// space a line ends at has the width a line end reads back with (``TextParagraph/settleSpaces(atLineEndsOf:spacing:)``).
+  ///
+  /// Collapsed spacing has nothing to settle, and most paragraphs have no
+  /// wide space; they take one layout.
+  private func settledLayout(
+    _ text: inout TextParagraph, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil,
+    narrowestLine: Int? = nil
+  ) -> FlowLayoutResult<Int>? {
+    var layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
+    while let placed = layout, text.settleSpaces(atLineEndsOf: placed, spacing: spacing) > 0 {
+      workspace.reclaim(placed)
+      layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
+    }
+    return layout
   }
 
   /// The narrowest line `indents` leave, in columns.
@@ -250,9 +284,12 @@ public final class TextWrapper {
   /// arrays (a retain and a release of each, on every paragraph).
   private func prepared(_ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents) -> TextParagraph {
     let narrowestLine = narrowestLine(after: indents)
-    return breakingBeforeSentences(
-      cuttingRuns(
-        of: TextParagraph(paragraph, spacing: options.spacing, segmenter: segmenter), narrowestLine: narrowestLine))
+    var text = breakingBeforeSentences(
+      cuttingRuns(of: TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), narrowestLine: narrowestLine))
+    // Justified, a sentence's end keeps its two spaces wherever it falls: a stretched space after it reads back as
+    // two on the next pass, as a line end there does.
+    if options.alignment == .justified && spacing == .sentences { text.settleEverySpace(spacing: spacing) }
+    return text
   }
 
   /// Lays out a paragraph ``prepared(_:indents:)`` made for these indents; nil when it has no lines.
@@ -272,7 +309,9 @@ public final class TextWrapper {
     else { return nil }
     let narrowestLine = narrowestLine ?? Swift.min(firstWidth, restWidth)
     var items = spareItems.takeStorage()
-    let justified = options.alignment == .justified
+    // Justified text stretches its spaces only: a space put between two ideographs would be kept by the next
+    // refill as one the text did not hold (a drawing, such as render's, may widen between characters).
+    let justified = false
     let segmenter = self.segmenter
     // `text` stays a constant, not a variable: the line-start closure below reads it, and a variable it captured
     // would be retained and released around every call (Benchmarks/HISTORY.md, 2026-11-25).

@@ -15,6 +15,9 @@ public final class DocumentFormatter {
   /// The options every document is formatted with.
   public let options: DocumentOptions
   private let wrapper: TextWrapper
+  /// Whether each rewrapped paragraph is read back (``ReadBackCheck``); off while a paragraph is formatted again for
+  /// that check, and in tests that read text as a refill reads it, paragraphs and all.
+  var checksReadBack = true
 
   /// Creates a formatter.
   ///
@@ -22,6 +25,9 @@ public final class DocumentFormatter {
   ///   no line-break rules, or the hyphenation dictionary is missing.
   public init(options: DocumentOptions) throws(TextError) {
     self.options = options
+    // Right and centred lines gain spaces before them, which read back as indentation: such text is for reading,
+    // and the check that it reads back as written does not apply.
+    checksReadBack = options.wrap.alignment == .leading || options.wrap.alignment == .justified
     var wrap = options.wrap
     wrap.initialIndent = ""
     wrap.subsequentIndent = ""
@@ -35,21 +41,75 @@ public final class DocumentFormatter {
   /// is part of the line end rather than of the line; with `.cr`, lines end
   /// at a carriage return and a line feed is white space inside a line.
   public func format(utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf) -> [UInt8] {
+    formatted(utf8: text, lineEnding: lineEnding).output
+  }
+
+  /// Formats valid UTF-8 text as ``format(utf8:lineEnding:)`` does, and appends each paragraph it kept as written,
+  /// and why, to `keptAsWritten` (lines counted from 1 in `text`).
+  ///
+  /// A paragraph is kept when its rewrapped lines would read back as
+  /// something else, so that the next run would change them again, or when
+  /// its markers leave no room for text and one of its lines is wider than
+  /// the width.
+  public func format(
+    utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf, keptAsWritten: inout [KeptParagraph]
+  ) -> [UInt8] {
+    let document = formatted(utf8: text, lineEnding: lineEnding)
+    keptAsWritten += document.kept
+    return document.output
+  }
+
+  /// A formatted document: its output, how many lines the input had, and the paragraphs kept as written.
+  package struct FormattedDocument {
+    package var output: [UInt8]
+    package var lineCount: Int
+    package var kept: [KeptParagraph]
+  }
+
+  /// Formats valid UTF-8 text: ``format(utf8:lineEnding:)`` with what a pipeline needs to report on it.
+  package func formatted(utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf) -> FormattedDocument {
     if lineEnding == .cr {
       // Exchanging CR and LF undoes itself: the text is formatted as LF lines and exchanged back.
       let exchanged = text.map(Self.exchangingLineEnds)
-      return exchanged.withUnsafeBufferPointer { format(utf8: $0, lineEnding: .lf) }.map(Self.exchangingLineEnds)
+      var document = exchanged.withUnsafeBufferPointer { formatted(utf8: $0, lineEnding: .lf) }
+      document.output = document.output.map(Self.exchangingLineEnds)
+      return document
     }
     let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(of: text)
     var grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
     let newline = lineEnding.bytes
     var output: [UInt8] = []
     output.reserveCapacity(text.count + text.count / 8)
+    var kept: [KeptParagraph] = []
+    var readBack = ReadBackCheck(options: options, lineEnding: lineEnding)
     var wroteLine = false
+    // Where the last line written starts in `output`: the line a paragraph is read back after.
+    var lastLineStart = 0
+    // Lines written so far, and the last signature separator (`-- `) among them: where it starts, and its number.
+    var linesWritten = 0
+    var lastSeparator: (start: Int, line: Int)?
+    // Where the paragraph the last line belongs to starts, and its number: under a crown or a tag, its first two
+    // lines decide which lines join it, so a paragraph after it is read back after all of it.
+    var lastParagraph: (start: Int, line: Int)?
+    let readsWholeParagraphs = options.shape == .crownMargin || options.shape == .taggedParagraph
+    func noteSeparator(at start: Int, line: Int) {
+      guard start < output.count, output[start] == UInt8(ascii: "-") || output[start] == UInt8(ascii: ">") else {
+        return
+      }
+      let isSeparator = output[start...].withUnsafeBufferPointer { bytes in
+        let line = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: newline[0]) ?? bytes.count)])
+        return DocumentLineReader.isSignatureSeparator(
+          UnsafeBufferPointer(rebasing: line[DocumentLineReader.quoteDepth(line).rest...]))
+      }
+      if isSeparator { lastSeparator = (start, line) }
+    }
     func emit<Line: Collection<UInt8>>(_ line: Line) {
       if wroteLine { output += newline }
+      lastLineStart = output.count
       output += line
       wroteLine = true
+      noteSeparator(at: lastLineStart, line: linesWritten)
+      linesWritten += 1
     }
     var body: [UInt8] = []
     var index = 0
@@ -58,9 +118,11 @@ public final class DocumentFormatter {
       switch line.kind {
       case .blank:
         emit(EmptyCollection())
+        lastParagraph = nil
         index += 1
       case .verbatim:
         emit(text[line.range])
+        lastParagraph = nil
         index += 1
       case .text:
         let plan = grouping.paragraph(startingAt: index)
@@ -86,10 +148,10 @@ public final class DocumentFormatter {
         let indents = LineIndents(
           first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
           rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
-        var leads = first.rules
-        if leads.detectsQuotes && Self.readsQuoteMarkersAsText(indents, widths: options.wrap.widths) {
-          leads.detectsQuotes = false
-        }
+        let leads = first.rules
+        // The line before the paragraph, as a range: a slice of `output` held while it grows would copy it.
+        let previousLine = wroteLine ? lastLineStart..<output.count : nil
+        let paragraphStart = output.count
         let written =
           first.suffixLength > 0
           ? writeComment(
@@ -104,42 +166,112 @@ public final class DocumentFormatter {
               wrapper.wrap(
                 utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
             }
+        var keeps: KeptParagraph.Reason?
         if let written {
-          if written > 0 { wroteLine = true }
+          if written > 0 {
+            let firstLineStart = paragraphStart + (wroteLine ? newline.count : 0)
+            wroteLine = true
+            if checksReadBack,
+              !Self.holdsTheLines(of: plan, lines, in: text, output[firstLineStart...], newline: newline),
+              !readsBack(
+                output[firstLineStart...], in: output, lineCount: written,
+                previous: previousLine.map { last in
+                  var context = (start: last.lowerBound, lines: 1)
+                  if readsWholeParagraphs, let paragraph = lastParagraph {
+                    context = (paragraph.start, linesWritten - paragraph.line)
+                  }
+                  // From a separator a few lines up, whose lines' count decides whether they are a signature.
+                  if let separator = lastSeparator, separator.start < context.start,
+                    linesWritten - separator.line <= DocumentLineReader.signatureLinesAtMost
+                  {
+                    context = (separator.start, linesWritten - separator.line)
+                  }
+                  return (context.start..<last.upperBound, context.lines)
+                },
+                next: plan.lines.upperBound < lines.count ? lines[plan.lines.upperBound] : nil, in: text,
+                plan: plan, first: first, check: &readBack)
+            {
+              keeps = .readsBackDifferently
+            }
+          }
         } else {
-          // The leads leave no room to wrap in: keep the lines as they are.
+          keeps = .noRoomForText
+        }
+        if let keeps {
+          // Put back as written: the paragraph's own lines, with the document's line ends.
+          output.removeSubrange(paragraphStart...)
+          wroteLine = previousLine != nil
+          let keptStart = (start: output.count + (wroteLine ? newline.count : 0), line: linesWritten)
           for member in plan.lines { emit(text[lines[member].range]) }
+          lastParagraph = keptStart
+          if keeps == .readsBackDifferently
+            || plan.lines.contains(where: {
+              LeadWidth.columns(UnsafeBufferPointer(rebasing: text[lines[$0].range]), options.wrap.widths)
+                > options.wrap.width
+            })
+          {
+            kept.append(KeptParagraph(line: plan.lines.lowerBound + 1, reason: keeps))
+          }
+        } else if let written, written > 0 {
+          let firstLineStart = paragraphStart + (previousLine == nil ? 0 : newline.count)
+          noteSeparator(at: firstLineStart, line: linesWritten)
+          lastParagraph = (firstLineStart, linesWritten)
+          linesWritten += written
+          lastLineStart = Self.lastLineStart(in: output, newline: newline)
         }
         index = plan.lines.upperBound
       }
     }
     if text.last == 0x0A { output += newline }
-    return output
+    return FormattedDocument(output: output, lineCount: lines.count, kept: kept)
   }
 
-  /// Whether a `>` starting a later line of a paragraph with these indents reads back as text, not as a quote.
-  ///
-  /// The reader decides (``DocumentLineReader/continuesText(after:_:widths:)``):
-  /// it takes a `>` as the text of an indented paragraph when only spaces
-  /// and tabs stand before it, up to the column where the line above's text
-  /// starts. A later line stands at the rest indent, under the first line or
-  /// another later line, so the reader is asked about both; when it says
-  /// text, such a `>` may start a line and the width need not yield to it.
-  /// After a comment leader (`//  >`) it reads back as a quote marker.
-  ///
-  /// The indents' widths are their leads' columns, as the formatter measures
-  /// them. This runs for every paragraph, so it allocates nothing and measures
-  /// no lead again: the later line is built on the stack.
-  static func readsQuoteMarkersAsText(_ indents: LineIndents, widths: WidthOptions) -> Bool {
-    func mayStandAbove(_ lead: [UInt8]) -> Bool { !lead.isEmpty && !lead.contains(UInt8(ascii: ">")) }
-    guard mayStandAbove(indents.first), mayStandAbove(indents.rest) else { return false }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: indents.rest.count + 1) { storage in
-      _ = storage.initialize(from: indents.rest)
-      storage[indents.rest.count] = UInt8(ascii: ">")
-      let laterLine = UnsafeBufferPointer(storage)
-      return DocumentLineReader.continuesText(afterColumn: indents.firstWidth, laterLine, widths: widths)
-        && DocumentLineReader.continuesText(afterColumn: indents.restWidth, laterLine, widths: widths)
+  /// Whether `written` holds the paragraph's input lines as they were: then it reads back as it did.
+  private static func holdsTheLines(
+    of plan: ParagraphPlan, _ lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, _ written: ArraySlice<UInt8>,
+    newline: [UInt8]
+  ) -> Bool {
+    var position = written.startIndex
+    for member in plan.lines {
+      let line = text[lines[member].range]
+      if member > plan.lines.lowerBound {
+        guard written[position...].starts(with: newline) else { return false }
+        position += newline.count
+      }
+      guard written.endIndex - position >= line.count, written[position..<(position + line.count)].elementsEqual(line)
+      else { return false }
+      position += line.count
     }
+    return position == written.endIndex
+  }
+
+  /// Whether the `lineCount` lines written for `plan` read back as it: at once (``ReadBackCheck``), or, where they
+  /// group otherwise, formatted again on their own without a change.
+  private func readsBack(
+    _ written: ArraySlice<UInt8>, in output: [UInt8], lineCount: Int, previous: (bytes: Range<Int>, lines: Int)?,
+    next: DocumentLine?, in text: UnsafeBufferPointer<UInt8>, plan: ParagraphPlan, first: DocumentLine,
+    check: inout ReadBackCheck
+  ) -> Bool {
+    let context = previous.map { output[$0.bytes] }
+    switch check.read(
+      written, lineCount: lineCount, previous: context, previousCount: previous?.lines ?? 0,
+      next: next.map { text[$0.range] }, nextLine: next, plan: plan, first: first)
+    {
+    case .same: return true
+    case .changes: return false
+    case .groupsOtherwise:
+      checksReadBack = false
+      defer { checksReadBack = true }
+      let again = Array(written).withUnsafeBufferPointer { formatted(utf8: $0, lineEnding: check.lineEnding).output }
+      return again.elementsEqual(written)
+    }
+  }
+
+  /// Where the last line of `output` starts: after its last line end.
+  private static func lastLineStart(in output: [UInt8], newline: [UInt8]) -> Int {
+    var index = output.count
+    while index > 0 && output[index - 1] != newline.last! { index -= 1 }
+    return index
   }
 
   /// What closes each rewrapped line of a C comment written on one line.

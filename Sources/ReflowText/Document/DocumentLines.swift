@@ -53,8 +53,8 @@ struct DocumentLineReader {
     let detectsCommentBlocks =
       options.prefix == nil && options.prefixes.contains(.commentBlocks)
       && !options.prefixes.contains(.commentLeaders)
-    // The comment leader the last line started with, for a block of them (see ``PrefixKinds/commentBlocks``).
-    var previousLeader: Range<Int>?
+    // `-q`: comment lines are rewrapped, and every other line is code (``PrefixKinds/commentLeaders``).
+    let commentsOnly = options.prefix == nil && options.prefixes.contains(.commentLeaders)
     while start < text.count {
       let (found, hasStar, hasTab) = Self.lineEnd(in: text, from: start)
       var end = found
@@ -63,34 +63,33 @@ struct DocumentLineReader {
       let line = UnsafeBufferPointer(rebasing: text[start..<end])
       var rules = LeadRules(
         detectsQuotes: options.prefix == nil && options.prefixes.contains(.quotes),
-        detectsComments: options.prefix == nil && options.prefixes.contains(.commentLeaders),
+        detectsComments: commentsOnly, commentLeaders: options.commentLeaders,
         detectsBullets: options.prefixes.contains(.bullets)
           && (options.shape == .sameIndent || options.shape == .splitOnly),
         detectsSignatures: detectsSignatures, detectsFields: detectsFields,
         detectsCommentBlocks: detectsCommentBlocks)
       if rules.detectsQuotes, let lead = unquotedLead,
-        Self.continuesText(after: UnsafeBufferPointer(rebasing: text[lead]), line, widths: options.wrap.widths)
+        Self.continuesText(after: UnsafeBufferPointer(rebasing: text[lead]), line, widths: options.wrap.widths),
+        !Self.continuesText(
+          after: UnsafeBufferPointer(rebasing: text[lead]), Self.line(startingAt: next, in: text),
+          widths: options.wrap.widths)
       {
         rules.detectsQuotes = false
       }
-      // A blank line ends a block of comment lines, however it is written.
-      if line.isEmpty { previousLeader = nil }
       // Most lines start with a letter: no leader, and no look for one.
-      if detectsCommentBlocks, let first = line.first, first < UInt8(ascii: "A") || previousLeader != nil {
-        let leader = Self.blockLeader(text, lineStart: start, lineEnd: end)
-        if let leader, !Self.isSignatureSeparator(UnsafeBufferPointer(rebasing: text[leader.lowerBound..<end])) {
-          let nextLeader = next < text.count ? Self.blockLeader(text, lineStart: next, lineEnd: text.count) : nil
-          rules.detectsComments =
-            previousLeader.map { text[$0].elementsEqual(text[leader]) } == true
-            || nextLeader.map { text[$0].elementsEqual(text[leader]) } == true
-        }
-        previousLeader = leader
+      if detectsCommentBlocks, let first = line.first, first < UInt8(ascii: "A"),
+        let leader = blockLeader(text, lineStart: start, lineEnd: end),
+        !Self.isSignatureSeparator(UnsafeBufferPointer(rebasing: text[leader.lowerBound..<end]))
+      {
+        rules.detectsComments = true
       }
+      let wasInsideBlockComment = insideBlockComment
       if rules.detectsComments {
         // Inside `/* ... */`, a lone `*` leads comment lines rather than bullets.
         rules.starIsCommentLeader = insideBlockComment
-        // Both markers hold a `*`, which most lines do not.
-        if hasStar && line.containsSubsequence([0x2F, 0x2A]) { insideBlockComment = true }
+        // Both markers hold a `*`, which most lines do not. A comment opens only at a line's start: `"src/*"` in
+        // code opens none.
+        if hasStar && Self.opensBlockComment(line) { insideBlockComment = true }
         if hasStar && line.containsSubsequence([0x2A, 0x2F]) { insideBlockComment = false }
       }
       var kind = classify(line, rules: rules)
@@ -111,6 +110,14 @@ struct DocumentLineReader {
           suffixLength = Int32(side)
         }
       }
+      // Under -q a line is a comment line when a leader starts it, when it is a `/* ... */` comment of its own, or
+      // when it lies inside one without closing it; every other line is code, and code is never rewrapped (a
+      // comment after code is part of its code line: `for f in *; do  # each file`).
+      if commentsOnly, case .text(let lead) = kind, !lead.hasCommentLeader, suffixLength == 0,
+        !wasInsideBlockComment || line.containsSubsequence([0x2A, 0x2F])
+      {
+        kind = .verbatim
+      }
       if detectsSignatures && (signatureDepth != nil || Self.mayBeSignatureSeparator(line, kind)) {
         let (depth, rest) = Self.quoteDepth(line)
         if Self.isSignatureSeparator(UnsafeBufferPointer(rebasing: line[rest...]))
@@ -129,7 +136,9 @@ struct DocumentLineReader {
       }
       if detectsFields { markFields(&kind, line: line, at: start, in: text, lines: &lines, run: &fieldRun) }
       unquotedLead = nil
-      if case .text(let lead) = kind, lead.textStart > 0, !line[..<lead.markersEnd].contains(UInt8(ascii: ">")) {
+      // Only indentation (and a bullet) may stand before such a paragraph's text: after a comment's leader the
+      // `>` would start a line of another paragraph.
+      if case .text(let lead) = kind, lead.textStart > 0, line[..<lead.markersEnd].allSatisfy(LineLead.isBlank) {
         unquotedLead = start..<(start + lead.textStart)
       }
       lines.append(
@@ -137,6 +146,26 @@ struct DocumentLineReader {
       start = next
     }
     return lines
+  }
+
+  /// ``blockLeader(_:lineStart:lineEnd:)``, when the file's language writes that leader (``CommentLeaders``).
+  private func blockLeader(_ text: UnsafeBufferPointer<UInt8>, lineStart: Int, lineEnd: Int) -> Range<Int>? {
+    guard let leader = Self.blockLeader(text, lineStart: lineStart, lineEnd: lineEnd) else { return nil }
+    let written: CommentLeaders =
+      switch text[leader.lowerBound] {
+      case UInt8(ascii: "/"): .slashes
+      case UInt8(ascii: "-"): .dashes
+      case UInt8(ascii: ";"): .semicolons
+      default: .percent
+      }
+    return options.commentLeaders.contains(written) ? leader : nil
+  }
+
+  /// Whether `line` opens a C block comment: `/*` first, after its indentation.
+  static func opensBlockComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < line.count && LineLead.isBlank(line[index]) { index += 1 }
+    return index + 1 < line.count && line[index] == 0x2F && line[index + 1] == 0x2A
   }
 
   /// The comment leader a line starts with, after its indentation, that can open a comment block: `//` (`///`,
@@ -166,14 +195,20 @@ struct DocumentLineReader {
   }
 
   /// Whether `line` starts with blanks up to the column `lead` ends at, then `>`: a line that continues the text of
-  /// the indented paragraph above it, whose lead is `lead` (under a bullet, the text starts after it).
+  /// the indented paragraph above it, whose lead is `lead` (under a bullet, the text starts after it), unless the
+  /// line after it opens the same way.
   ///
   /// In an indented paragraph a line of text may start with `>` (a list
   /// of shell metacharacters, say): read as a quote marker, it would be
   /// repeated on every line after it, a character the input did not hold.
-  /// A quote begins at a paragraph's first line or after a quoted line. The
-  /// text's column, not the indentation's bytes, is compared, so that the
-  /// lines a list item is wrapped into read back the same way.
+  /// A quote begins at a paragraph's first line or after a quoted line, or
+  /// where two lines in a row open with `>`: indented mail (`  Joe writes:`
+  /// over `  > Jane writes:` and `  > > Is there a FAQ?`) keeps its quotes,
+  /// as par keeps them. The reader asks about the line after (see
+  /// `lines(of:)`); the writer never starts a later line of an indented
+  /// paragraph with `>`, so its output reads back the same. The text's
+  /// column, not the indentation's bytes, is compared, so that the lines a
+  /// list item is wrapped into read back the same way.
   @inline(__always)
   static func continuesText(
     after lead: UnsafeBufferPointer<UInt8>, _ line: UnsafeBufferPointer<UInt8>, widths: WidthOptions
@@ -191,6 +226,13 @@ struct DocumentLineReader {
     while indentEnd < line.count && (line[indentEnd] == 0x20 || line[indentEnd] == 0x09) { indentEnd += 1 }
     guard indentEnd < line.count, line[indentEnd] == UInt8(ascii: ">") else { return false }
     return LeadWidth.columns(UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths) == leadColumn()
+  }
+
+  /// The line that starts at `start` (up to its LF, or the end of `text`); empty at the end of `text`.
+  static func line(startingAt start: Int, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    guard start < text.count else { return UnsafeBufferPointer(rebasing: text[text.count...]) }
+    let end = ByteSearch.firstIndex(of: 0x0A, in: text, from: start) ?? text.count
+    return UnsafeBufferPointer(rebasing: text[start..<end])
   }
 
   /// Makes the line at `lineStart` (of kind `kind`, not yet appended to `lines`) and the lines before it in its run
@@ -216,6 +258,16 @@ struct DocumentLineReader {
       return
     }
     let markers = lineStart..<(lineStart + lead.markersEnd)
+    // A commit's trailer (`Signed-off-by:`) is a record even alone, right under the body it signs.
+    if LineLead.isTrailerName(UnsafeBufferPointer(rebasing: line[lead.textStart..<nameEnd])) {
+      if let current = run, text[current.markers].elementsEqual(text[markers]) {
+        for index in current.first..<lines.count { lines[index].kind = .verbatim }
+      } else {
+        run = (lines.count, markers)
+      }
+      kind = .verbatim
+      return
+    }
     if Self.isProse(line, valueFrom: nameEnd, options: options) {
       // The run holds the line above and at least one before it, all made verbatim already.
       guard let current = run, current.first < lines.count - 1, text[current.markers].elementsEqual(text[markers])

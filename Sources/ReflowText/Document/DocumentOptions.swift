@@ -29,16 +29,20 @@ public struct DocumentOptions: Sendable {
   public var prefix: String?
   /// Which line starts, besides indentation, are found and kept on every line.
   public var prefixes: PrefixKinds
+  /// The comment leaders ``PrefixKinds/commentLeaders`` finds: those of the file's language
+  /// (``CommentLeaders/init(forFileNamed:)``), or all of them.
+  public var commentLeaders: CommentLeaders
 
   /// Creates options; the defaults rewrap paragraphs inside their indentation, quote markers and bullets.
   public init(
     wrap: TextWrapOptions = TextWrapOptions(), shape: ParagraphShape = .sameIndent, prefix: String? = nil,
-    prefixes: PrefixKinds = .default
+    prefixes: PrefixKinds = .default, commentLeaders: CommentLeaders = .all
   ) {
     self.wrap = wrap
     self.shape = shape
     self.prefix = prefix
     self.prefixes = prefixes
+    self.commentLeaders = commentLeaders
   }
 }
 
@@ -58,7 +62,13 @@ public struct PrefixKinds: OptionSet, Sendable {
   /// `>` mail quotes, nested ones included (`> >`, `>>`), where a quote can begin: not on a line that continues an
   /// indented paragraph of unquoted text at the same indentation, where `>` is text (a shell redirect, say).
   public static let quotes = PrefixKinds(rawValue: 1)
-  /// `#`, `//`, `--`, `;`, `%`, and ` * ` inside a C block comment, each followed by a space.
+  /// `#`, `//`, `--`, `;`, `%`, and ` * ` inside a C block comment, each followed by a space (`-q`).
+  ///
+  /// Only comment lines change: a line that starts with no leader (and
+  /// lies outside a `/* ... */` comment) is code, kept as written, and so
+  /// is a code line with a comment after it (`x = 1  # note`), whose
+  /// comment is part of the code line. Which leaders count is the file's
+  /// language's (``DocumentOptions/commentLeaders``).
   public static let commentLeaders = PrefixKinds(rawValue: 2)
   /// `-`, `*`, `+`, `•`, `1.`, `1)` and multi-level `3.2.1.` list bullets: each starts a paragraph whose later
   /// lines hang under its text.
@@ -86,11 +96,14 @@ public struct PrefixKinds: OptionSet, Sendable {
   /// never starts with a name, as it never starts with a bullet, so the
   /// output reads back as the same paragraphs.
   public static let fields = PrefixKinds(rawValue: 16)
-  /// Comment blocks: two or more lines in a row that start with the same `//`, `--`, `;` or `%` leader (then a
-  /// blank), which keep it on every line as ``commentLeaders`` would.
+  /// Comment lines: a line that starts with a `//`, `--`, `;` or `%` leader (then a blank) keeps it on every line
+  /// it is wrapped into, as ``commentLeaders`` would, and joins only lines that start with the same leader.
   ///
-  /// A block of such lines is a comment in C, SQL, Lisp or TeX; joined
-  /// as text, its leaders would land inside the paragraph. `#` stays with
+  /// Such lines are a comment in C, SQL, Lisp or TeX; joined as text, its
+  /// leaders would land inside the paragraph, and the code after it would
+  /// be joined into the comment. One such line counts as well as several:
+  /// a block of two, joined into one line, must not read back as text
+  /// that the next refill joins to the line after it. `#` stays with
   /// ``commentLeaders`` only: a line that starts with `#` is as often a
   /// root prompt as a comment. A signature's `-- ` line keeps its own rule.
   public static let commentBlocks = PrefixKinds(rawValue: 32)

@@ -11,17 +11,21 @@ struct LineLead {
   var textStart: Int
   /// Whether nothing but the lead is on the line.
   var isBlank: Bool
+  /// Whether the markers hold a comment leader (`#`, `//`, `--`, `;`, `%`, or `*` inside a block comment).
+  var hasCommentLeader = false
 
   /// Whether the line starts a list item.
   var hasBullet: Bool { textStart > markersEnd }
 }
 
 /// Which line starts count as leads.
-struct LeadRules {
+struct LeadRules: Equatable {
   /// Quote markers (`>`) are part of the lead.
   var detectsQuotes = true
   /// Comment leaders (`#`, `//`, `--`, `;`, `%`) are part of the lead.
   var detectsComments = true
+  /// Which of those the file's language writes (``CommentLeaders``).
+  var commentLeaders = CommentLeaders.all
   /// A lone `*` is a comment leader, as inside a C block comment, rather than a bullet.
   var starIsCommentLeader = false
   /// List bullets (`-`, `*`, `+`, `•`, `1.`, `1)`, `3.2.1.`) start a paragraph with a hanging indent.
@@ -39,9 +43,12 @@ extension LineLead {
   /// Scans the lead of `line`, which has no line end.
   init(_ line: UnsafeBufferPointer<UInt8>, rules: LeadRules) {
     var index = LineLead.skipBlanks(line, from: 0)
+    var hasCommentLeader = false
     while let after = LineLead.marker(line, at: index, rules: rules) {
+      if line[index] != UInt8(ascii: ">") { hasCommentLeader = true }
       index = LineLead.skipBlanks(line, from: after)
     }
+    self.hasCommentLeader = hasCommentLeader
     markersEnd = index
     textStart = index
     // A bullet with nothing after it makes the line blank: joined to the next line it would become a list item.
@@ -144,6 +151,11 @@ extension LineLead {
       && (segment.next == .space || segment.next == .spaceWithoutBreak || segment.next == .end)
     {
       guard isFieldName(content, segment) else { return .free }
+      // A trailer's name starting a line reads back as a trailer, a record of its own, wherever it stands.
+      let name = content.withUnsafeBufferPointer {
+        UnsafeBufferPointer(rebasing: $0[Int(segment.start)..<Int(segment.end)])
+      }
+      if isTrailerName(name) { return .forbidden }
       // Names are rare: the paragraph is searched only when one asks, and only up to a second.
       let names = segments.lazy.filter { isFieldName(content, $0) }.prefix(2).count
       return names <= 1 ? .avoided : .forbidden
@@ -220,6 +232,20 @@ extension LineLead {
     }
   }
 
+  /// Whether `name` (with its colon) is a commit trailer's, which names a person: `Signed-off-by:`, `Acked-by:`,
+  /// `Co-authored-by:`, any name that ends in `-by:`.
+  ///
+  /// Git reads a commit message's last lines of this kind as trailers, one
+  /// to a line, and a lone `Signed-off-by:` is the most common of them, so
+  /// one such line is a record on its own, where other field names need a
+  /// second line beside them (``PrefixKinds/fields``).
+  static func isTrailerName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard name.count > 4 else { return false }
+    let end = name.count
+    return name[end - 1] == UInt8(ascii: ":") && name[end - 2] | 0x20 == UInt8(ascii: "y")
+      && name[end - 3] | 0x20 == UInt8(ascii: "b") && name[end - 4] == UInt8(ascii: "-")
+  }
+
   /// Where the header field's name at `start` ends, after its colon, if a blank or the line's end follows: a capital
   /// letter, then letters, digits and hyphens (`Signed-off-by:`); nil otherwise.
   static func fieldNameEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
@@ -269,8 +295,11 @@ extension LineLead {
     while end < line.count && line[end] == byte { end += 1 }
     let run = end - index
     switch byte {
-    case UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: "%"): break
-    case UInt8(ascii: "/"), UInt8(ascii: "-"): guard run >= 2 else { return nil }
+    case UInt8(ascii: "#"): guard rules.commentLeaders.contains(.hash) else { return nil }
+    case UInt8(ascii: ";"): guard rules.commentLeaders.contains(.semicolons) else { return nil }
+    case UInt8(ascii: "%"): guard rules.commentLeaders.contains(.percent) else { return nil }
+    case UInt8(ascii: "/"): guard run >= 2, rules.commentLeaders.contains(.slashes) else { return nil }
+    case UInt8(ascii: "-"): guard run >= 2, rules.commentLeaders.contains(.dashes) else { return nil }
     case UInt8(ascii: "*"): guard rules.starIsCommentLeader && run == 1 else { return nil }
     default: return nil
     }

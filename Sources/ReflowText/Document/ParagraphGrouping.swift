@@ -69,8 +69,11 @@ struct ParagraphGrouping {
         end += 1
         while end < lines.count, lines[end].lead != nil, signature(of: end) == secondSignature { end += 1 }
       } else if shape == .taggedParagraph {
-        // fmt's rule for a tag alone: an unindented one hangs by three columns.
-        restLead = firstSignature.textColumn == 0 ? [0x20, 0x20, 0x20] : firstLead
+        // fmt's rule for a tag alone: an unindented one hangs by three columns, and an indented one's later lines
+        // go to the margin. Under markers, which every line keeps, they hang by three. Either way they stand at
+        // another column than the first, so that they read back as the same tagged paragraph.
+        restLead =
+          firstSignature.markers.isEmpty && firstSignature.textColumn > 0 ? [] : firstLead + [0x20, 0x20, 0x20]
       } else {
         restLead = firstLead
       }

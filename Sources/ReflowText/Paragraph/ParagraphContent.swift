@@ -153,7 +153,10 @@ struct ParagraphContent {
   ///
   /// `.sentences` follows GNU fmt's `-u`: a word ending in `.`, `?` or `!`
   /// (then any closing brackets or quotes) ends a sentence when a line end or
-  /// at least two spaces follow it, and then gets two spaces.
+  /// at least two spaces follow it, and then gets two spaces; an
+  /// abbreviation (`Dr.`, `e.g.`, initials) ends none, as in `--wrap
+  /// sentence`, so a line that the last pass ended after `Dr.` reads back
+  /// as one space, not as a sentence end.
   static func spaceWidth(
     _ spacing: WordSpacing, columns: Int32, hasLineEnd: Bool, after written: UnsafeBufferPointer<UInt8>
   ) -> Int32 {
@@ -173,8 +176,10 @@ struct ParagraphContent {
       index -= 1
     }
     guard index >= 0 else { return false }
-    return written[index] == UInt8(ascii: ".") || written[index] == UInt8(ascii: "?")
-      || written[index] == UInt8(ascii: "!")
+    if written[index] == UInt8(ascii: ".") {
+      return !Abbreviations.endsNoSentence(Abbreviations.word(before: index + 1, in: written))
+    }
+    return written[index] == UInt8(ascii: "?") || written[index] == UInt8(ascii: "!")
   }
 
   /// Whether a line end between the content `written` so far and the scalar at `index` disappears.

@@ -25,7 +25,7 @@ package enum LineStart {
 /// turns either into the engine's items by the same rules.
 package struct TextParagraph {
   /// The visible content and the escape sequences taken out of it.
-  let content: ParagraphContent
+  private(set) var content: ParagraphContent
   /// One per box, in order.
   package var segments: [TextSegment]
   /// Whether a run too wide for the line was cut into pieces (``OverlongRunRule``): only then does a break before
@@ -149,6 +149,60 @@ package struct TextParagraph {
       case .end: break
       }
     }
+  }
+
+  /// Gives each space that a line of `layout` ends at the width it reads back with; returns how many changed.
+  ///
+  /// A line end reads back as one space, however many the text held there
+  /// (`WordSpacing.preserve`), or as two after a sentence (`.sentences`):
+  /// laid out again with those spaces as the next pass will read them, a
+  /// paragraph may break elsewhere, so the next pass would change it. A
+  /// space only ever changes one way (a preserved run narrows, a sentence's
+  /// end widens, and each then reads back the same inside a line too), so
+  /// laying out again until nothing changes ends, and the paragraph then
+  /// reads back as it was laid out.
+  mutating func settleSpaces(atLineEndsOf layout: FlowLayoutResult<Int>, spacing: WordSpacing) -> Int {
+    if spacing == .collapse || (spacing == .preserve && content.wideSpaces.isEmpty) { return 0 }
+    var changed = 0
+    for line in layout.lines.dropLast() where !line.boxes.isEmpty {
+      if settleSpace(after: line.boxes.upperBound - 1, spacing: spacing) { changed += 1 }
+    }
+    return changed
+  }
+
+  /// Gives every space between words the width it would read back with at a line end: under justification, where
+  /// the spaces a line is stretched with read back as a run, each sentence's end is two spaces wherever it falls.
+  mutating func settleEverySpace(spacing: WordSpacing) {
+    for index in segments.indices { _ = settleSpace(after: index, spacing: spacing) }
+  }
+
+  /// Gives the space after segment `index`, if it is one, the width a line end there reads back with; whether it
+  /// changed.
+  private mutating func settleSpace(after index: Int, spacing: WordSpacing) -> Bool {
+    let segment = segments[index]
+    guard segment.next == .space else { return false }
+    let offset = segment.end
+    let readBack = content.bytes.withUnsafeBufferPointer {
+      ParagraphContent.spaceWidth(
+        spacing, columns: 0, hasLineEnd: true, after: UnsafeBufferPointer(rebasing: $0[..<Int(offset)]))
+    }
+    var low = 0
+    var high = content.wideSpaces.count
+    while low < high {
+      let middle = (low + high) / 2
+      if content.wideSpaces[middle].offset < offset { low = middle + 1 } else { high = middle }
+    }
+    let found = low < content.wideSpaces.count && content.wideSpaces[low].offset == offset
+    let current = found ? content.wideSpaces[low].width : 1
+    guard readBack != current else { return false }
+    if readBack == 1 {
+      content.wideSpaces.remove(at: low)
+    } else if found {
+      content.wideSpaces[low].width = readBack
+    } else {
+      content.wideSpaces.insert(WideSpace(offset: offset, width: readBack), at: low)
+    }
+    return true
   }
 
   /// Makes the space before each sentence after the first a forced break, so that every sentence starts a line.

@@ -36,7 +36,9 @@ package enum WordInteriors {
         segmenter.mergeWhereOptionsForbid(&asked, in: bytes)
         segments = asked
       }
-      join(&segments, in: bytes, unlessWiderThan: width, cache: &segmenter.measurer.cache)
+      join(
+        &segments, in: bytes, unlessWiderThan: width, cache: &segmenter.measurer.cache,
+        readsLineEndsBack: segmenter.readsLineEndsBack)
     }
     segmenter.divideWords(&segments, in: bytes)
   }
@@ -53,9 +55,16 @@ package enum WordInteriors {
   /// A space before a slash is a break here, although UAX #14 (LB13) forbids
   /// it: it lets "in /usr/share/doc" end a line before the path rather than
   /// inside it, and a reader joins a line end with a space anyway.
+  ///
+  /// With `readsLineEndsBack` (plain text, which the next refill reads back)
+  /// a break with no space also counts as inside a word wherever a line end
+  /// would not vanish there (``ParagraphContent/joinsWithoutSpace(_:_:cache:)``):
+  /// `リフローは` / `ICU` refills as `リフローは ICU`, a space the text did
+  /// not hold, so such a break is a cut. Between two ideographs, or two Thai
+  /// letters, the line end vanishes, and the break stays.
   package static func join(
     _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, unlessWiderThan width: Int,
-    cache: inout PropertyCache
+    cache: inout PropertyCache, readsLineEndsBack: Bool = false
   ) {
     // Nothing to join and no space before a slash to turn into a break: the common case, left at one scan.
     // Before the first segment that could link to the next, every run is one segment, kept as it is.
@@ -81,7 +90,11 @@ package enum WordInteriors {
           break
         }
         let linked = segments[runEnd].next == .spaceWithoutBreak
-        guard linked || isInteriorBreak(after: segments[runEnd], before: next, in: bytes, cache: &cache) else { break }
+        guard
+          linked
+            || isInteriorBreak(
+              after: segments[runEnd], before: next, in: bytes, cache: &cache, readsLineEndsBack: readsLineEndsBack)
+        else { break }
         runWidth += Int(next.width) + (linked ? 1 : 0)
         runEnd += 1
       }
@@ -120,22 +133,28 @@ package enum WordInteriors {
     segment.next == .allowed || segment.next == .afterHyphen || segment.next == .spaceWithoutBreak
   }
 
-  /// Whether the break between two adjacent segments lies inside a word of alphabetic text.
+  /// Whether the break between two adjacent segments lies inside a word of alphabetic text, or, with
+  /// `readsLineEndsBack`, anywhere a line end would come back as a space.
   private static func isInteriorBreak(
     after first: TextSegment, before second: TextSegment, in bytes: UnsafeBufferPointer<UInt8>,
-    cache: inout PropertyCache
+    cache: inout PropertyCache, readsLineEndsBack: Bool
   ) -> Bool {
     guard first.next == .allowed || first.next == .afterHyphen, first.end == second.start else { return false }
     let before = bytes[Int(first.end) - 1]
     let after = bytes[Int(second.start)]
     // Printable ASCII on both sides, the common case, needs no look-up.
     if before > 0x20 && before < 0x7F && after > 0x20 && after < 0x7F { return true }
+    var start = Int(first.end) - 1
+    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    if readsLineEndsBack {
+      let last = decodeScalar(bytes, at: start).scalar
+      let next = decodeScalar(bytes, at: Int(second.start)).scalar
+      if !ParagraphContent.joinsWithoutSpace(last, next, cache: &cache) { return true }
+    }
     // Lead bytes E5 to E9 start U+5000 to U+9FFF, all CJK ideographs, which are never inside a word.
     if after >= 0xE5 && after <= 0xE9 { return false }
     // The character after first: it is found without walking back, and between ideographs it already says no.
     guard cache.properties(decodeScalar(bytes, at: Int(second.start)).scalar).isWordInterior else { return false }
-    var start = Int(first.end) - 1
-    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
     return cache.properties(decodeScalar(bytes, at: start).scalar).isWordInterior
   }
 }

@@ -90,16 +90,17 @@ struct LineRenderer {
             let endsLine = ordinal == line.boxes.upperBound - 1 && lineNumber < lastLine
             var trailing = escapes.upperBound..<escapes.upperBound
             if endsLine { (escapes, trailing) = splitTrailing(escapes, after: segment) }
-            let hyphenated = endsLine && (segment.next == .softHyphen || segment.next == .hyphenationPoint)
-            let softHyphen = hyphenated && segment.next == .softHyphen
-            append(segment, of: contentBytes, escapes: escapes, dropSoftHyphen: softHyphen, to: &bytes, state: &state)
+            // A soft hyphen that ends a line stays as written: the terminal draws it in its own column, and the
+            // next refill joins the word at it. Only a dictionary's hyphen is drawn, in a column of its own.
+            let hyphenated = endsLine && segment.next == .hyphenationPoint
+            append(segment, of: contentBytes, escapes: escapes, to: &bytes, state: &state)
             if hyphenated { bytes.append(UInt8(ascii: "-")) }
             if endsLine {
               stateAtEnd = state
               for index in trailing { state.apply(sequence(of: index)) }
             }
             // A drawn soft hyphen takes the soft hyphen's own column; a dictionary hyphen adds one.
-            column = x + Int(segment.width) + (hyphenated && !softHyphen ? 1 : 0)
+            column = x + Int(segment.width) + (hyphenated ? 1 : 0)
           }
           if let stateAtEnd, !stateAtEnd.isEmpty { bytes += stateAtEnd.closing }
         }
@@ -121,7 +122,7 @@ struct LineRenderer {
     guard let first = boxes.first, layout.boxPositions[first].x == column else { return nil }
     let segments = paragraph.segments
     let last = segments[boxes.upperBound - 1]
-    if !lastLine && (last.next == .softHyphen || last.next == .hyphenationPoint) { return nil }
+    if !lastLine && last.next == .hyphenationPoint { return nil }
     var previous = segments[first]
     var x = column
     for ordinal in (first + 1)..<boxes.upperBound {
@@ -189,13 +190,12 @@ struct LineRenderer {
 
   /// Writes a segment's bytes, from the paragraph's content, with its escape sequences in place.
   private func append(
-    _ segment: TextSegment, of contentBytes: UnsafeBufferPointer<UInt8>, escapes: Range<Int>, dropSoftHyphen: Bool,
+    _ segment: TextSegment, of contentBytes: UnsafeBufferPointer<UInt8>, escapes: Range<Int>,
     to bytes: inout [UInt8], state: inout TerminalStyleState
   ) {
     let content = paragraph.content
     var position = Int(segment.start)
-    var end = Int(segment.end)
-    if dropSoftHyphen { end -= 2 }  // U+00AD is two bytes; the drawn hyphen replaces it.
+    let end = Int(segment.end)
     for index in escapes {
       let escape = content.escapes[index]
       let offset = min(max(Int(escape.offset), position), end)

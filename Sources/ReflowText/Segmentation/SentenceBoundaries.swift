@@ -1,6 +1,7 @@
 // Where sentences start, for one-sentence-per-line wrapping ("semantic line
 // breaks"): ICU's sentence rules (UAX #29) with its lists of abbreviations
-// that end no sentence, so "e.g." and "Dr." keep their sentence whole.
+// and Reflow's (Abbreviations.swift) that end no sentence, so "e.g.", "Dr."
+// and "J. R. R. Tolkien" keep their sentence whole.
 
 /// Finds the sentences of a paragraph.
 ///
@@ -11,21 +12,13 @@ public final class SentenceBoundaries {
   private var joined: [UInt8] = []
 
   /// Sentence rules for `locale` (its language only: `ja`, `de`; empty means English), with ICU's abbreviations
-  /// for it (those `@ss=standard` applies), and for English the titles ICU's list lacks.
+  /// for it (those `@ss=standard` applies), and for English ``Abbreviations/english`` too.
   public init(locale: String = "") throws(TextError) {
     let language = locale.split(separator: "@").first.map(String.init) ?? ""
     let english = language.isEmpty || language == "en" || language.hasPrefix("en_") || language.hasPrefix("en-")
     iterator = try ICUBreakIterator(
-      sentenceBreaksFor: language.isEmpty ? "en" : language, suppressing: english ? Self.englishTitles : [])
+      sentenceBreaksFor: language.isEmpty ? "en" : language, suppressing: english ? Abbreviations.english : [])
   }
-
-  /// Titles written before a name, which ICU 72's English list leaves out (it has `Mr.`, `Mrs.`, `Prof.` and
-  /// `e.g.`, but a sentence ended after `Dr.` and `St.`).
-  static let englishTitles = [
-    "Dr.", "Drs.", "St.", "Sr.", "Jr.", "Mt.", "Ft.", "Gen.", "Col.", "Capt.", "Lt.", "Sgt.", "Rev.", "Hon.",
-    "Gov.", "Sen.", "Rep.", "Pres.", "Supt.", "Messrs.", "vs.", "cf.", "approx.", "No.", "Fig.", "Figs.", "Eq.",
-    "Sec.", "Ch.", "Vol.", "pp.", "ca.",
-  ]
 
   /// The byte offsets in `text` where a sentence other than the first starts, in order.
   ///
@@ -38,10 +31,15 @@ public final class SentenceBoundaries {
     return joined.withUnsafeBufferPointer { starts(inFlat: $0) }
   }
 
+  /// The starts ICU finds, less those right after initials (`J. R. R. Tolkien`, `U.S. Army`), which ICU takes for
+  /// sentence ends in every language (``Abbreviations/isInitials(_:)``).
   private func starts(inFlat text: UnsafeBufferPointer<UInt8>) -> [Int] {
     var result: [Int] = []
     iterator.forEachBreak(in: text) { offset, _ in
-      if offset < text.count { result.append(offset) }
+      guard offset < text.count else { return }
+      var end = offset
+      while end > 0 && (text[end - 1] == 0x20 || text[end - 1] == 0x09) { end -= 1 }
+      if !Abbreviations.isInitials(Abbreviations.word(before: end, in: text)) { result.append(offset) }
     }
     return result
   }

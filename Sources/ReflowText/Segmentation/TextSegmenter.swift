@@ -13,6 +13,9 @@ final class TextSegmenter {
   /// Whether the breaks inside a word (after a hyphen or slash) wait for the line width (``WordInteriors``), so
   /// that a word with nothing else inside may be left whole, unasked; `.always` asks ICU about every such word.
   @exclusivity(unchecked) var wordInteriorBreaks = WordInteriorBreaks.always
+  /// Whether the text will be read back as text, as plain text is by the next refill: a break with no space then
+  /// stays only where a line end joins the two sides with no space (``WordInteriors``).
+  @exclusivity(unchecked) var readsLineEndsBack = false
   @exclusivity(unchecked) var measurer: TextMeasurer
   let lineIterator: ICUBreakIterator
   let hyphenator: Hyphenator?

@@ -14,17 +14,17 @@ import Testing
   /// False under Scripts/sanitize.sh: shadow memory and quarantine swamp what the memory bounds measure.
   private let memoryIsMeasured = ProcessInfo.processInfo.environment["REFLOW_SANITIZER"] == nil
 
-  @Test func aTenMegabyteWordIsCutToTheWidth_orKeptWholeOnItsOwnLineAsFmtDoes() throws {
+  @Test func aTenMegabyteWordIsKeptWholeOnItsOwnLineAsFmtDoes_orCutToTheWidth() throws {
     let word = [UInt8](repeating: UInt8(ascii: "x"), count: 10_000_000)
     let file = try temporaryFile("word.txt", contents: Array("head ".utf8) + word + Array(" tail\n".utf8))
     defer { try? FileManager.default.removeItem(at: file) }
-    // By default a word wider than the line is cut between characters, so no line overflows.
-    let cut = try runMeasured(["-w", "40", file.path])
+    // With --break-words a word wider than the line is cut between characters, so no line overflows.
+    let cut = try runMeasured(["-w", "40", "--break-words", file.path])
     #expect(cut.status == 0)
     #expect(cut.output.filter { $0 != 0x0A && $0 != 0x20 } == Array("head".utf8) + word + Array("tail".utf8))
     #expect(cut.output.split(separator: 0x0A).allSatisfy { $0.count <= 40 })
-    // With --no-break-words it stands whole on a line of its own, between its neighbours.
-    let whole = try runMeasured(["-w", "40", "--no-break-words", file.path])
+    // By default it stands whole on a line of its own, between its neighbours.
+    let whole = try runMeasured(["-w", "40", file.path])
     #expect(whole.status == 0)
     #expect(whole.output.split(separator: 0x0A).map(Array.init) == [Array("head".utf8), word, Array("tail".utf8)])
   }

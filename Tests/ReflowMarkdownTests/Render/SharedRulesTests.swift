@@ -5,10 +5,18 @@
 // below the property are the ones where render used to go its own way.
 
 import PropertyBased
-import ReflowText
 import Testing
 
 @testable import ReflowMarkdown
+@testable import ReflowText
+
+/// A plain-text wrapper that, like render, may end a line without a space where a refill would put one back: the
+/// one rule plain text adds, since its output is read again (``plainTextNeverEndsALineWhereARefillAddsASpace()``).
+private func drawingWrapper(width: Int) -> TextWrapper {
+  let wrapper = try! TextWrapper(options: TextWrapOptions(width: width, breakLongWords: true))
+  wrapper.readsLineEndsBack = false
+  return wrapper
+}
 
 /// Words with no Markdown syntax: hyphens and slashes inside words, dashes, Korean (spaced), Chinese and Japanese
 /// (unspaced), quotes, and words wider than narrow lines.
@@ -24,7 +32,7 @@ private let plainWords = [
     await propertyCheck(count: 300, input: Gen.int(in: 0...99_999).array(of: 1...30), Gen.int(in: 12...50)) {
       choices, width in
       let paragraph = choices.map { plainWords[$0 % plainWords.count] }.joined(separator: " ")
-      let wrapper = try! TextWrapper(options: TextWrapOptions(width: width, breakLongWords: true))
+      let wrapper = drawingWrapper(width: width)
       let rendered = plainLines(renderPage(paragraph, width: width))
       let plain = wrapper.wrap(paragraph)
       // Neither runs past the page: words ICU holds together across a space (UAX #14 15.0's LB15, `” (`) are
@@ -75,10 +83,20 @@ private let plainWords = [
   /// its lines ended short before each quote.
   @Test func chineseQuotationMarksBreakAsInPlainText() {
     let sentence = "要求系统管理员执行的操作，须用祈使句描述，如“在 shell 中输入命令字符串后，键入 Enter 键。”"
-    let plain = try! TextWrapper(options: TextWrapOptions(width: 24, breakLongWords: true)).wrap(sentence)
+    let plain = drawingWrapper(width: 24).wrap(sentence)
     #expect(plain == ["要求系统管理员执行的操", "作，须用祈使句描述，如", "“在 shell 中输入命令字符", "串后，键入 Enter 键。”"])
     #expect(plainLines(renderPage(sentence, width: 24)) == plain)
     #expect(plainLines(renderPage("前言\\\n" + sentence, width: 24)) == ["前言"] + plain)
+  }
+
+  /// The one difference of medium: plain text never ends a line between an ideograph and a narrow character (here
+  /// the ambiguous-width `“`), since its refill joins the two with a space (CSS Text's rule), which the text did not
+  /// hold; render, which only draws, ends the line there as UAX #14 15.1 allows.
+  @Test func plainTextNeverEndsALineWhereARefillAddsASpace() throws {
+    let sentence = "要求系统管理员执行的操作，须用祈使句描述，如“在 shell 中输入命令字符串后，键入 Enter 键。”"
+    let plain = try TextWrap.wrap(sentence, options: TextWrapOptions(width: 24, breakLongWords: true))
+    #expect(!plain.contains { $0.hasSuffix("如") }, "\(plain)")
+    #expect(plainLines(renderPage(sentence, width: 24)).contains { $0.hasSuffix("如") })
   }
 
   /// Two hard breaks in a row leave an empty line, as cmark-gfm's `<br /><br />` does.

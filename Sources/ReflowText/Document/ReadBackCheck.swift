@@ -1,0 +1,149 @@
+// Phase: written lines to a verdict. The lines a paragraph was rewrapped into
+// are read again, as the next run will read them, between the line written
+// before them and the line that follows: they must be the same paragraph,
+// under the same leads, or the next run would change them. This is plain
+// text's counterpart of --markdown's meaning check, and as cheap as reading.
+
+/// Checks that rewrapped paragraphs read back as themselves.
+///
+/// The rules that choose where lines end keep markers, bullets, field names
+/// and rules off a line's start, so most paragraphs pass the first test,
+/// which only reads. A paragraph whose lines group differently is formatted
+/// once more on its own, as the next run will format it; only when that
+/// changes it, or its lines read back as lines of another kind (a field, a
+/// rule, a box's side) or join a neighbour, is it kept as written.
+struct ReadBackCheck {
+  let options: DocumentOptions
+  let lineEnding: LineEnding
+  /// The lines around a paragraph, copied into one buffer for the reader; its storage is reused.
+  private var window: [UInt8] = []
+
+  init(options: DocumentOptions, lineEnding: LineEnding) {
+    self.options = options
+    self.lineEnding = lineEnding
+  }
+
+  /// What reading the lines again found.
+  enum Verdict {
+    /// They read back as the paragraph.
+    case same
+    /// They group otherwise (into other lines, or under other leads), which the next run may or may not set the
+    /// same way: format them again to know.
+    case groupsOtherwise
+    /// A line reads as another kind (a field, a rule, a box's side), or a neighbour takes the paragraph's lines:
+    /// the next run would change them.
+    case changes
+  }
+
+  /// Reads `written`, the `lineCount` lines written for the paragraph `plan` whose first line was `first`, after
+  /// `previous` (the `previousCount` lines written before them, from a line that starts a paragraph: the line
+  /// before, or under a crown or tag the whole paragraph before, whose first two lines rule it, or a signature's
+  /// separator a few lines up, whose reading depends on the lines after it) and before `next` (the input line after
+  /// the paragraph, which read as `nextLine`).
+  mutating func read(
+    _ written: ArraySlice<UInt8>, lineCount: Int, previous: ArraySlice<UInt8>?, previousCount: Int,
+    next: Slice<UnsafeBufferPointer<UInt8>>?, nextLine: DocumentLine?, plan: ParagraphPlan, first: DocumentLine
+  ) -> Verdict {
+    let newline = lineEnding.bytes
+    window.removeAll(keepingCapacity: true)
+    if let previous {
+      window += previous
+      window += newline
+    }
+    window += written
+    window += newline
+    if let next {
+      // Ended too, so that an empty line counts as a line.
+      window += next
+      window += newline
+    }
+    return window.withUnsafeBufferPointer { text in
+      let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(of: text)
+      let offset = previous == nil ? 0 : previousCount
+
+      guard lines.count == offset + lineCount + (next == nil ? 0 : 1) else { return .changes }
+      // A line of another kind changes the paragraph, but for a rule line: a rule that no neighbour fits beside is
+      // set alone on purpose, the paragraph cut in two around it as the next run reads it, which formatting the
+      // lines again confirms.
+      var verdict = Verdict.same
+      for index in offset..<(offset + lineCount) {
+        if case .verbatim = lines[index].kind,
+          DocumentLineReader.isRuleLine(UnsafeBufferPointer(rebasing: text[lines[index].range]), from: 0)
+        {
+          verdict = .groupsOtherwise
+          continue
+        }
+        // A comment box's side is padded to its column, so only whether a line has one is compared.
+        guard case .text = lines[index].kind, (lines[index].suffixLength > 0) == (first.suffixLength > 0) else {
+          return .changes
+        }
+      }
+      // The next line must read as it did: a paragraph's last line is the context the next one is read in (a `>`
+      // that continued an indented paragraph's text may read as a quote after a line at another column).
+      if let nextLine, !Self.readsAlike(lines[lines.count - 1], nextLine) { return .changes }
+      // The window read as the next run reads a document: paragraph after paragraph from its first line, which
+      // starts one. The paragraph must start where it did (no paragraph above takes its first line in) and end
+      // where it did (it takes the next line in, or a piece of it does).
+      var grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
+      var index = 0
+      var again: ParagraphPlan?
+      var starts: [Int] = []
+      while index < lines.count {
+        starts.append(index)
+        guard case .text = lines[index].kind else {
+          index += 1
+          continue
+        }
+        let found = grouping.paragraph(startingAt: index)
+        if index == offset { again = found }
+        index = found.lines.upperBound
+      }
+      guard starts.contains(offset), next == nil || starts.contains(offset + lineCount) else { return .changes }
+      if verdict == .groupsOtherwise { return .groupsOtherwise }
+      if options.shape == .splitOnly {
+        // Every line is a paragraph of its own: the first under the first line's lead, the others under the
+        // later lines' lead.
+        var verdict = Verdict.same
+        for index in offset..<(offset + lineCount) {
+          let alone = grouping.paragraph(startingAt: index)
+          guard alone.lines.count == 1, alone.firstLead == (index == offset ? plan.firstLead : plan.restLead) else {
+            return .changes
+          }
+          // A line past the width is split again on its own, by the rules of a paragraph of one line.
+          if LeadWidth.columns(UnsafeBufferPointer(rebasing: text[lines[index].range]), options.wrap.widths)
+            > options.wrap.width
+          {
+            verdict = .groupsOtherwise
+          }
+        }
+        return verdict
+      }
+      // Lines that group into other paragraphs change what the next run reads (a word of ideographs split at
+      // their line end would come back as two), whether or not it sets them the same.
+      guard let again, again.lines == offset..<(offset + lineCount) else { return .changes }
+      // Read by other rules (quotes or not, comment leaders or not), the same words may lay out otherwise.
+      if lines[offset].rules != first.rules { return .groupsOtherwise }
+      guard again.firstLead == plan.firstLead else { return .groupsOtherwise }
+      // One line that fits stays one line under any later lines' lead; one past the width may break otherwise.
+      if again.restLead != plan.restLead
+        && (lineCount > 1
+          || LeadWidth.columns(UnsafeBufferPointer(rebasing: text[lines[offset].range]), options.wrap.widths)
+            > options.wrap.width)
+      {
+        return .groupsOtherwise
+      }
+      return .same
+    }
+  }
+
+  /// Whether two readings of one line agree on its kind and on where its markers and its text start.
+  private static func readsAlike(_ one: DocumentLine, _ other: DocumentLine) -> Bool {
+    switch (one.kind, other.kind) {
+    case (.blank, .blank), (.verbatim, .verbatim): return true
+    case (.text(let lead), .text(let otherLead)):
+      return lead.markersEnd == otherLead.markersEnd && lead.textStart == otherLead.textStart
+        && one.suffixLength == other.suffixLength
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// Phase: segmentation. The words that end in a period and end no sentence:
+// one list for every rule that asks whether a sentence ends, so that
+// `--wrap sentence` and fmt's `-u` agree, and a line ended after `Dr.` never
+// reads back as a sentence end on the next pass.
+
+/// Words that end with a period without ending a sentence.
+///
+/// ICU's sentence rules come with a list of such words per language, but
+/// ICU 72's English one lacks common titles (`Dr.`, `St.`), and a word of
+/// it that is also the start of a longer one (`U.` of `U.S.`) is not
+/// honoured on its own. So Reflow keeps its own list, given to ICU for
+/// `--wrap sentence` and asked directly by `-u`, and treats initials
+/// (`J.`, `U.S.`) as abbreviations wherever they stand.
+enum Abbreviations {
+  /// Titles and short forms written before a name or a number, in English.
+  static let english = [
+    "Mr.", "Mrs.", "Ms.", "Prof.", "Dr.", "Drs.", "St.", "Sr.", "Jr.", "Mt.", "Ft.", "Gen.", "Col.", "Capt.", "Lt.",
+    "Sgt.", "Rev.", "Hon.", "Gov.", "Sen.", "Rep.", "Pres.", "Supt.", "Messrs.", "vs.", "cf.", "approx.", "No.",
+    "Fig.", "Figs.", "Eq.", "Sec.", "Ch.", "Vol.", "pp.", "ca.", "e.g.", "i.e.", "viz.", "Co.", "Corp.", "Inc.",
+    "Ltd.", "Bros.", "Ave.", "Dept.", "Univ.",
+  ]
+
+  /// The list as bytes, for the byte-level question of ``endsNoSentence(_:)``.
+  private static let englishBytes = Set(english.map { Array($0.utf8) })
+
+  /// Whether `word`, which ends with a period, is an abbreviation that ends no sentence: one of ``english``, or
+  /// initials, capital letters each followed by a period (`J.`, `U.S.`, `U.S.A.`).
+  ///
+  /// A sentence that ends with a capital letter alone (`vitamin C.`) is
+  /// taken for an initial: rarer than initials, and the cost of the
+  /// mistake is only a sentence that does not start a line.
+  static func endsNoSentence(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard word.last == UInt8(ascii: ".") else { return false }
+    if isInitials(word) { return true }
+    return word.count <= 8 && englishBytes.contains(Array(word))
+  }
+
+  /// Whether `word` is one or more capital letters, each followed by a period.
+  static func isInitials(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard word.count >= 2, word.count % 2 == 0 else { return false }
+    for index in stride(from: 0, to: word.count, by: 2) {
+      guard word[index] >= UInt8(ascii: "A"), word[index] <= UInt8(ascii: "Z"), word[index + 1] == UInt8(ascii: ".")
+      else { return false }
+    }
+    return true
+  }
+
+  /// The word that ends just before `end` in `text`: back to the previous space, or an opening bracket or quote.
+  static func word(before end: Int, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    var start = end
+    while start > 0 {
+      let byte = text[start - 1]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "(")
+        || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+      {
+        break
+      }
+      start -= 1
+    }
+    return UnsafeBufferPointer(rebasing: text[start..<end])
+  }
+}
