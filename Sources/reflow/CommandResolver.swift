@@ -6,12 +6,36 @@
 
 import ArgumentParser
 
-/// The options one or more files are formatted with, and the pipeline made from them once they are used.
+/// The options one or more files are formatted with, and the pipelines made from them once they are used.
 final class ResolvedCommand {
   let options: ReflowCommand
-  var pipeline: (any InputFormatting)?
+  /// One pipeline for each kind of file these options have formatted.
+  private var pipelines: [FileKind: any InputFormatting] = [:]
 
   init(_ options: ReflowCommand) { self.options = options }
+
+  /// The kind of the file at `path` (`-` is standard input, named by `--stdin-filepath`) under these options.
+  func kind(of path: String) -> FileKind {
+    FileKind(path: path == "-" ? options.stdinFilepath : path, markdown: options.markdown)
+  }
+
+  /// The pipeline for the file at `path`, made the first time its kind is asked for; a thrown error is a usage
+  /// error, such as a plain-text option for a file that is Markdown by its name.
+  func pipeline(for path: String) throws -> any InputFormatting {
+    let kind = kind(of: path)
+    if let made = pipelines[kind] { return made }
+    if let refusal = kind.refusal(of: options, for: path) { throw UsageError(refusal) }
+    let made = try options.makePipeline(for: kind)
+    pipelines[kind] = made
+    return made
+  }
+}
+
+/// A usage error found once a file's options are known; it prints as its message.
+struct UsageError: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ message: String) { description = message }
 }
 
 /// Resolves `reflow`'s options for each input path.
@@ -44,13 +68,8 @@ final class CommandResolver {
 
   private func resolve(_ path: String) throws(ConfigError) -> ResolvedCommand {
     var settings: [ConfigSetting] = []
-    let place = path == "-" ? given.options.stdinFilepath : path
-    if let place {
-      if path == "-", FileSelection(include: FileSelection.markdownFiles, exclude: []).includes(place) {
-        settings.append(
-          ConfigSetting(file: "--stdin-filepath", line: nil, key: "markdown", arguments: ["--markdown"]))
-      }
-      if let search { settings += try search.settings(for: place) }
+    if let place = path == "-" ? given.options.stdinFilepath : path, let search {
+      settings = try search.settings(for: place)
     }
     if settings.isEmpty { return given }
     if let known = resolved[settings] { return known }

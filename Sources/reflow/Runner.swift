@@ -22,6 +22,8 @@ struct RunSettings {
   var inPlace = false
   /// Where formatted output goes when it is neither checked nor written back: standard output, or a pager.
   var output: any OutputSink = OutputFile.standardOutput
+  /// Said after "Is a directory" when a folder given was not walked: what to pass so that it is.
+  var folderHint: String?
 }
 
 /// Carries out one `reflow` or `reflow render` invocation; `run()` returns the exit status.
@@ -79,7 +81,8 @@ struct Runner {
     do {
       input = path == "-" ? .standardInput : try InputFile(path: path)
     } catch {
-      printError("cannot open '\(path)': \(error.reason)")
+      let hint = error.code == EISDIR ? command.folderHint.map { "; \($0)" } ?? "" : ""
+      printError("cannot open '\(path)': \(error.reason)\(hint)")
       return .failed
     }
     // Taken before the first read, so a change during the UTF-8 check counts too.
