@@ -32,11 +32,23 @@ struct PassedThroughBytes {
   var firstOffset: Int
 }
 
+/// One stretch of an input, cut where its lines end, and what formatting made of it.
+struct FormattedBatch {
+  /// The input's bytes.
+  var input: ArraySlice<UInt8>
+  /// The output, in pieces to be written one after another.
+  var output: [[UInt8]]
+  /// When asked for: every paragraph the formatter read, in order, its lines counted from the batch's first
+  /// line (of the input and of the output); every other line is one output line (``FormattedParagraph``).
+  var paragraphs: [FormattedParagraph]?
+}
+
 /// Formats whole inputs, handing each stretch of input and its output to a consumer in order.
 protocol InputFormatting {
-  /// Formats all of `input`; `consume` gets each stretch of input with its output (in pieces) and
-  /// returns false to stop. Returns the invalid bytes passed through, if there were any.
-  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
+  /// Formats all of `input`; `consume` gets each stretch of input with its output and returns false to stop.
+  /// With `listingParagraphs`, a formatter that knows its paragraphs lists them (``FormattedBatch/paragraphs``).
+  /// Returns the invalid bytes passed through, if there were any.
+  func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
     throws(PipelineFailure) -> PassedThroughBytes?
 
   /// Whether invalid UTF-8 is refused: a regular file is then checked through before any of its output is written.
@@ -107,7 +119,8 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   ///
   /// `consume` returns false to stop. Input from a pipe refused for invalid UTF-8 is read whole before any of it
   /// is formatted, so that nothing is written before the refusal (a regular file is checked before the run).
-  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
+  /// Batches end at a blank line, so each starts a line, of the input and of the output alike.
+  func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
     throws(PipelineFailure) -> PassedThroughBytes?
   {
     let holdsWhole = invalidUTF8 == .refuse && !input.isRegularFile
@@ -147,8 +160,9 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       }
       if let end, end > 0, let lineEnding {
         let batch = pending[..<end]
-        let output = try format(batch, at: consumed, lineEnding: lineEnding, passed: &passed)
-        guard consume(batch, output) else { throw .consumer }
+        var paragraphs: [FormattedParagraph]? = listingParagraphs ? [] : nil
+        let output = try format(batch, at: consumed, lineEnding: lineEnding, passed: &passed, paragraphs: &paragraphs)
+        guard consume(FormattedBatch(input: batch, output: output, paragraphs: paragraphs)) else { throw .consumer }
         pending.removeFirst(end)
         consumed += end
         scanned = Swift.max(0, scanned - end)
@@ -194,16 +208,18 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
 
   /// Formats one batch of complete paragraphs, split between the formatters.
   ///
-  /// Invalid UTF-8 is handled as `invalidUTF8` says; bytes passed through are added to `passed`.
+  /// Invalid UTF-8 is handled as `invalidUTF8` says; bytes passed through are added to `passed`. When
+  /// `paragraphs` is not nil, the batch's paragraphs are added to it, their lines counted from the batch's start.
   private func format(
-    _ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding, passed: inout PassedThroughBytes?
+    _ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding, passed: inout PassedThroughBytes?,
+    paragraphs: inout [FormattedParagraph]?
   ) throws(PipelineFailure) -> [[UInt8]] {
     if let invalid = batch.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
       switch invalidUTF8 {
       case .refuse: throw .invalidUTF8(offset: offset + invalid)
       case .replace:
         let repaired = batch.withUnsafeBufferPointer(UTF8Validation.repaired)
-        return try format(repaired[...], at: offset, lineEnding: lineEnding, passed: &passed)
+        return try format(repaired[...], at: offset, lineEnding: lineEnding, passed: &passed, paragraphs: &paragraphs)
       case .passThrough:
         // Text holding one of the stand-ins already could not be given back byte for byte.
         guard let escaped = batch.withUnsafeBufferPointer(InvalidBytes.escaped) else {
@@ -211,22 +227,65 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
         }
         let first = passed?.firstOffset ?? offset + invalid
         passed = PassedThroughBytes(count: (passed?.count ?? 0) + escaped.count, firstOffset: first)
-        var pieces = try format(escaped.text[...], at: offset, lineEnding: lineEnding, passed: &passed)
+        var pieces = try format(
+          escaped.text[...], at: offset, lineEnding: lineEnding, passed: &passed, paragraphs: &paragraphs)
         for index in pieces.indices { InvalidBytes.restore(&pieces[index]) }
         return pieces
       }
     }
     return batch.withUnsafeBufferPointer { bytes in
       let pieces = split(bytes, lineEnding: lineEnding)
-      if pieces.count == 1 { return [formatters[0].format(utf8: bytes, lineEnding: lineEnding)] }
-      let results = ParallelSlots<[UInt8]>(count: pieces.count)
-      let shared = SharedBuffer(bytes: bytes)
-      DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
-        let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
-        results.set(index, idle.withWorker { formatters[$0].format(utf8: piece, lineEnding: lineEnding) })
+      guard paragraphs != nil else {
+        if pieces.count == 1 { return [formatters[0].format(utf8: bytes, lineEnding: lineEnding)] }
+        let results = ParallelSlots<[UInt8]>(count: pieces.count)
+        let shared = SharedBuffer(bytes: bytes)
+        DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+          let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
+          results.set(index, idle.withWorker { formatters[$0].format(utf8: piece, lineEnding: lineEnding) })
+        }
+        return results.values
       }
-      return results.values
+      return formatListingParagraphs(bytes, in: pieces, lineEnding: lineEnding, into: &paragraphs!)
     }
+  }
+
+  /// Formats `pieces` of `bytes` as ``format(_:at:lineEnding:passed:paragraphs:)`` does, adding each piece's
+  /// paragraphs to `paragraphs` with their lines counted from the start of `bytes`.
+  ///
+  /// A piece's lines start after those of the pieces before it, which each
+  /// worker counts in its own input and output, so the pieces still format at
+  /// once. Only a run asked for paragraphs (`--diff`) comes this way, and the
+  /// counting costs a pass over bytes that the formatter has just read.
+  private func formatListingParagraphs(
+    _ bytes: UnsafeBufferPointer<UInt8>, in pieces: [Range<Int>], lineEnding: LineEnding,
+    into paragraphs: inout [FormattedParagraph]
+  ) -> [[UInt8]] {
+    let results = ParallelSlots<(output: [UInt8], paragraphs: [FormattedParagraph], lines: Int, outputLines: Int)>(
+      count: pieces.count)
+    let shared = SharedBuffer(bytes: bytes)
+    let terminator = lineEnding.terminator
+    DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+      let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
+      var listed: [FormattedParagraph] = []
+      let output = idle.withWorker { formatters[$0].format(utf8: piece, lineEnding: lineEnding, paragraphs: &listed) }
+      results.set(
+        index, (output, listed, piece.count { $0 == terminator }, output.count { $0 == terminator }))
+    }
+    var lines = 0
+    var outputLines = 0
+    var outputs: [[UInt8]] = []
+    for result in results.values {
+      for paragraph in result.paragraphs {
+        paragraphs.append(
+          FormattedParagraph(
+            input: (paragraph.input.lowerBound + lines)..<(paragraph.input.upperBound + lines),
+            output: (paragraph.output.lowerBound + outputLines)..<(paragraph.output.upperBound + outputLines)))
+      }
+      lines += result.lines
+      outputLines += result.outputLines
+      outputs.append(result.output)
+    }
+    return outputs
   }
 
   /// Cuts a batch into a few pieces per formatter (``ParallelPolicy/piecesPerThread``), at blank lines, of about

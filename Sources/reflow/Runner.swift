@@ -122,9 +122,9 @@ struct Runner {
     Outcome, SystemError?
   ) {
     var writeError: SystemError?
-    let outcome = run(pipeline, input) { _, pieces in
+    let outcome = run(pipeline, input) { batch in
       do throws(SystemError) {
-        for piece in pieces { try output.write(piece) }
+        for piece in batch.output { try output.write(piece) }
         return true
       } catch {
         writeError = error
@@ -134,12 +134,16 @@ struct Runner {
     return (outcome, writeError)
   }
 
-  /// Runs the pipeline over one input and reports read and UTF-8 failures.
+  /// Runs the pipeline over one input and reports read and UTF-8 failures; `listingParagraphs` asks the
+  /// formatter for its paragraphs too.
   private func run(
-    _ pipeline: any InputFormatting, _ input: InputFile, consume: (ArraySlice<UInt8>, [[UInt8]]) -> Bool
+    _ pipeline: any InputFormatting, _ input: InputFile, listingParagraphs: Bool = false,
+    consume: (FormattedBatch) -> Bool
   ) -> Outcome {
     do {
-      if let passed = try pipeline.run(input, consume: consume) { reportPassedThrough(input, passed) }
+      if let passed = try pipeline.run(input, listingParagraphs: listingParagraphs, consume: consume) {
+        reportPassedThrough(input, passed)
+      }
       return .done
     } catch {
       switch error {
@@ -173,8 +177,8 @@ struct Runner {
   /// `--check`: lists the input on standard output if formatting would change it.
   private func check(_ path: String, _ input: InputFile, _ pipeline: any InputFormatting) -> Outcome {
     var changed = false
-    let outcome = run(pipeline, input) { batch, pieces in
-      if !changed && !batch.elementsEqual(pieces.joined()) { changed = true }
+    let outcome = run(pipeline, input) { batch in
+      if !changed && !batch.input.elementsEqual(batch.output.joined()) { changed = true }
       return true
     }
     guard case .done = outcome else { return outcome }
@@ -188,16 +192,42 @@ struct Runner {
   }
 
   /// `--diff`: writes a unified diff of what formatting would change.
+  ///
+  /// The changed lines come from the formatter's paragraphs (``LineChanges``), so the diff takes time in
+  /// proportion to the file, not to the file times the changes.
   private func diff(_ path: String, _ input: InputFile, _ pipeline: any InputFormatting) -> Outcome {
+    let modified = input.modified
     var old: [UInt8] = []
     var new: [UInt8] = []
-    let outcome = run(pipeline, input) { batch, pieces in
-      old += batch
-      for piece in pieces { new += piece }
+    // The paragraphs, their lines counted from the start of the file; nil once a batch has none to give.
+    var paragraphs: [FormattedParagraph]? = []
+    var oldLines = 0
+    var newLines = 0
+    let outcome = run(pipeline, input, listingParagraphs: true) { batch in
+      if let listed = batch.paragraphs, paragraphs != nil {
+        for paragraph in listed {
+          paragraphs!.append(
+            FormattedParagraph(
+              input: (paragraph.input.lowerBound + oldLines)..<(paragraph.input.upperBound + oldLines),
+              output: (paragraph.output.lowerBound + newLines)..<(paragraph.output.upperBound + newLines)))
+        }
+        // A batch ends at a line end, in the input and the output alike, so the next one starts a line.
+        oldLines += batch.input.count { $0 == 0x0A }
+        newLines += batch.output.reduce(0) { $0 + $1.count { $0 == 0x0A } }
+      } else {
+        paragraphs = nil
+      }
+      old += batch.input
+      for piece in batch.output { new += piece }
       return true
     }
     guard case .done = outcome else { return outcome }
-    let patch = UnifiedDiff.text(from: old, to: new, path: path == "-" ? command.standardInputName : path)
+    let before = TextLines(old)
+    let after = TextLines(new)
+    let changes =
+      paragraphs.flatMap { LineChanges.from($0, old: before, new: after) } ?? LineChanges.whole(old: before, new: after)
+    let patch = UnifiedDiff.text(
+      changes, old: before, new: after, path: path == "-" ? command.standardInputName : path, modified: modified)
     guard !patch.isEmpty else { return .done }
     do {
       try OutputFile.standardOutput.write(patch)

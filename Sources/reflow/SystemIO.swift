@@ -74,6 +74,13 @@ final class InputFile {
     return FileVersion(status)
   }
 
+  /// When a regular file was last modified; nil for a pipe or terminal.
+  var modified: timespec? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return status.st_mtim
+  }
+
   /// The file's permission bits.
   var mode: mode_t? {
     var status = stat()

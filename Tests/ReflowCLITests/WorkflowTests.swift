@@ -178,7 +178,7 @@ func filled(_ text: String, to width: Int) -> Bool {
     let formatted = try tree.reflow(["-w", "60", "notes.txt"]).out
     let diff = try tree.reflow(["--diff", "-w", "60", "notes.txt"])
     #expect(diff.status == 1)
-    #expect(diff.out.hasPrefix("--- notes.txt\n+++ notes.txt\n@@ -"))
+    #expect(diff.out.hasPrefix("--- ./notes.txt\t"))
     try tree.run(["patch", "-s", "-p0"], input: diff.out)
     #expect(try tree.text("notes.txt") == formatted)
     // Formatted, nothing would change: no diff, exit 0.
@@ -206,7 +206,8 @@ func filled(_ text: String, to width: Int) -> Bool {
   @Test func standardInputIsNamedByStdinFilepath() throws {
     let tree = try ScratchTree([:])
     let run = try tree.reflow(["--diff", "-w", "9", "--stdin-filepath", "docs/x.txt"], stdin: "one two three\n")
-    #expect(run.out.hasPrefix("--- docs/x.txt\n+++ docs/x.txt\n"))
+    #expect(run.out.hasPrefix("--- ./docs/x.txt\t"))
+    #expect(run.out.split(separator: "\n")[1].hasPrefix("+++ ./docs/x.txt\t"))
   }
 }
 

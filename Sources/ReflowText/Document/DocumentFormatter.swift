@@ -35,10 +35,36 @@ public final class DocumentFormatter {
   /// is part of the line end rather than of the line; with `.cr`, lines end
   /// at a carriage return and a line feed is white space inside a line.
   public func format(utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf) -> [UInt8] {
+    var unused: [FormattedParagraph] = []
+    return format(utf8: text, lineEnding: lineEnding, paragraphs: &unused, recording: false)
+  }
+
+  /// Formats valid UTF-8 text, as ``format(utf8:lineEnding:)`` does, and appends every text paragraph it read to
+  /// `paragraphs`, changed or not, in order.
+  ///
+  /// Lines are counted from the start of `text`, cut at `lineEnding`'s line
+  /// ends. Each line that belongs to no paragraph is one output line: a verbatim
+  /// line as it was, and a blank line (spaces and tabs only) written empty. So
+  /// a diff or an editor's edits come from the paragraphs alone, in linear time
+  /// (``FormattedParagraph``). One exception: a blank last line with no line
+  /// end is written as nothing, which leaves the output a line short.
+  public func format(
+    utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf, paragraphs: inout [FormattedParagraph]
+  ) -> [UInt8] {
+    format(utf8: text, lineEnding: lineEnding, paragraphs: &paragraphs, recording: true)
+  }
+
+  /// The one formatting pass; it counts output lines either way, and lists paragraphs only when `recording`.
+  private func format(
+    utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding, paragraphs: inout [FormattedParagraph],
+    recording: Bool
+  ) -> [UInt8] {
     if lineEnding == .cr {
       // Exchanging CR and LF undoes itself: the text is formatted as LF lines and exchanged back.
       let exchanged = text.map(Self.exchangingLineEnds)
-      return exchanged.withUnsafeBufferPointer { format(utf8: $0, lineEnding: .lf) }.map(Self.exchangingLineEnds)
+      return exchanged.withUnsafeBufferPointer {
+        format(utf8: $0, lineEnding: .lf, paragraphs: &paragraphs, recording: recording)
+      }.map(Self.exchangingLineEnds)
     }
     let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(of: text)
     var grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
@@ -46,10 +72,13 @@ public final class DocumentFormatter {
     var output: [UInt8] = []
     output.reserveCapacity(text.count + text.count / 8)
     var wroteLine = false
+    // The output lines written so far.
+    var written = 0
     func emit<Line: Collection<UInt8>>(_ line: Line) {
       if wroteLine { output += newline }
       output += line
       wroteLine = true
+      written += 1
     }
     var body: [UInt8] = []
     var index = 0
@@ -90,7 +119,8 @@ public final class DocumentFormatter {
         if leads.detectsQuotes && Self.readsQuoteMarkersAsText(indents, widths: options.wrap.widths) {
           leads.detectsQuotes = false
         }
-        let written =
+        let paragraphStart = written
+        let wrapped =
           first.suffixLength > 0
           ? writeComment(
             body, closedLike: first, in: text, indents: indents, leads: leads, to: &output,
@@ -104,12 +134,14 @@ public final class DocumentFormatter {
               wrapper.wrap(
                 utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
             }
-        if let written {
-          if written > 0 { wroteLine = true }
+        if let wrapped {
+          if wrapped > 0 { wroteLine = true }
+          written += wrapped
         } else {
           // The leads leave no room to wrap in: keep the lines as they are.
           for member in plan.lines { emit(text[lines[member].range]) }
         }
+        if recording { paragraphs.append(FormattedParagraph(input: plan.lines, output: paragraphStart..<written)) }
         index = plan.lines.upperBound
       }
     }
