@@ -44,8 +44,10 @@ struct Runner {
   }
 
   func run() -> Int32 {
-    // A closed pipe is an error from write(), handled below, instead of a signal.
+    // A closed pipe, and a write past the size limit (`ulimit -f`), are errors from write(), handled below,
+    // instead of signals that would end the run with a temporary file left behind.
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
     // Each batch's output is a buffer of a megabyte or so; by default glibc hands it back to the system when
     // it is freed, and the next batch faults the same pages in again (53 MB corpus, one job: 21,500 page faults
     // against 2,200 with this).
@@ -239,7 +241,10 @@ struct Runner {
     return .failed
   }
 
-  /// `-i`: writes the output to a new file beside the input, then renames it over the input.
+  /// `-i`: writes the output to a new file beside the input, then renames it over the input; a file with other
+  /// hard links, or an owner the new file could not be given, is overwritten from it instead.
+  ///
+  /// Either way the file is the old text or the new one, and a failure (a full disk included) leaves the old.
   private func rewriteInPlace(
     _ path: String, _ input: InputFile, _ pipeline: any InputFormatting, before: FileVersion?
   ) -> Outcome {
@@ -253,7 +258,7 @@ struct Runner {
     }
     let temporary: TemporaryFile
     do {
-      temporary = try TemporaryFile(replacing: path, mode: input.mode)
+      temporary = try TemporaryFile(replacing: path, mode: input.mode, owner: input.owner)
     } catch {
       printError("cannot rewrite '\(path)': \(error.reason)")
       return .failed
@@ -261,7 +266,7 @@ struct Runner {
     let (outcome, writeError) = run(pipeline, input, writingTo: temporary.file)
     if let writeError {
       temporary.discard()
-      printError("cannot write '\(path)': \(writeError.reason)")
+      printError("cannot write '\(path)': \(writeError.reason); left as it was")
       return .failed
     }
     guard case .done = outcome else {
@@ -274,10 +279,15 @@ struct Runner {
       printError("'\(path)' changed while it was read; left as it now is")
       return .failed
     }
-    do {
-      try temporary.commit()
-    } catch {
-      printError("cannot replace '\(path)': \(error.reason)")
+    var failure: OverwriteFailure?
+    if temporary.hasOwner && input.linkCount == 1 {
+      do { try temporary.commit() } catch { failure = OverwriteFailure(reason: error, restored: true) }
+    } else {
+      do { try temporary.copyOver() } catch { failure = error }
+    }
+    if let failure {
+      let state = failure.restored ? "left as it was" : "the old text could not be put back either"
+      printError("cannot replace '\(path)': \(failure.reason.reason); \(state)")
       return .failed
     }
     return .done
