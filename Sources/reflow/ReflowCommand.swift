@@ -167,7 +167,9 @@ struct ReflowCommand: ParsableCommand {
     help: "Rewrite each FILE in place, atomically, keeping its permissions, owner and hard links; exit 0 when done.")
   var inPlace = false
 
-  @Flag(help: "Write a unified diff of what would change, not the text; exit 1 if anything would.")
+  @Flag(
+    help:
+      "Write a unified diff of what would change, which patch -p0 and git apply both apply; exit 1 if anything would.")
   var diff = false
 
   @Option(
