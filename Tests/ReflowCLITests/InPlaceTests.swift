@@ -57,13 +57,13 @@ private let quoted = "> " + Array(repeating: "word", count: 400).joined(separato
     #expect(try FileManager.default.contentsOfDirectory(atPath: tree.root.path).sorted() == ["a.txt", "other.txt"])
   }
 
-  /// A size limit below the new text's size (`ulimit -f`, in 1,024-byte blocks) fails the write: the run says so
-  /// and exits 1 (rather than dying of SIGXFSZ), the file is as it was, and no temporary file stays behind.
+  /// A size limit below the new text's size (`ulimit -f`) fails the write: the run says so and exits 1 (rather than
+  /// dying of SIGXFSZ, as a shell leaves it to), the file is as it was, and no temporary file stays behind.
   @Test func aWritePastTheSizeLimitLeavesTheFileAsItWas() throws {
     let tree = try ScratchTree(["a.txt": quoted])
-    let limit = quoted.utf8.count / 1024 + 1
-    #expect(try tree.reflow(["-w", "12", "a.txt"]).out.utf8.count > limit * 1024)
-    let (code, message) = try runInPlace(in: tree.root, limit: "ulimit -f \(limit) && ")
+    let limit = (quoted.utf8.count / 1024 + 1) * 1024
+    #expect(try tree.reflow(["-w", "12", "a.txt"]).out.utf8.count > limit)
+    let (code, message) = try runInPlace(in: tree.root, sizeLimit: limit)
     #expect(code == 1, "\(message)")
     #expect(message.contains("'a.txt'") && message.contains("File too large"), "\(message)")
     #expect(try tree.text("a.txt") == quoted)
@@ -107,12 +107,20 @@ private let quoted = "> " + Array(repeating: "word", count: 400).joined(separato
   }
 }
 
-/// Runs `reflow -i -w 12 a.txt` in `folder` through the shell, after `limit` (a `ulimit` command, or nothing);
-/// returns the exit status (a signal's number counts as failure too) and standard error.
-private func runInPlace(in folder: URL, limit: String = "") throws -> (Int32, String) {
+/// Runs `reflow -i -w 12 a.txt` in `folder`, with files limited to `sizeLimit` bytes as `ulimit -f` limits them
+/// (and SIGXFSZ at its default and unblocked, as a shell leaves it, where a test runner may not); returns the exit status (128 and the signal's
+/// number for a process killed) and standard error.
+private func runInPlace(in folder: URL, sizeLimit: Int = -1) throws -> (Int32, String) {
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/bin/sh")
-  process.arguments = ["-c", limit + "exec \"$0\" -i -w 12 a.txt", CLIFixture.binary.path]
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  let launcher = """
+    import os, resource, signal, sys
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGXFSZ])
+    resource.setrlimit(resource.RLIMIT_FSIZE, (\(sizeLimit), \(sizeLimit)))
+    os.execv(sys.argv[1], sys.argv[1:])
+    """
+  process.arguments = ["python3", "-c", launcher, CLIFixture.binary.path, "-i", "-w", "12", "a.txt"]
   process.currentDirectoryURL = folder
   let err = Pipe()
   process.standardError = err

@@ -326,9 +326,9 @@ public struct MarkdownFormatResult: Sendable {
   /// output lines it became.
   ///
   /// Every other line is copied as written, one output line for one input
-  /// line, so these are all a diff or an editor's edits need
-  /// (``FormattedParagraph``). Lines end at LF, CR LF or a CR alone, as
-  /// cmark-gfm ends them.
+  /// line, so these are all a diff or an editor's edits need (ReflowText's
+  /// `FormattedParagraph`). Lines end at LF, CR LF or a CR alone, as cmark-gfm
+  /// ends them.
   public var paragraphs: [FormattedParagraph] = []
 }
 
