@@ -19,12 +19,17 @@ final class ResolvedCommand {
     FileKind(path: path == "-" ? options.stdinFilepath : path, markdown: options.markdown)
   }
 
+  /// Why these options cannot format the file at `path` (an option of the other kind of file), or nil.
+  func refusal(for path: String) -> String? {
+    kind(of: path).refusal(of: options, for: path)
+  }
+
   /// The pipeline for the file at `path`, made the first time its kind is asked for; a thrown error is a usage
   /// error, such as a plain-text option for a file that is Markdown by its name.
   func pipeline(for path: String) throws -> any InputFormatting {
     let kind = kind(of: path)
     if let made = pipelines[kind] { return made }
-    if let refusal = kind.refusal(of: options, for: path) { throw UsageError(refusal) }
+    if let refusal = refusal(for: path) { throw UsageError(refusal) }
     let made = try options.makePipeline(for: kind)
     pipelines[kind] = made
     return made

@@ -366,6 +366,20 @@ struct ReflowCommand: ParsableCommand {
           + (left.isEmpty ? "" : "\(named.isEmpty ? ":" : ";") \(left.joined(separator: ", ")) left out by exclude"))
       return
     }
+    // An option that does not apply to a file's kind stops the run before any file is formatted or rewritten.
+    for path in paths {
+      let refusal: String?
+      do {
+        refusal = try resolver.command(for: path).refusal(for: path)
+      } catch {
+        printError("\(error)")
+        throw ExitCode(2)
+      }
+      if let refusal {
+        printError(refusal)
+        throw ExitCode(2)
+      }
+    }
     var settings = RunSettings(files: paths, check: check, inPlace: inPlace)
     settings.diff = diff
     settings.standardInputName = stdinFilepath ?? "-"

@@ -116,4 +116,13 @@ private func keepsTheFence(_ text: String) -> Bool {
     // The option is taken where it applies.
     #expect(try tree.reflow(["--no-verify", "a.md"]).status == 0)
   }
+
+  /// The refusal comes before any file is rewritten: the plain-text file named first is left as it was.
+  @Test func aRefusalStopsTheRunBeforeAnyFileChanges() throws {
+    let tree = try ScratchTree(["a.md": fenced, "b.txt": longLine])
+    let run = try tree.reflow(["-i", "-u", "-w", "40", "b.txt", "a.md"])
+    #expect(run.status == 2)
+    #expect(run.err.contains("'a.md' is Markdown"), "\(run.err)")
+    #expect(try tree.text("b.txt") == longLine)
+  }
 }
