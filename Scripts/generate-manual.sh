@@ -8,5 +8,19 @@ swift package --allow-writing-to-package-directory generate-manual
 # The page's footer names the version, read from the binary (Sources/reflow/Version.swift is its one source).
 swift build --product reflow >/dev/null
 version=$(.build/debug/reflow --version)
-sed "s/^\.Os\$/.Os Reflow $version/" .build/plugins/GenerateManual/outputs/reflow/reflow.1 >Documentation/reflow.1
+# The parser knows only the formatter's options, and names a subcommand it does not have (its own `help`); the
+# synopsis is written here instead: the formatter, `render` and `help`, each option described under OPTIONS.
+sed "s/^\.Os\$/.Os Reflow $version/" .build/plugins/GenerateManual/outputs/reflow/reflow.1 |
+  awk '
+    /^\.Sh SYNOPSIS$/ {
+      print
+      print ".Nm"; print ".Op Ar OPTIONS"; print ".Op Ar FILE ..."
+      print ".Nm"; print ".Cm render"; print ".Op Ar OPTIONS"; print ".Op Ar FILE ..."
+      print ".Nm"; print ".Cm help"; print ".Op Cm render"
+      skipping = 1
+      next
+    }
+    /^\.Sh / { skipping = 0 }
+    !skipping { print }
+  ' >Documentation/reflow.1
 echo "wrote Documentation/reflow.1"

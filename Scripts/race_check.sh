@@ -48,4 +48,29 @@ check "plain text, justified" -w 60 --align justify "$work/plain.txt"
 check "--markdown" --markdown -w 60 "$work/doc.md"
 check "render, ANSI" render --format ansi --color always --pager never -w 70 "$work/doc.md"
 check "render, plain" render --format plain --pager never -w 70 "$work/doc.md"
+
+# --diff lists each paragraph's lines through the same batches and parallel pieces. It exits 1 when something
+# would change, and its headers carry the time of the run, so they are left out of the comparison.
+check_diff() {
+  local name=$1
+  shift
+  for jobs in 1 2 4; do
+    local code=0
+    "$reflow" --diff "$@" --jobs "$jobs" >"$work/diff" || code=$?
+    if [ "$code" != 1 ]; then
+      echo "race_check: $name on $jobs threads: a sanitizer report or a failure (exit $code)"
+      status=1
+      continue
+    fi
+    grep -v '^--- \|^+++ ' "$work/diff" >"$work/diff.$jobs"
+    if [ "$jobs" != 1 ] && ! cmp -s "$work/diff.1" "$work/diff.$jobs"; then
+      echo "race_check: $name on $jobs threads writes another diff than on one"
+      status=1
+    elif [ "$jobs" != 1 ]; then
+      echo "race_check: $name on $jobs threads: clean"
+    fi
+  done
+}
+check_diff "plain text --diff" -w 40 "$work/plain.txt"
+check_diff "--markdown --diff" --markdown -w 40 "$work/doc.md"
 exit $status

@@ -7,21 +7,50 @@
 import ArgumentParser
 import ReflowText
 
-/// The options one or more files are formatted with, and the pipeline made from them once they are used.
+/// The options one or more files are formatted with, and the pipelines made from them once they are used.
 final class ResolvedCommand {
   let options: ReflowCommand
-  /// The pipelines made from the options, by the comment leaders of the files they format.
-  var pipelines: [CommentLeaders: any InputFormatting] = [:]
+  /// One pipeline for each kind of file these options have formatted, and for plain text each language's
+  /// comment leaders (``CommentLeaders``).
+  private var pipelines: [PipelineKey: any InputFormatting] = [:]
+
+  private struct PipelineKey: Hashable {
+    var kind: FileKind
+    var commentLeaders: CommentLeaders
+  }
 
   init(_ options: ReflowCommand) { self.options = options }
 
-  /// The pipeline for a file whose language writes `leaders`, made on first use.
-  func pipeline(commentLeaders leaders: CommentLeaders) throws -> any InputFormatting {
-    if let made = pipelines[leaders] { return made }
-    let made = try options.makePipeline(commentLeaders: leaders)
-    pipelines[leaders] = made
+  /// The kind of the file at `path` (`-` is standard input, named by `--stdin-filepath`) under these options.
+  func kind(of path: String) -> FileKind {
+    FileKind(path: path == "-" ? options.stdinFilepath : path, markdown: options.markdown)
+  }
+
+  /// Why these options cannot format the file at `path` (an option of the other kind of file), or nil.
+  func refusal(for path: String) -> String? {
+    kind(of: path).refusal(of: options, for: path)
+  }
+
+  /// The pipeline for the file at `path`, made the first time its kind is asked for; a thrown error is a usage
+  /// error, such as a plain-text option for a file that is Markdown by its name.
+  func pipeline(for path: String) throws -> any InputFormatting {
+    let kind = kind(of: path)
+    let name = path == "-" ? options.stdinFilepath : path
+    let key = PipelineKey(
+      kind: kind, commentLeaders: kind == .plainText ? name.map { CommentLeaders(forFileNamed: $0) } ?? .all : .all)
+    if let made = pipelines[key] { return made }
+    if let refusal = refusal(for: path) { throw UsageError(refusal) }
+    let made = try options.makePipeline(for: kind, commentLeaders: key.commentLeaders)
+    pipelines[key] = made
     return made
   }
+}
+
+/// A usage error found once a file's options are known; it prints as its message.
+struct UsageError: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ message: String) { description = message }
 }
 
 /// Resolves `reflow`'s options for each input path.
@@ -54,13 +83,8 @@ final class CommandResolver {
 
   private func resolve(_ path: String) throws(ConfigError) -> ResolvedCommand {
     var settings: [ConfigSetting] = []
-    let place = path == "-" ? given.options.stdinFilepath : path
-    if let place {
-      if path == "-", FileSelection(include: FileSelection.markdownFiles, exclude: []).includes(place) {
-        settings.append(
-          ConfigSetting(file: "--stdin-filepath", line: nil, key: "markdown", arguments: ["--markdown"]))
-      }
-      if let search { settings += try search.settings(for: place) }
+    if let place = path == "-" ? given.options.stdinFilepath : path, let search {
+      settings = try search.settings(for: place)
     }
     if settings.isEmpty { return given }
     if let known = resolved[settings] { return known }

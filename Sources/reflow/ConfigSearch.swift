@@ -1,6 +1,7 @@
-// Finding a file's configuration: the `.reflow.toml` nearest above it, and
-// the `.editorconfig` sections that match it. Project files are read once per
-// run, however many files share them.
+// Finding a file's configuration: the `.reflow.toml` files in its folder and
+// the folders above it, merged EditorConfig's way, and the `.editorconfig`
+// sections that match it. Project files are read once per run, however many
+// files share them.
 
 #if canImport(Glibc)
   import Glibc
@@ -9,35 +10,42 @@
 #endif
 
 /// The configuration files that apply to each path of a run.
+///
+/// Every `.reflow.toml` from the file's folder up to the root of the file
+/// system, or up to one that says `root = true`, applies; where two set the
+/// same key, the nearer one wins. This is EditorConfig's rule, rather than
+/// prettier's nearest-file-only one, so that adding a configuration to a
+/// folder (`width = 60` in `docs/`) cannot take away a setting above it that
+/// says what the files are (`markdown = true`) or which ones are left out.
 final class ConfigSearch {
-  /// The nearest `.reflow.toml` at or above each folder asked about, read once.
-  private var projectFiles: [String: ProjectConfigFile?] = [:]
+  /// The merged `.reflow.toml` settings for each folder asked about, found once.
+  private var projectSettings: [String: [ConfigSetting]] = [:]
 
   /// The settings for the file at `path` (which need not exist: `--stdin-filepath`), lowest precedence first:
-  /// `.editorconfig`'s, then `.reflow.toml`'s.
+  /// `.editorconfig`'s, then those of the `.reflow.toml` files, the farthest first.
   func settings(for path: String) throws(ConfigError) -> [ConfigSetting] {
     let absolute = Self.absolute(path)
     let folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
-    var settings = try EditorConfigProperties.settings(for: absolute)
-    if let project = try projectFile(at: folder.isEmpty ? "/" : folder) { settings += project.settings }
-    return settings
+    return try EditorConfigProperties.settings(for: absolute) + projectSettings(at: folder.isEmpty ? "/" : folder)
   }
 
-  /// The `.reflow.toml` in `folder` or the nearest folder above it.
-  private func projectFile(at folder: String) throws(ConfigError) -> ProjectConfigFile? {
-    if let known = projectFiles[folder] { return known }
+  /// The settings of the `.reflow.toml` files in `folder` and above it, up to the first with `root = true`;
+  /// a key set in a nearer file replaces the farther file's setting of it.
+  private func projectSettings(at folder: String) throws(ConfigError) -> [ConfigSetting] {
+    if let known = projectSettings[folder] { return known }
     let candidate = (folder == "/" ? "" : folder) + "/" + ProjectConfigFile.name
-    let found: ProjectConfigFile?
-    if access(candidate, F_OK) == 0 {
-      found = try ProjectConfigFile(path: Self.displayPath(candidate))
-    } else if folder == "/" {
-      found = nil
-    } else {
+    let own = access(candidate, F_OK) == 0 ? try ProjectConfigFile(path: Self.displayPath(candidate)) : nil
+    var settings: [ConfigSetting] = []
+    if folder != "/" && own?.isRoot != true {
       let parent = String(folder[..<folder.lastIndex(of: "/")!])
-      found = try projectFile(at: parent.isEmpty ? "/" : parent)
+      settings = try projectSettings(at: parent.isEmpty ? "/" : parent)
     }
-    projectFiles[folder] = found
-    return found
+    if let own {
+      let keys = Set(own.settings.map(\.key))
+      settings = settings.filter { !keys.contains($0.key) } + own.settings
+    }
+    projectSettings[folder] = settings
+    return settings
   }
 
   /// `path` from the root, its folder's links resolved; the folder need not exist.

@@ -32,11 +32,23 @@ struct PassedThroughBytes {
   var firstOffset: Int
 }
 
+/// One stretch of an input, cut where its lines end, and what formatting made of it.
+struct FormattedBatch {
+  /// The input's bytes.
+  var input: ArraySlice<UInt8>
+  /// The output, in pieces to be written one after another.
+  var output: [[UInt8]]
+  /// When asked for: every paragraph the formatter read, in order, its lines counted from the batch's first
+  /// line (of the input and of the output); every other line is one output line (``FormattedParagraph``).
+  var paragraphs: [FormattedParagraph]?
+}
+
 /// Formats whole inputs, handing each stretch of input and its output to a consumer in order.
 protocol InputFormatting {
-  /// Formats all of `input`; `consume` gets each stretch of input with its output (in pieces) and
-  /// returns false to stop. Returns the invalid bytes passed through, if there were any.
-  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
+  /// Formats all of `input`; `consume` gets each stretch of input with its output and returns false to stop.
+  /// With `listingParagraphs`, a formatter that knows its paragraphs lists them (``FormattedBatch/paragraphs``).
+  /// Returns the invalid bytes passed through, if there were any.
+  func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
     throws(PipelineFailure) -> PassedThroughBytes?
 
   /// Whether invalid UTF-8 is refused: a regular file is then checked through before any of its output is written.
@@ -107,7 +119,8 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   ///
   /// `consume` returns false to stop. Input from a pipe refused for invalid UTF-8 is read whole before any of it
   /// is formatted, so that nothing is written before the refusal (a regular file is checked before the run).
-  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
+  /// Batches end at a blank line, so each starts a line, of the input and of the output alike.
+  func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
     throws(PipelineFailure) -> PassedThroughBytes?
   {
     let holdsWhole = invalidUTF8 == .refuse && !input.isRegularFile
@@ -149,10 +162,13 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       }
       if let end, end > 0, let lineEnding {
         let batch = pending[..<end]
-        let formatted = try format(batch, at: consumed, lineEnding: lineEnding, passed: &passed)
+        let formatted = try format(
+          batch, at: consumed, lineEnding: lineEnding, passed: &passed, listingParagraphs: listingParagraphs)
         report(formatted.kept, in: input, linesBefore: linesBefore)
         linesBefore += formatted.lineCount
-        guard consume(batch, formatted.pieces) else { throw .consumer }
+        guard consume(FormattedBatch(input: batch, output: formatted.pieces, paragraphs: formatted.paragraphs)) else {
+          throw .consumer
+        }
         pending.removeFirst(end)
         consumed += end
         scanned = Swift.max(0, scanned - end)
@@ -206,26 +222,31 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     }
   }
 
-  /// A formatted batch: its output in pieces, its input's line count, and the paragraphs kept as written (lines
-  /// counted from 1 in the batch).
-  private struct FormattedBatch {
-    var pieces: [[UInt8]]
-    var lineCount: Int
-    var kept: [KeptParagraph]
+  /// A formatted batch before it is handed on: its output in pieces, its input's line count, the paragraphs kept as
+  /// written (lines counted from 1 in the batch), and, when asked for, the paragraph map (lines counted from 0 in
+  /// the batch, of the input and of the output).
+  private struct FormattedPieces {
+    var pieces: [[UInt8]] = []
+    var lineCount = 0
+    var kept: [KeptParagraph] = []
+    var paragraphs: [FormattedParagraph]?
   }
 
   /// Formats one batch of complete paragraphs, split between the formatters.
   ///
-  /// Invalid UTF-8 is handled as `invalidUTF8` says; bytes passed through are added to `passed`.
+  /// Invalid UTF-8 is handled as `invalidUTF8` says; bytes passed through are added to `passed`. With
+  /// `listingParagraphs`, the batch's paragraphs are listed too.
   private func format(
-    _ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding, passed: inout PassedThroughBytes?
-  ) throws(PipelineFailure) -> FormattedBatch {
+    _ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding, passed: inout PassedThroughBytes?,
+    listingParagraphs: Bool
+  ) throws(PipelineFailure) -> FormattedPieces {
     if let invalid = batch.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
       switch invalidUTF8 {
       case .refuse: throw .invalidUTF8(offset: offset + invalid)
       case .replace:
         let repaired = batch.withUnsafeBufferPointer(UTF8Validation.repaired)
-        return try format(repaired[...], at: offset, lineEnding: lineEnding, passed: &passed)
+        return try format(
+          repaired[...], at: offset, lineEnding: lineEnding, passed: &passed, listingParagraphs: listingParagraphs)
       case .passThrough:
         // Text holding one of the stand-ins already could not be given back byte for byte.
         guard let escaped = batch.withUnsafeBufferPointer(InvalidBytes.escaped) else {
@@ -233,31 +254,49 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
         }
         let first = passed?.firstOffset ?? offset + invalid
         passed = PassedThroughBytes(count: (passed?.count ?? 0) + escaped.count, firstOffset: first)
-        var formatted = try format(escaped.text[...], at: offset, lineEnding: lineEnding, passed: &passed)
+        var formatted = try format(
+          escaped.text[...], at: offset, lineEnding: lineEnding, passed: &passed, listingParagraphs: listingParagraphs)
         for index in formatted.pieces.indices { InvalidBytes.restore(&formatted.pieces[index]) }
         return formatted
       }
     }
     return batch.withUnsafeBufferPointer { bytes in
       let pieces = split(bytes, lineEnding: lineEnding)
-      if pieces.count == 1 {
-        let document = formatters[0].formatted(utf8: bytes, lineEnding: lineEnding)
-        return FormattedBatch(pieces: [document.output], lineCount: document.lineCount, kept: document.kept)
-      }
       let results = ParallelSlots<DocumentFormatter.FormattedDocument>(count: pieces.count)
-      let shared = SharedBuffer(bytes: bytes)
-      DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
-        let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
-        results.set(index, idle.withWorker { formatters[$0].formatted(utf8: piece, lineEnding: lineEnding) })
+      if pieces.count == 1 {
+        results.set(
+          0, formatters[0].formatted(utf8: bytes, lineEnding: lineEnding, recordsParagraphs: listingParagraphs))
+      } else {
+        let shared = SharedBuffer(bytes: bytes)
+        DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+          let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
+          results.set(
+            index,
+            idle.withWorker {
+              formatters[$0].formatted(utf8: piece, lineEnding: lineEnding, recordsParagraphs: listingParagraphs)
+            })
+        }
       }
-      // Each piece counts its lines from 1; the pieces before it move them on.
-      var batch = FormattedBatch(pieces: [], lineCount: 0, kept: [])
+      // Each piece counts its lines from its own start; the pieces before it move them on. Output lines are counted
+      // only for the paragraph map, which a run asks for with --diff.
+      var formatted = FormattedPieces(paragraphs: listingParagraphs ? [] : nil)
+      var outputLines = 0
+      let terminator = lineEnding.terminator
       for document in results.values {
-        batch.pieces.append(document.output)
-        batch.kept += document.kept.map { KeptParagraph(line: batch.lineCount + $0.line, reason: $0.reason) }
-        batch.lineCount += document.lineCount
+        formatted.pieces.append(document.output)
+        formatted.kept += document.kept.map { KeptParagraph(line: formatted.lineCount + $0.line, reason: $0.reason) }
+        if listingParagraphs {
+          let (lines, written) = (formatted.lineCount, outputLines)
+          formatted.paragraphs! += document.paragraphs.map { paragraph in
+            FormattedParagraph(
+              input: (paragraph.input.lowerBound + lines)..<(paragraph.input.upperBound + lines),
+              output: (paragraph.output.lowerBound + written)..<(paragraph.output.upperBound + written))
+          }
+          outputLines += document.output.count { $0 == terminator }
+        }
+        formatted.lineCount += document.lineCount
       }
-      return batch
+      return formatted
     }
   }
 

@@ -1,6 +1,8 @@
-// The entry point: short options are read as GNU getopt reads them, and GNU
-// fmt's obsolete `-72` width form is rewritten, before parsing, and usage errors exit with 2, as fmt's and par's do, rather than
-// the argument parser's 64.
+// The entry point: `reflow render` and `reflow help` are told apart from
+// files by the first argument, short options are read as GNU getopt reads
+// them, and GNU fmt's obsolete `-72` width form is rewritten, before parsing.
+// Usage errors exit with 2, as fmt's and par's do, rather than the argument
+// parser's 64, and help written nowhere (`--help >/dev/full`) is a failure.
 
 import ArgumentParser
 
@@ -8,10 +10,20 @@ import ArgumentParser
 enum Entry {
   static func main() {
     let given = Array(CommandLine.arguments.dropFirst())
-    // `reflow render ...` is its own command; a file named "render" is still `reflow ./render`.
-    if given.first == "render" {
+    // `reflow render ...` and `reflow help ...` are commands of their own; files with those names are still
+    // `reflow ./render` and `reflow ./help`.
+    switch given.first {
+    case "render":
       run(RenderCommand.self, ShortOptions.render.expanded(Array(given.dropFirst())), help: "reflow render --help")
-    } else {
+    case "help":
+      switch given.dropFirst().first {
+      case nil: run(ReflowCommand.self, ["--help"], help: "reflow --help")
+      case "render" where given.count == 2: run(RenderCommand.self, ["--help"], help: "reflow render --help")
+      case let topic?:
+        printError("no help for '\(topic)': 'reflow help' or 'reflow help render' (a file named help is ./help)")
+        ReflowCommand.exit(withError: ExitCode(2))
+      }
+    default:
       run(ReflowCommand.self, LegacyArguments.rewritten(ShortOptions.reflow.expanded(given)), help: "reflow --help")
     }
   }
@@ -27,10 +39,25 @@ enum Entry {
         try command.run()
       }
     } catch {
-      if Command.exitCode(for: error) == .validationFailure {
+      let code = Command.exitCode(for: error)
+      if code == .validationFailure {
         printError(Command.message(for: error))
         printError("see '\(help)'")
         Command.exit(withError: ExitCode(2))
+      }
+      // Help, the version and completion scripts: written and checked here, since the parser's own print cannot
+      // report a write that failed.
+      if code == .success {
+        let text = Command.fullMessage(for: error)
+        if !text.isEmpty {
+          do {
+            try OutputFile.standardOutput.write(Array((text + "\n").utf8))
+          } catch {
+            printError("cannot write output: \(error.reason)")
+            Command.exit(withError: ExitCode(1))
+          }
+        }
+        Command.exit(withError: ExitCode.success)
       }
       Command.exit(withError: error)
     }

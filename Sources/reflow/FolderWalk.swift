@@ -10,13 +10,13 @@
 
 /// Which files under a folder are formatted.
 struct FileSelection {
-  /// Globs a file must match one of (all files when empty, which only Markdown mode allows).
+  /// Globs a file must match one of.
   var include: [String]
   /// Globs that leave a file or folder out.
   var exclude: [String]
-
-  /// Markdown mode's files: `*.md` and `*.markdown`.
-  static let markdownFiles = ["*.md", "*.markdown"]
+  /// Whether the files that are Markdown by name (``FileKind``) are taken too: a Markdown run's walk, given no
+  /// `--include`.
+  var includesMarkdownByName = false
 
   /// Whether `path` (relative to the folder walked, or as given) is left out by `--exclude`.
   ///
@@ -27,9 +27,9 @@ struct FileSelection {
     exclude.contains { Self.matches($0, path) }
   }
 
-  /// Whether `path` is one of the files `--include` asks for.
+  /// Whether `path` is one of the files `--include` asks for, or Markdown by name when those are taken.
   func includes(_ path: String) -> Bool {
-    include.contains { Self.matches($0, path) }
+    (includesMarkdownByName && FileKind(name: path) == .markdown) || include.contains { Self.matches($0, path) }
   }
 
   private static func matches(_ glob: String, _ path: String) -> Bool {
@@ -43,8 +43,11 @@ enum FolderWalk {
   /// The files under `folder` that `selection` takes, as paths starting with `folder`, sorted by their bytes.
   ///
   /// Hidden files and folders (names starting with a dot) are skipped, as are
-  /// files git ignores when the folder is in a work tree. Symbolic links to
-  /// folders are not followed, so a walk cannot loop.
+  /// files git ignores when the folder is in a work tree. Symbolic links are
+  /// not followed: a link is not a file of its own, and the file it points to
+  /// is formatted under its own name when the walk reaches it (and left alone
+  /// when it lies outside the folder). So a walk cannot loop, `-i` formats no
+  /// file twice, and `--diff` names only paths that a patch can write.
   static func files(in folder: String, selection: FileSelection) -> [String] {
     let relative = gitListedFiles(in: folder) ?? readFolder(folder)
     let base = folder.hasSuffix("/") ? folder : folder + "/"
@@ -55,7 +58,7 @@ enum FolderWalk {
           && selection.includes(path) && !selection.excludes(path)
       }
       .map { base + $0 }
-      .filter(isRegularFile)
+      .filter(isRegularFileItself)
       .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
@@ -91,9 +94,9 @@ enum FolderWalk {
     return files
   }
 
-  /// Whether `path` is a regular file, or a link to one (git lists deleted files and submodules too).
-  private static func isRegularFile(_ path: String) -> Bool {
+  /// Whether `path` is a regular file and no symbolic link (git lists links, deleted files and submodules too).
+  private static func isRegularFileItself(_ path: String) -> Bool {
     var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 }

@@ -19,10 +19,16 @@ enum InputPaths {
   /// A file named on the command line is left out by `exclude` too, as a
   /// pre-commit hook names every file it wants checked; `excluded` gets each
   /// such file, for the message when nothing is left.
+  ///
+  /// Each file is formatted once, however many names reach it: a file met
+  /// again (the same device and inode, through a symbolic link named on the
+  /// command line or another hard link) is left out, so `-i` cannot format it
+  /// twice and `--diff` cannot give it two sections that no patch applies.
   static func expand(
     _ arguments: [String], resolver: CommandResolver, excluded: inout [String]
   ) throws(ConfigError) -> [String] {
     var paths: [String] = []
+    var seen = Set<FileIdentity>()
     for argument in arguments {
       if argument == "-" {
         paths.append(argument)
@@ -30,24 +36,28 @@ enum InputPaths {
       }
       guard isFolder(argument) else {
         let selection = try resolver.command(for: argument).options.selection
-        if selection.excludes(argument) { excluded.append(argument) } else { paths.append(argument) }
+        if selection.excludes(argument) {
+          excluded.append(argument)
+        } else if FileIdentity(path: argument).map({ seen.insert($0).inserted }) ?? true {
+          paths.append(argument)
+        }
         continue
       }
       let command = try resolver.command(for: argument.hasSuffix("/") ? argument : argument + "/").options
       var selection = command.selection
       if selection.include.isEmpty {
-        // Plain text has no file type of its own: the folder is reported as one that cannot be read, as before
-        // folders were walked, and the run goes on.
-        guard command.markdown else {
+        // Plain text has no file type of its own: the folder is reported as one that cannot be read, with what to
+        // pass (``Runner/folderHint``), and the run goes on.
+        guard command.markdown == true else {
           paths.append(argument)
           continue
         }
-        selection.include = FileSelection.markdownFiles
+        selection.includesMarkdownByName = true
       }
       // A `.reflow.toml` further down may leave out more of its own folder.
       for file in FolderWalk.files(in: argument, selection: selection)
       where try !resolver.command(for: file).options.selection.excludes(file) {
-        paths.append(file)
+        if FileIdentity(path: file).map({ seen.insert($0).inserted }) ?? true { paths.append(file) }
       }
     }
     return paths
@@ -56,5 +66,19 @@ enum InputPaths {
   private static func isFolder(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+}
+
+/// A file's device and inode: what every name of one file shares.
+struct FileIdentity: Hashable {
+  var device: UInt64
+  var inode: UInt64
+
+  /// The identity of the regular file at `path`, a symbolic link followed; nil for anything else, or nothing.
+  init?(path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
   }
 }

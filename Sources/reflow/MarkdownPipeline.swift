@@ -18,7 +18,7 @@ struct MarkdownPipeline: InputFormatting {
     self.lossy = lossy
   }
 
-  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
+  func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
     throws(PipelineFailure) -> PassedThroughBytes?
   {
     let (source, text) = try Self.readDocument(input, lossy: lossy)
@@ -26,7 +26,9 @@ struct MarkdownPipeline: InputFormatting {
     for kept in result.keptAsWritten {
       printError("\(input.displayName):\(kept.line): paragraph kept as written: \(kept.reason)")
     }
-    guard consume(source[...], [result.output]) else { throw .consumer }
+    let batch = FormattedBatch(
+      input: source[...], output: [result.output], paragraphs: listingParagraphs ? result.paragraphs : nil)
+    guard consume(batch) else { throw .consumer }
     return nil
   }
 

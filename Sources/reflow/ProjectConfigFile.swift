@@ -1,5 +1,6 @@
 // A project's `.reflow.toml`: its keys are `reflow`'s long option names, read
-// with TOMLKit (toml++ underneath), and each becomes the arguments it names.
+// with TOMLKit (toml++ underneath), and each becomes the arguments it names;
+// `root = true` ends the search for more files above it.
 
 import TOMLKit
 
@@ -12,6 +13,8 @@ struct ProjectConfigFile {
   let path: String
   /// Its settings, in the order of their keys.
   let settings: [ConfigSetting]
+  /// Whether it says `root = true`: the files in folders above it are not read.
+  let isRoot: Bool
 
   /// Reads and checks the shape of the file at `path`; the values are checked later, by the argument parser.
   init(path: String) throws(ConfigError) {
@@ -33,12 +36,22 @@ struct ProjectConfigFile {
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var settings: [ConfigSetting] = []
+    var isRoot = false
     for key in table.keys {
       let line = Self.line(of: key, in: lines)
+      // EditorConfig's key, with its meaning: the search for configuration files stops here.
+      if key == "root" {
+        guard let flag = table[key]!.bool else {
+          throw ConfigError(file: path, line: line, key: key, reason: "expected true or false")
+        }
+        isRoot = flag
+        continue
+      }
       let arguments = try Self.arguments(key: key, value: table[key]!, file: path, line: line)
       settings.append(ConfigSetting(file: path, line: line, key: key, arguments: arguments))
     }
     self.settings = settings
+    self.isRoot = isRoot
   }
 
   /// The arguments a key and its value stand for.

@@ -11,6 +11,11 @@ struct ReflowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reflow",
     abstract: "Rewrap paragraphs of text with optimal line breaks, correct for every script.",
+    usage: """
+      reflow [<options>] [<files> ...]
+      reflow render [<options>] [<files> ...]
+      reflow help [render]
+      """,
     // Each paragraph of prose is one line, which the parser wraps to the terminal; examples are short enough for 80
     // columns, so the help reads as filled text at any width.
     discussion: """
@@ -38,14 +43,22 @@ struct ReflowCommand: ParsableCommand {
 
       Invalid UTF-8 in plain text is passed through unchanged, each byte one column, with a warning naming its \
       byte offset (not written when standard error is the output file, as in an editor's filter); --lossy \
-      replaces it with U+FFFD and --strict-utf8 refuses the input before writing any of it. --markdown refuses it \
+      replaces it with U+FFFD and --strict-utf8 refuses the input before writing any of it. Markdown refuses it \
       unless --lossy.
 
-      A FOLDER is walked for its files, in byte order: with --markdown its *.md and *.markdown, in plain text \
-      those --include names. Hidden folders are skipped, and so are the files git ignores when the folder is in \
-      a work tree. Each file takes its settings from the nearest .reflow.toml above it (keys are the long \
-      option names: width = 72, markdown = true) and from .editorconfig (max_line_length); flags win over \
-      both, and .reflow.toml over .editorconfig. Standard input reads them only with --stdin-filepath.
+      A file is Markdown by its name, *.md or *.markdown in any case, whether it is named, found in a FOLDER or \
+      given as --stdin-filepath; --markdown or --no-markdown decides for every file, and markdown = true or \
+      false in a .reflow.toml for the files below it.
+
+      A FOLDER is walked for its files, in byte order: with --markdown its Markdown files, in plain text those \
+      --include names. Hidden folders are skipped, and so are the files git ignores when the folder is in a \
+      work tree; a symbolic link is not followed, and a file reached by two names is formatted once. Each file \
+      takes its settings from every .reflow.toml in its folder and above it, up to one that says root = true, \
+      the nearer file winning key by key (keys are the long option names: width = 72, markdown = true), and \
+      from .editorconfig (max_line_length); flags win over both, and .reflow.toml over .editorconfig. Standard \
+      input reads them only with --stdin-filepath.
+
+      reflow render draws Markdown in a terminal instead of rewrapping it; reflow help render lists its options.
 
       Examples:
         reflow -w 60 notes.txt             rewrap to 60 columns
@@ -56,12 +69,13 @@ struct ReflowCommand: ParsableCommand {
         reflow -p '# ' script.sh           only '# ' lines, as fmt -p
         reflow --check -w 72 docs/*.txt    exit 1, naming files to change
         reflow -i -w 72 NOTES              rewrite the file in place
-        reflow --markdown README.md        rewrap Markdown prose, not code
+        reflow README.md                   Markdown by name: prose, not code
         reflow --markdown --check docs/    in CI: exit 1, naming files to change
         reflow --markdown --diff .         what would change, as a patch
 
-      Exit status: 0 on success, 1 if a file could not be read or written, was refused for invalid UTF-8 or \
-      (with --check or --diff) would change, and 2 for a usage error or a bad configuration file.
+      Exit status: 0 on success, -i included when it rewrote files; 1 if a file could not be read or written, \
+      was refused for invalid UTF-8 or (with --check or --diff) would change; and 2 for a usage error or a bad \
+      configuration file.
       """,
     version: ReflowVersion.number)
 
@@ -158,15 +172,19 @@ struct ReflowCommand: ParsableCommand {
   @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
   var check = false
 
-  @Flag(name: [.short, .long], help: "Rewrite each FILE in place, atomically, keeping its permissions.")
+  @Flag(
+    name: [.short, .long],
+    help: "Rewrite each FILE in place, atomically, keeping its permissions, owner and hard links; exit 0 when done.")
   var inPlace = false
 
-  @Flag(help: "Write a unified diff of what would change, not the text; exit 1 if anything would.")
+  @Flag(
+    help:
+      "Write a unified diff of what would change, which patch -p0 and git apply both apply; exit 1 if anything would.")
   var diff = false
 
   @Option(
     help: ArgumentHelp(
-      "In a FOLDER, format the files matching GLOB (repeatable); --markdown takes *.md and *.markdown without it.",
+      "In a FOLDER, format the files matching GLOB (repeatable); --markdown takes the Markdown files without it.",
       valueName: "GLOB"))
   var include: [String] = []
 
@@ -186,15 +204,17 @@ struct ReflowCommand: ParsableCommand {
   var stdinFilepath: String?
 
   @Flag(
+    inversion: .prefixedNo,
     help: """
-      Rewrap Markdown prose without changing what it renders: code, tables, HTML and headings stay as \
-      written, and no wrapped line starts a list, heading or quote.
+      Read every file as Markdown (--no-markdown: as plain text), whatever its name; without either, *.md and \
+      *.markdown (any case) are Markdown. Markdown prose is rewrapped without changing what it renders: code, \
+      tables, HTML and headings stay as written, and no wrapped line starts a list, heading or quote.
       """)
-  var markdown = false
+  var markdown: Bool?
 
   @Flag(
     help: """
-      With --markdown, skip the check that the output renders to the same HTML as the input (a second \
+      For Markdown, skip the check that the output renders to the same HTML as the input (a second \
       parse: about half the time on large documents).
       """)
   var noVerify = false
@@ -202,7 +222,7 @@ struct ReflowCommand: ParsableCommand {
   @Flag(
     name: .customLong("break-cjk"),
     help: """
-      With --markdown, let lines break inside Chinese and Japanese runs that have no spaces (many \
+      In Markdown, let lines break inside Chinese and Japanese runs that have no spaces (many \
       renderers show such a break as a space); --locale and --line-break choose the rules.
       """)
   var breakCJK = false
@@ -251,30 +271,32 @@ struct ReflowCommand: ParsableCommand {
     if inPlace && (files.isEmpty || files.contains("-")) {
       throw ValidationError("--in-place needs files to rewrite, not standard input")
     }
-    if markdown { try validateMarkdown() }
-    if noVerify && !markdown { throw ValidationError("--no-verify applies only with --markdown") }
-    if breakCJK && !markdown {
-      throw ValidationError("--break-cjk applies only with --markdown: plain text always breaks between CJK characters")
+    // Files that are Markdown or plain text by their names are checked as each is reached (``FileKind``).
+    if markdown == true, let option = plainTextOnlyOption {
+      throw ValidationError("\(option) applies to plain text and cannot be used with --markdown")
+    }
+    if markdown == false, let option = markdownOnlyOption {
+      throw ValidationError("\(option) applies only to Markdown and cannot be used with --no-markdown")
     }
   }
 
-  /// Refuses the plain-text options that have no meaning, or no safe meaning, for Markdown.
-  private func validateMarkdown() throws {
+  /// The first option given that has no meaning, or no safe meaning, for Markdown: justified lines and inserted
+  /// hyphens would change the text, and the prefix rules are plain text's.
+  var plainTextOnlyOption: String? {
     let plainOnly: [(Bool, String)] = [
       (uniformSpacing, "--uniform-spacing"), (splitOnly, "--split-only"),
       (crownMargin, "--crown-margin"), (taggedParagraph, "--tagged-paragraph"), (prefix != nil, "--prefix"),
       (comments, "--comments"), (noDetectPrefixes, "--no-detect-prefixes"),
-      (breakOnHyphens, "--break-on-hyphens"),
+      (breakOnHyphens, "--break-on-hyphens"), (align == .justify, "--align justify"),
+      (hyphenate.map { $0 != .none } == true, "--hyphenate"),
     ]
-    if let (_, name) = plainOnly.first(where: \.0) {
-      throw ValidationError("\(name) applies to plain text and cannot be used with --markdown")
-    }
-    guard align != .justify else {
-      throw ValidationError("--markdown cannot justify: stretched spaces would change the text")
-    }
-    if let hyphenate, hyphenate != .none {
-      throw ValidationError("--markdown cannot hyphenate: an inserted hyphen would change the text")
-    }
+    return plainOnly.first(where: \.0)?.1
+  }
+
+  /// The first option given that applies only to Markdown: plain text has no meaning check to skip, and always
+  /// breaks between CJK characters.
+  var markdownOnlyOption: String? {
+    noVerify ? "--no-verify" : breakCJK ? "--break-cjk" : nil
   }
 
   /// The Markdown options these arguments ask for, rewrapping large documents on `threads` threads.
@@ -296,10 +318,10 @@ struct ReflowCommand: ParsableCommand {
     return algorithm.widthAndGoal(width: effectiveWidth, goal: goal)
   }
 
-  /// What becomes of invalid UTF-8: plain text passes it through unless told otherwise, so a filter in an editor
-  /// never loses text; Markdown refuses it, since its parser would replace it.
+  /// What becomes of invalid UTF-8 in plain text: passed through unless told otherwise, so a filter in an editor
+  /// never loses text (Markdown refuses it unless `--lossy`, since its parser would replace it).
   var invalidUTF8: InvalidUTF8Handling {
-    lossy ? .replace : strictUTF8 || markdown ? .refuse : .passThrough
+    lossy ? .replace : strictUTF8 ? .refuse : .passThrough
   }
 
   /// The document options these arguments ask for, for a file whose language writes `commentLeaders`.
@@ -324,10 +346,10 @@ struct ReflowCommand: ParsableCommand {
   /// Which files of a folder these options format.
   var selection: FileSelection { FileSelection(include: include, exclude: exclude) }
 
-  /// The pipeline these options ask for, for a file whose language writes `commentLeaders`.
-  func makePipeline(commentLeaders: CommentLeaders = .all) throws -> any InputFormatting {
+  /// The pipeline these options ask for, for a file of `kind` whose language writes `commentLeaders`.
+  func makePipeline(for kind: FileKind, commentLeaders: CommentLeaders = .all) throws -> any InputFormatting {
     let cores = Runner.threads(forJobs: jobs)
-    if markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
+    if kind == .markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
     return try DocumentPipeline(
       options: documentOptions(commentLeaders: commentLeaders), cores: cores, invalidUTF8: invalidUTF8,
       lineEndingWhereNone: lineEnding)
@@ -356,14 +378,27 @@ struct ReflowCommand: ParsableCommand {
           + (left.isEmpty ? "" : "\(named.isEmpty ? ":" : ";") \(left.joined(separator: ", ")) left out by exclude"))
       return
     }
+    // An option that does not apply to a file's kind stops the run before any file is formatted or rewritten.
+    for path in paths {
+      let refusal: String?
+      do {
+        refusal = try resolver.command(for: path).refusal(for: path)
+      } catch {
+        printError("\(error)")
+        throw ExitCode(2)
+      }
+      if let refusal {
+        printError(refusal)
+        throw ExitCode(2)
+      }
+    }
     var settings = RunSettings(files: paths, check: check, inPlace: inPlace)
     settings.diff = diff
     settings.standardInputName = stdinFilepath ?? "-"
-    let status = Runner(settings) { path in
-      let name = path == "-" ? stdinFilepath : path
-      return try resolver.command(for: path).pipeline(
-        commentLeaders: name.map { CommentLeaders(forFileNamed: $0) } ?? .all)
-    }.run()
+    settings.folderHint =
+      "a folder is walked for its Markdown files with --markdown (or markdown = true in its .reflow.toml), "
+      + "or for the files --include names (--include '*.txt')"
+    let status = Runner(settings) { path in try resolver.command(for: path).pipeline(for: path) }.run()
     if status != 0 { throw ExitCode(status) }
   }
 }

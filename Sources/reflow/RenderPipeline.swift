@@ -25,7 +25,7 @@ struct RenderPipeline: InputFormatting {
     self.lossy = lossy
   }
 
-  func run(_ input: InputFile, consume: (_ input: ArraySlice<UInt8>, _ output: [[UInt8]]) -> Bool)
+  func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
     throws(PipelineFailure) -> PassedThroughBytes?
   {
     let (source, text) = try MarkdownPipeline.readDocument(input, lossy: lossy)
@@ -43,7 +43,8 @@ struct RenderPipeline: InputFormatting {
     }
     // The page's rows are freed while the output is written, not before.
     BackgroundRelease.release(consume page)
-    guard consume(source[...], output) else { throw .consumer }
+    // A drawn page has no paragraphs that map to its source lines.
+    guard consume(FormattedBatch(input: source[...], output: output)) else { throw .consumer }
     return nil
   }
 

@@ -22,6 +22,8 @@ struct RunSettings {
   var inPlace = false
   /// Where formatted output goes when it is neither checked nor written back: standard output, or a pager.
   var output: any OutputSink = OutputFile.standardOutput
+  /// Said after "Is a directory" when a folder given was not walked: what to pass so that it is.
+  var folderHint: String?
 }
 
 /// Carries out one `reflow` or `reflow render` invocation; `run()` returns the exit status.
@@ -42,8 +44,10 @@ struct Runner {
   }
 
   func run() -> Int32 {
-    // A closed pipe is an error from write(), handled below, instead of a signal.
+    // A closed pipe, and a write past the size limit (`ulimit -f`), are errors from write(), handled below,
+    // instead of signals that would end the run with a temporary file left behind.
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
     // Each batch's output is a buffer of a megabyte or so; by default glibc hands it back to the system when
     // it is freed, and the next batch faults the same pages in again (53 MB corpus, one job: 21,500 page faults
     // against 2,200 with this).
@@ -79,7 +83,8 @@ struct Runner {
     do {
       input = path == "-" ? .standardInput : try InputFile(path: path)
     } catch {
-      printError("cannot open '\(path)': \(error.reason)")
+      let hint = error.code == EISDIR ? command.folderHint.map { "; \($0)" } ?? "" : ""
+      printError("cannot open '\(path)': \(error.reason)\(hint)")
       return .failed
     }
     // Taken before the first read, so a change during the UTF-8 check counts too.
@@ -119,9 +124,9 @@ struct Runner {
     Outcome, SystemError?
   ) {
     var writeError: SystemError?
-    let outcome = run(pipeline, input) { _, pieces in
+    let outcome = run(pipeline, input) { batch in
       do throws(SystemError) {
-        for piece in pieces { try output.write(piece) }
+        for piece in batch.output { try output.write(piece) }
         return true
       } catch {
         writeError = error
@@ -131,12 +136,16 @@ struct Runner {
     return (outcome, writeError)
   }
 
-  /// Runs the pipeline over one input and reports read and UTF-8 failures.
+  /// Runs the pipeline over one input and reports read and UTF-8 failures; `listingParagraphs` asks the
+  /// formatter for its paragraphs too.
   private func run(
-    _ pipeline: any InputFormatting, _ input: InputFile, consume: (ArraySlice<UInt8>, [[UInt8]]) -> Bool
+    _ pipeline: any InputFormatting, _ input: InputFile, listingParagraphs: Bool = false,
+    consume: (FormattedBatch) -> Bool
   ) -> Outcome {
     do {
-      if let passed = try pipeline.run(input, consume: consume) { reportPassedThrough(input, passed) }
+      if let passed = try pipeline.run(input, listingParagraphs: listingParagraphs, consume: consume) {
+        reportPassedThrough(input, passed)
+      }
       return .done
     } catch {
       switch error {
@@ -170,8 +179,8 @@ struct Runner {
   /// `--check`: lists the input on standard output if formatting would change it.
   private func check(_ path: String, _ input: InputFile, _ pipeline: any InputFormatting) -> Outcome {
     var changed = false
-    let outcome = run(pipeline, input) { batch, pieces in
-      if !changed && !batch.elementsEqual(pieces.joined()) { changed = true }
+    let outcome = run(pipeline, input) { batch in
+      if !changed && !batch.input.elementsEqual(batch.output.joined()) { changed = true }
       return true
     }
     guard case .done = outcome else { return outcome }
@@ -185,16 +194,42 @@ struct Runner {
   }
 
   /// `--diff`: writes a unified diff of what formatting would change.
+  ///
+  /// The changed lines come from the formatter's paragraphs (``LineChanges``), so the diff takes time in
+  /// proportion to the file, not to the file times the changes.
   private func diff(_ path: String, _ input: InputFile, _ pipeline: any InputFormatting) -> Outcome {
+    let modified = input.modified
     var old: [UInt8] = []
     var new: [UInt8] = []
-    let outcome = run(pipeline, input) { batch, pieces in
-      old += batch
-      for piece in pieces { new += piece }
+    // The paragraphs, their lines counted from the start of the file; nil once a batch has none to give.
+    var paragraphs: [FormattedParagraph]? = []
+    var oldLines = 0
+    var newLines = 0
+    let outcome = run(pipeline, input, listingParagraphs: true) { batch in
+      if let listed = batch.paragraphs, paragraphs != nil {
+        for paragraph in listed {
+          paragraphs!.append(
+            FormattedParagraph(
+              input: (paragraph.input.lowerBound + oldLines)..<(paragraph.input.upperBound + oldLines),
+              output: (paragraph.output.lowerBound + newLines)..<(paragraph.output.upperBound + newLines)))
+        }
+        // A batch ends at a line end, in the input and the output alike, so the next one starts a line.
+        oldLines += batch.input.count { $0 == 0x0A }
+        newLines += batch.output.reduce(0) { $0 + $1.count { $0 == 0x0A } }
+      } else {
+        paragraphs = nil
+      }
+      old += batch.input
+      for piece in batch.output { new += piece }
       return true
     }
     guard case .done = outcome else { return outcome }
-    let patch = UnifiedDiff.text(from: old, to: new, path: path == "-" ? command.standardInputName : path)
+    let before = TextLines(old)
+    let after = TextLines(new)
+    let changes =
+      paragraphs.flatMap { LineChanges.from($0, old: before, new: after) } ?? LineChanges.whole(old: before, new: after)
+    let patch = UnifiedDiff.text(
+      changes, old: before, new: after, path: path == "-" ? command.standardInputName : path, modified: modified)
     guard !patch.isEmpty else { return .done }
     do {
       try OutputFile.standardOutput.write(patch)
@@ -206,7 +241,10 @@ struct Runner {
     return .failed
   }
 
-  /// `-i`: writes the output to a new file beside the input, then renames it over the input.
+  /// `-i`: writes the output to a new file beside the input, then renames it over the input; a file with other
+  /// hard links, or an owner the new file could not be given, is overwritten from it instead.
+  ///
+  /// Either way the file is the old text or the new one, and a failure (a full disk included) leaves the old.
   private func rewriteInPlace(
     _ path: String, _ input: InputFile, _ pipeline: any InputFormatting, before: FileVersion?
   ) -> Outcome {
@@ -220,7 +258,7 @@ struct Runner {
     }
     let temporary: TemporaryFile
     do {
-      temporary = try TemporaryFile(replacing: path, mode: input.mode)
+      temporary = try TemporaryFile(replacing: path, mode: input.mode, owner: input.owner)
     } catch {
       printError("cannot rewrite '\(path)': \(error.reason)")
       return .failed
@@ -228,7 +266,7 @@ struct Runner {
     let (outcome, writeError) = run(pipeline, input, writingTo: temporary.file)
     if let writeError {
       temporary.discard()
-      printError("cannot write '\(path)': \(writeError.reason)")
+      printError("cannot write '\(path)': \(writeError.reason); left as it was")
       return .failed
     }
     guard case .done = outcome else {
@@ -241,10 +279,15 @@ struct Runner {
       printError("'\(path)' changed while it was read; left as it now is")
       return .failed
     }
-    do {
-      try temporary.commit()
-    } catch {
-      printError("cannot replace '\(path)': \(error.reason)")
+    var failure: OverwriteFailure?
+    if temporary.hasOwner && input.linkCount == 1 {
+      do { try temporary.commit() } catch { failure = OverwriteFailure(reason: error, restored: true) }
+    } else {
+      do { try temporary.copyOver() } catch { failure = error }
+    }
+    if let failure {
+      let state = failure.restored ? "left as it was" : "the old text could not be put back either"
+      printError("cannot replace '\(path)': \(failure.reason.reason); \(state)")
       return .failed
     }
     return .done

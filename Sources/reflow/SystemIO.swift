@@ -74,6 +74,25 @@ final class InputFile {
     return FileVersion(status)
   }
 
+  /// When a regular file was last modified; nil for a pipe or terminal.
+  var modified: timespec? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return status.st_mtim
+  }
+
+  /// The file's owner and group.
+  var owner: (uid_t, gid_t)? {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 ? (status.st_uid, status.st_gid) : nil
+  }
+
+  /// How many names (hard links) the file has.
+  var linkCount: Int {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 ? Int(status.st_nlink) : 1
+  }
+
   /// The file's permission bits.
   var mode: mode_t? {
     var status = stat()

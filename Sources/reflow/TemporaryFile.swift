@@ -1,6 +1,8 @@
 // In-place rewriting: the new text goes to a temporary file in the same
-// folder, which is flushed to disk and renamed over the original, so a crash
-// or full disk leaves either the old file or the new one, never half of each.
+// folder, given the original's permissions and owner, which is flushed to
+// disk and renamed over the original, so a crash or full disk leaves either
+// the old file or the new one, never half of each. A file that must keep its
+// inode is overwritten from the temporary file instead (Overwrite.swift).
 
 #if canImport(Glibc)
   import Glibc
@@ -22,7 +24,7 @@ private func removeTemporaryFileAndDie(_ signal: Int32) {
 private let stopSignals = [SIGINT, SIGTERM, SIGHUP]
 
 /// The stop signals as a set, for masking.
-private func stopSignalSet() -> sigset_t {
+func stopSignalSet() -> sigset_t {
   var set = sigset_t()
   sigemptyset(&set)
   for number in stopSignals { sigaddset(&set, number) }
@@ -48,9 +50,12 @@ final class TemporaryFile {
   private let temporaryPath: String
   private let targetPath: String
   private var finished = false
+  /// Whether the temporary file has the original's owner and group, which a rename then keeps.
+  private(set) var hasOwner = true
 
-  /// Creates the temporary file next to `path` (a symbolic link is followed), with the permission bits `mode`.
-  init(replacing path: String, mode: mode_t?) throws(SystemError) {
+  /// Creates the temporary file next to `path` (a symbolic link is followed), with the permission bits `mode` and
+  /// the owner and group of `owner` (a user and a group), as far as this process may give them.
+  init(replacing path: String, mode: mode_t?, owner: (uid_t, gid_t)?) throws(SystemError) {
     guard let resolved = realpath(path, nil) else { throw .current }
     targetPath = String(cString: resolved)
     free(resolved)
@@ -67,6 +72,15 @@ final class TemporaryFile {
     guard descriptor >= 0 else { throw error }
     temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     file = OutputFile(descriptor: descriptor, owns: true)
+    // Owner first: changing it clears set-user-ID and set-group-ID bits, which the mode then puts back.
+    // Root may give any owner; another user only a group of its own, so a file owned by someone else is then
+    // overwritten in place rather than handed to this user (``copyOver()``).
+    if let (user, group) = owner {
+      var status = stat()
+      if fstat(descriptor, &status) == 0, status.st_uid != user || status.st_gid != group {
+        hasOwner = fchown(descriptor, user, group) == 0
+      }
+    }
     if let mode, fchmod(descriptor, mode) != 0 {
       let error = SystemError.current
       discard()
@@ -92,6 +106,17 @@ final class TemporaryFile {
     }
     release()
     finished = true
+  }
+
+  /// Flushes the new file and copies it over the original's bytes, keeping the original's inode, and so its hard
+  /// links, owner and everything else about it (``Overwrite``); then removes the temporary file.
+  func copyOver() throws(OverwriteFailure) {
+    defer { discard() }
+    let target = open(targetPath, O_RDWR | O_CLOEXEC)
+    guard target >= 0 else { throw OverwriteFailure(reason: .current, restored: true) }
+    defer { close(target) }
+    guard fsync(file.descriptor) == 0 else { throw OverwriteFailure(reason: .current, restored: true) }
+    try Overwrite.copy(from: file.descriptor, over: target)
   }
 
   /// Removes the temporary file; the original is untouched.

@@ -1,20 +1,31 @@
-// `--diff`: what formatting would change, as a unified diff that patch and
-// git apply read. The line matching is the standard library's
-// (CollectionDifference, Myers' algorithm); this file only groups the changes
-// into hunks with three lines of context.
+// `--diff`'s second phase: the changed lines written as a unified diff that
+// `patch -p0` and `git apply` both read. Hunks carry three lines of context,
+// as `diff -u` writes them, and the headers name the file as `diff -u` does
+// (a tab and a timestamp after the name, C quotes around a name that needs
+// them), so that a name with spaces reaches the patch program whole.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A unified diff between a file and its formatted text.
 struct UnifiedDiff {
   /// Lines of context around each change, as `diff -u`.
   static let context = 3
 
-  /// The diff's text: `---`/`+++` headers naming `path`, then each hunk; empty when nothing changes.
-  static func text(from old: [UInt8], to new: [UInt8], path: String) -> [UInt8] {
-    let before = lines(of: old)
-    let after = lines(of: new)
-    let changes = pairedChanges(before, after)
+  /// The diff's text: `---`/`+++` headers naming `path`, then a hunk for each group of `changes`.
+  ///
+  /// Empty when there are no changes. `modified` is the file's modification time, for the `---` header (now, when
+  /// nil).
+  static func text(
+    _ changes: [LineChange], old before: TextLines, new after: TextLines, path: String, modified: timespec?
+  ) -> [UInt8] {
     guard !changes.isEmpty else { return [] }
-    var out: [UInt8] = Array("--- \(path)\n+++ \(path)\n".utf8)
+    let name = quoted(patchPath(path))
+    let now = timestamp(nil)
+    var out: [UInt8] = Array("--- \(name)\t\(modified.map(timestamp) ?? now)\n+++ \(name)\t\(now)\n".utf8)
     var start = 0
     while start < changes.count {
       // A hunk takes every change whose context touches the previous one's.
@@ -26,57 +37,8 @@ struct UnifiedDiff {
     return out
   }
 
-  /// A run of removed lines `old..<oldEnd` replaced by inserted lines `new..<newEnd`.
-  private struct Change {
-    var old: Int, oldEnd: Int, new: Int, newEnd: Int
-  }
-
-  /// The lines of `text`, each with its line ending; a last line without one is marked when written.
-  private static func lines(of text: [UInt8]) -> [ArraySlice<UInt8>] {
-    var result: [ArraySlice<UInt8>] = []
-    var start = 0
-    for index in text.indices where text[index] == 0x0A {
-      result.append(text[start...index])
-      start = index + 1
-    }
-    if start < text.count { result.append(text[start...]) }
-    return result
-  }
-
-  /// The difference as runs of changed lines, in order, with the positions they have in both texts.
-  private static func pairedChanges(_ before: [ArraySlice<UInt8>], _ after: [ArraySlice<UInt8>]) -> [Change] {
-    let difference = after.difference(from: before)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
-    }
-    // Walk both texts together: unchanged lines advance both, and a run of removals and insertions is one change.
-    var changes: [Change] = []
-    var old = 0
-    var new = 0
-    while old < before.count || new < after.count {
-      if old < before.count, new < after.count, !removed.contains(old), !inserted.contains(new) {
-        old += 1
-        new += 1
-        continue
-      }
-      var change = Change(old: old, oldEnd: old, new: new, newEnd: new)
-      while change.oldEnd < before.count, removed.contains(change.oldEnd) { change.oldEnd += 1 }
-      while change.newEnd < after.count, inserted.contains(change.newEnd) { change.newEnd += 1 }
-      changes.append(change)
-      old = change.oldEnd
-      new = change.newEnd
-    }
-    return changes
-  }
-
   private static func appendHunk(
-    _ changes: ArraySlice<Change>, _ before: [ArraySlice<UInt8>], _ after: [ArraySlice<UInt8>],
-    to out: inout [UInt8]
+    _ changes: ArraySlice<LineChange>, _ before: TextLines, _ after: TextLines, to out: inout [UInt8]
   ) {
     let first = changes.first!
     let last = changes.last!
@@ -88,15 +50,15 @@ struct UnifiedDiff {
     var old = oldStart
     for change in changes {
       while old < change.old {
-        appendLine(" ", before[old], to: &out)
+        appendLine(UInt8(ascii: " "), before[old], to: &out)
         old += 1
       }
-      for line in before[change.old..<change.oldEnd] { appendLine("-", line, to: &out) }
-      for line in after[change.new..<change.newEnd] { appendLine("+", line, to: &out) }
+      for line in change.old..<change.oldEnd { appendLine(UInt8(ascii: "-"), before[line], to: &out) }
+      for line in change.new..<change.newEnd { appendLine(UInt8(ascii: "+"), after[line], to: &out) }
       old = change.oldEnd
     }
     while old < oldEnd {
-      appendLine(" ", before[old], to: &out)
+      appendLine(UInt8(ascii: " "), before[old], to: &out)
       old += 1
     }
   }
@@ -107,9 +69,59 @@ struct UnifiedDiff {
     return count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
   }
 
-  private static func appendLine(_ mark: String, _ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
-    out += Array(mark.utf8)
+  private static func appendLine(_ mark: UInt8, _ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
+    out.append(mark)
     out += line
     if line.last != 0x0A { out += Array("\n\\ No newline at end of file\n".utf8) }
+  }
+
+  /// `path` as a patch program finds it from the current folder: a relative path gets `./` before it.
+  ///
+  /// `patch -p0` takes the name as it is, and `git apply` strips its first
+  /// component (`-p1`, for git's own `a/` and `b/`): with `./` in front both
+  /// reach the same file, as they do for the files of a walk of `.`. An
+  /// absolute path, one that leaves the folder (`../`) and standard input's
+  /// `-` are left as they are.
+  static func patchPath(_ path: String) -> String {
+    path == "-" || path.hasPrefix("/") || path.hasPrefix("./") || path.hasPrefix("../") ? path : "./" + path
+  }
+
+  /// `path` as a header names it: as it is, or in C quotes when it holds a quote, a backslash or a control
+  /// character (a tab would end the name early), as GNU diff and git write such names and patch and git read them.
+  static func quoted(_ path: String) -> String {
+    let bytes = Array(path.utf8)
+    guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else { return path }
+    var out: [UInt8] = [0x22]
+    for byte in bytes {
+      switch byte {
+      case 0x22, 0x5C: out += [0x5C, byte]
+      case 0x09: out += Array("\\t".utf8)
+      case 0x0A: out += Array("\\n".utf8)
+      case 0x0D: out += Array("\\r".utf8)
+      case ..<0x20, 0x7F:
+        out += Array(
+          "\\\(String(byte >> 6, radix: 8))\(String((byte >> 3) & 7, radix: 8))\(String(byte & 7, radix: 8))".utf8)
+      default: out.append(byte)
+      }
+    }
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// A time as `diff -u` writes it, in local time: `2026-11-27 09:30:00.123456789 +0100`; now when nil.
+  static func timestamp(_ time: timespec?) -> String {
+    var moment = time ?? timespec()
+    if time == nil { clock_gettime(CLOCK_REALTIME, &moment) }
+    var parts = tm()
+    var seconds = moment.tv_sec
+    localtime_r(&seconds, &parts)
+    func formatted(_ pattern: String) -> String {
+      var buffer = [CChar](repeating: 0, count: 64)
+      let count = strftime(&buffer, buffer.count, pattern, &parts)
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    let fraction = String(moment.tv_nsec)
+    return formatted("%Y-%m-%d %H:%M:%S") + "." + String(repeating: "0", count: 9 - fraction.count) + fraction
+      + formatted(" %z")
   }
 }

@@ -94,7 +94,8 @@ func bigText(copies: Int) throws -> [UInt8] {
   @Test func aDirectoryCannotBeOpened_andTheOthersStillRun() throws {
     let run = try runReflow(["Samples", "Samples/english.txt"])
     #expect(run.status == 1)
-    #expect(run.err == "reflow: cannot open 'Samples': Is a directory\n")
+    #expect(run.err.hasPrefix("reflow: cannot open 'Samples': Is a directory; "))
+    #expect(run.err.split(separator: "\n").count == 1)
     #expect(run.out.hasPrefix("Reflow treats"))
   }
 
@@ -253,8 +254,8 @@ func bigText(copies: Int) throws -> [UInt8] {
     let help = try runReflow(["--help"]).out
     let options = Set(help.matches(of: #/--[a-z][a-z-]+/#).map { String($0.output) })
     #expect(options.count > 20)
-    // mdoc writes `--width` as `Fl -width`: the macro adds the first dash.
-    let documented = Set(page.matches(of: #/Fl (-[a-z][a-z-]+)/#).map { "-" + String($0.output.1) })
+    // mdoc writes `--width` as `Fl -width`, or `Fl w , -width` after its short form: the macro adds the first dash.
+    let documented = Set(page.matches(of: #/(?:Fl |Fl [a-z] , )(-[a-z][a-z-]+)/#).map { "-" + String($0.output.1) })
     #expect(options.subtracting(["--help"]).subtracting(documented).isEmpty, "missing from the man page")
   }
 

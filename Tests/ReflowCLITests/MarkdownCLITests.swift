@@ -24,9 +24,11 @@ import Testing
   @Test(arguments: [
     ["--markdown", "--align", "justify"], ["--markdown", "-c"], ["--markdown", "-s"], ["--markdown", "-t"],
     ["--markdown", "-u"], ["--markdown", "-p", "#"], ["--markdown", "-q"],
-    ["--markdown", "--hyphenate", "auto"], ["--markdown", "--no-detect-prefixes"], ["--no-verify"],
+    ["--markdown", "--hyphenate", "auto"], ["--markdown", "--no-detect-prefixes"], ["--no-markdown", "--no-verify"],
     ["--markdown", "--break-on-hyphens"],
-    ["--break-cjk"],
+    ["--no-markdown", "--break-cjk"],
+    // Markdown by its name, with no flag to say so.
+    ["-u"], ["--align", "justify"],
   ])
   func plainTextOptionsAreUsageErrors(arguments: [String]) throws {
     let run = try runReflow(arguments + ["Samples/markdown.md"])

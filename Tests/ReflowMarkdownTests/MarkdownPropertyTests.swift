@@ -9,7 +9,7 @@ import Testing
 @testable import ReflowMarkdown
 
 /// Words a wrapped line could start with, and the inline constructs around them.
-private let markdownWords = [
+let markdownWords = [
   "the", "text", "wraps,", "again", "and", "-", "+", "*", "1.", "2)", "123.", "#", "##", ">", ">>", "|", "|-|",
   "=", "===", "--", "---", "***", "___", ":--", "```", "~~~", "<div>", "</p>", "<span>", "<!--", "<?x",
   "`code span`", "``a ` b``", "[link text](http://x.y/z \"a title\")", "[ref]", "**bold words**", "_em_",
@@ -29,7 +29,7 @@ private let otherBlocks = [
 ]
 
 /// A random document built from `choices`.
-private func randomMarkdown(_ choices: [Int], words: [String] = markdownWords) -> String {
+func randomMarkdown(_ choices: [Int], words: [String] = markdownWords) -> String {
   var blocks: [String] = []
   var index = 0
   while index < choices.count {

@@ -423,7 +423,8 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
       let paragraphs = MarkdownFormatter.paragraphs(of: MarkdownDocument(utf8: bytes), in: bytes, lines: lines)
       let html = CmarkBridge.parse(bytes, wants: .html).html
       return formatter.checked(
-        Array(output.utf8), renderingAs: html, source: bytes, paragraphs: paragraphs, lines: lines)
+        Array(output.utf8), renderingAs: html, source: bytes, paragraphs: paragraphs, lines: lines,
+        lineCounts: paragraphs.map { _ in nil })
     }
   }
 
@@ -433,6 +434,11 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     #expect(String(decoding: result.output, as: UTF8.self) == "first para goes on\n\nsecond para\ngoes on\n")
     #expect(result.keptParagraphs == 1)
     #expect(result.keptAsWritten == [KeptParagraph(line: 4, reason: .rendersDifferently)])
+    // The paragraph put back keeps its two lines; the one rewrapped became one.
+    #expect(
+      result.paragraphs == [
+        FormattedParagraph(input: 0..<2, output: 0..<1), FormattedParagraph(input: 3..<5, output: 2..<4),
+      ])
   }
 
   @Test func aChangeOutsideTheParagraphsKeepsTheWholeDocument() {

@@ -16,7 +16,7 @@ private let documentWords = [
 private let documentLeads = ["", "", "", "  ", "    ", "> ", "> > ", ">> ", "- ", "1. ", "* ", "\t"]
 
 /// A random document: lines of random words under random leads, with some blank lines.
-private func randomDocument(_ choices: [Int]) -> String {
+func randomDocument(_ choices: [Int]) -> String {
   var lines: [String] = []
   var index = 0
   while index < choices.count {

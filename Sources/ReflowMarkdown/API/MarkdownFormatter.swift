@@ -62,11 +62,13 @@ public struct MarkdownFormatter: Sendable {
     } else {
       input.tree = nil
     }
-    let (output, refused) = splice(
+    let (output, refused, lineCounts) = splice(
       source, paragraphs: paragraphs, lines: lines, keeping: [],
       feeding: outputParse.map { OutputFeed(parse: $0, after: rendering) })
     guard let outputParse else {
-      return MarkdownFormatResult(output: output, keptParagraphs: 0, keptAsWritten: refused)
+      var result = MarkdownFormatResult(output: output, keptParagraphs: 0, keptAsWritten: refused)
+      result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: lineCounts)
+      return result
     }
     rendering.wait()
     let outputHTML = outputParse.finish().html()
@@ -75,7 +77,7 @@ public struct MarkdownFormatter: Sendable {
     let inputHTML = input
     var result = checked(
       output, renderedAs: outputHTML, renderingAs: inputHTML.value, source: source, paragraphs: paragraphs,
-      lines: lines)
+      lines: lines, lineCounts: lineCounts)
     let putBack = Set(result.keptAsWritten.map(\.line))
     result.keptAsWritten = (result.keptAsWritten + refused.filter { !putBack.contains($0.line) }).sorted {
       $0.line < $1.line
@@ -83,35 +85,61 @@ public struct MarkdownFormatter: Sendable {
     return result
   }
 
+  /// Each candidate's input lines and the output lines it became, in order.
+  ///
+  /// `lineCounts` holds the line count of each candidate's rewrapped text, nil
+  /// where it was left as written. Every line outside the candidates is
+  /// copied, so each one's output lines start where its input lines do, moved
+  /// by what the candidates before it gained or lost.
+  static func formattedParagraphs(_ candidates: [Candidate], lineCounts: [Int?]) -> [FormattedParagraph] {
+    var shift = 0
+    return zip(candidates, lineCounts).map { candidate, count in
+      // SourceLines counts from 1, a FormattedParagraph from 0.
+      let input = (candidate.source.lines.lowerBound - 1)..<candidate.source.lines.upperBound
+      let written = count ?? input.count
+      defer { shift += written - input.count }
+      return FormattedParagraph(input: input, output: (input.lowerBound + shift)..<(input.lowerBound + shift + written))
+    }
+  }
+
   /// `output` if it renders to `html`, the input's HTML; otherwise the output with every paragraph
   /// whose HTML changed put back as written, or the source itself if that is still not the same.
   ///
-  /// `outputHTML` is the output's HTML when the caller has rendered it already.
+  /// `outputHTML` is the output's HTML when the caller has rendered it already; `lineCounts` says how many lines
+  /// each paragraph became in `output` (nil: left as written), for the result's ``MarkdownFormatResult/paragraphs``.
   func checked(
     _ output: [UInt8], renderedAs outputHTML: [UInt8]? = nil, renderingAs html: [UInt8],
-    source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines
+    source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, lineCounts: [Int?]
   ) -> MarkdownFormatResult {
     var comparison = HTMLComparison()
     func rendersTheSame(_ candidate: [UInt8]) -> Bool {
       comparison.same(html, candidate.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() })
     }
     let outputIsTheSame = outputHTML.map { comparison.same(html, $0) } ?? rendersTheSame(output)
-    if outputIsTheSame { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
+    if outputIsTheSame {
+      var result = MarkdownFormatResult(output: output, keptParagraphs: 0)
+      result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: lineCounts)
+      return result
+    }
     func putBack(_ kept: [Candidate]) -> [KeptParagraph] {
       kept.map { KeptParagraph(line: $0.source.lines.lowerBound, reason: .rendersDifferently) }
     }
     let changed = Set(Self.changedParagraphs(source, output, paragraphs.map(\.ordinal), &comparison))
     if !changed.isEmpty {
-      let repaired = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed).output
-      if rendersTheSame(repaired) {
-        return MarkdownFormatResult(
-          output: repaired, keptParagraphs: changed.count,
+      let repaired = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed)
+      if rendersTheSame(repaired.output) {
+        var result = MarkdownFormatResult(
+          output: repaired.output, keptParagraphs: changed.count,
           keptAsWritten: putBack(paragraphs.filter { changed.contains($0.ordinal) }))
+        result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: repaired.lineCounts)
+        return result
       }
     }
     // The difference lies outside the paragraphs, or keeping them did not remove it: keep everything.
-    return MarkdownFormatResult(
+    var result = MarkdownFormatResult(
       output: Array(source), keptParagraphs: paragraphs.count, keptAsWritten: putBack(paragraphs))
+    result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: paragraphs.map { _ in nil })
+    return result
   }
 
   /// Formats a string of Markdown.
@@ -176,7 +204,7 @@ public struct MarkdownFormatter: Sendable {
   private func splice(
     _ source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, keeping: Set<Int>,
     feeding: OutputFeed? = nil
-  ) -> (output: [UInt8], refused: [KeptParagraph]) {
+  ) -> (output: [UInt8], refused: [KeptParagraph], lineCounts: [Int?]) {
     let threads = ParallelPolicy.threads(forBytes: source.count, requested: options.threads)
     let parts = threads == 1 ? 1 : threads * ParallelPolicy.piecesPerThread
     // Piece `i` copies the source from `starts[i]` up to `starts[i + 1]`, rewrapping the paragraphs in it.
@@ -193,6 +221,7 @@ public struct MarkdownFormatter: Sendable {
     let pieceParagraphs = cuts, pieceStarts = starts
     let pieces = ParallelSlots<[UInt8]>(count: cuts.count - 1)
     let refusals = ParallelSlots<[KeptParagraph]>(count: cuts.count - 1)
+    let counts = ParallelSlots<[Int?]>(count: cuts.count - 1)
     let shared = SharedSource(bytes: source)
     let written = (0..<pieces.count).map { _ in DispatchSemaphore(value: 0) }
     let fed = DispatchGroup()
@@ -208,25 +237,29 @@ public struct MarkdownFormatter: Sendable {
     }
     DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
       var refused: [KeptParagraph] = []
+      var lineCounts: [Int?] = []
       pieces.set(
         piece,
         splice(
           shared.bytes, paragraphs: paragraphs[pieceParagraphs[piece]..<pieceParagraphs[piece + 1]], lines: lines,
-          keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1], refused: &refused))
+          keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1], refused: &refused,
+          lineCounts: &lineCounts))
       refusals.set(piece, refused)
+      counts.set(piece, lineCounts)
       written[piece].signal()
     }
     fed.wait()
-    return (pieces.joined, refusals.values.flatMap { $0 })
+    return (pieces.joined, refusals.values.flatMap { $0 }, counts.values.flatMap { $0 })
   }
 
   /// Rewraps `paragraphs`, copying the source between them, over `source[start..<end]`.
   ///
   /// A paragraph the rewrapper leaves as written goes into `refused` when one of its lines runs past the width:
-  /// the user is told where, and why.
+  /// the user is told where, and why. `lineCounts` gets each paragraph's count of rewrapped lines, in order, or
+  /// nil for one left as written.
   private func splice(
     _ source: UnsafeBufferPointer<UInt8>, paragraphs: ArraySlice<Candidate>, lines: SourceLines,
-    keeping: Set<Int>, from start: Int, to end: Int, refused: inout [KeptParagraph]
+    keeping: Set<Int>, from start: Int, to end: Int, refused: inout [KeptParagraph], lineCounts: inout [Int?]
   ) -> [UInt8] {
     var rewrapper = ParagraphRewrapper(options: options)
     rewrapper.windows = windows
@@ -234,7 +267,12 @@ public struct MarkdownFormatter: Sendable {
     var output: [UInt8] = []
     output.reserveCapacity((end - start) + (end - start) / 16)
     var copied = start
-    for candidate in paragraphs where !keeping.contains(candidate.ordinal) {
+    lineCounts.reserveCapacity(paragraphs.count)
+    for candidate in paragraphs {
+      guard !keeping.contains(candidate.ordinal) else {
+        lineCounts.append(nil)
+        continue
+      }
       let paragraph = candidate.source
       let paragraphStart = lines.start(of: paragraph.lines.lowerBound)
       output += source[copied..<paragraphStart]
@@ -246,8 +284,10 @@ public struct MarkdownFormatter: Sendable {
           measurer.width(of: source, in: lines.content(of: line, in: source)) > options.width
         }
         if overWidth { refused.append(KeptParagraph(line: paragraph.lines.lowerBound, reason: rewrapper.lastRefusal)) }
+        lineCounts.append(nil)
         continue
       }
+      lineCounts.append(rewrapper.lastLineCount)
       // The paragraph's own last line end (or none, at the end of the file) goes back after it: in a file
       // with mixed line ends, a CR put before a following LF would join two line ends into one.
       let last = paragraph.lines.upperBound
@@ -282,6 +322,14 @@ public struct MarkdownFormatResult: Sendable {
   public var keptParagraphs: Int
   /// Every paragraph left as written with a line past the width, or put back by the meaning check, in order.
   public var keptAsWritten: [KeptParagraph] = []
+  /// Every paragraph considered for rewrapping, in order, kept ones too: the input lines it was read from and the
+  /// output lines it became.
+  ///
+  /// Every other line is copied as written, one output line for one input
+  /// line, so these are all a diff or an editor's edits need (ReflowText's
+  /// `FormattedParagraph`). Lines end at LF, CR LF or a CR alone, as cmark-gfm
+  /// ends them.
+  public var paragraphs: [FormattedParagraph] = []
 }
 
 /// Options a Markdown formatter cannot work with.

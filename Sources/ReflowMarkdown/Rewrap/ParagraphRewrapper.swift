@@ -28,6 +28,8 @@ struct ParagraphRewrapper {
   var windows = ParagraphWindows()
   /// Why the last paragraph ``rewrap(_:lineEnd:into:)`` refused was left as written.
   private(set) var lastRefusal: KeptParagraph.Reason = .noRoomForText
+  /// How many lines the last paragraph ``rewrap(_:lineEnd:into:)`` rewrapped became.
+  private(set) var lastLineCount = 0
 
   init(options: MarkdownFormatOptions) {
     self.options = options
@@ -133,6 +135,7 @@ struct ParagraphRewrapper {
         }
         start = token
       }
+      lastLineCount = lineNumber
       rewrapped = true
     }
     return rewrapped

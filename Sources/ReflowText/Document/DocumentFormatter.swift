@@ -44,6 +44,23 @@ public final class DocumentFormatter {
     formatted(utf8: text, lineEnding: lineEnding).output
   }
 
+  /// Formats valid UTF-8 text, as ``format(utf8:lineEnding:)`` does, and appends every text paragraph it read to
+  /// `paragraphs`, changed or not, in order.
+  ///
+  /// Lines are counted from the start of `text`, cut at `lineEnding`'s line
+  /// ends. Each line that belongs to no paragraph is one output line: a verbatim
+  /// line as it was, and a blank line (spaces and tabs only) written empty. So
+  /// a diff or an editor's edits come from the paragraphs alone, in linear time
+  /// (``FormattedParagraph``). One exception: a blank last line with no line
+  /// end is written as nothing, which leaves the output a line short.
+  public func format(
+    utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf, paragraphs: inout [FormattedParagraph]
+  ) -> [UInt8] {
+    let document = formatted(utf8: text, lineEnding: lineEnding, recordsParagraphs: true)
+    paragraphs += document.paragraphs
+    return document.output
+  }
+
   /// Formats valid UTF-8 text as ``format(utf8:lineEnding:)`` does, and appends each paragraph it kept as written,
   /// and why, to `keptAsWritten` (lines counted from 1 in `text`).
   ///
@@ -59,19 +76,26 @@ public final class DocumentFormatter {
     return document.output
   }
 
-  /// A formatted document: its output, how many lines the input had, and the paragraphs kept as written.
+  /// A formatted document: its output, how many lines the input had, the paragraphs kept as written, and, when
+  /// asked for, every paragraph's lines in the input and the output.
   package struct FormattedDocument {
     package var output: [UInt8]
     package var lineCount: Int
     package var kept: [KeptParagraph]
+    package var paragraphs: [FormattedParagraph] = []
   }
 
-  /// Formats valid UTF-8 text: ``format(utf8:lineEnding:)`` with what a pipeline needs to report on it.
-  package func formatted(utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf) -> FormattedDocument {
+  /// Formats valid UTF-8 text: ``format(utf8:lineEnding:)`` with what a pipeline needs to report on it, and the
+  /// paragraph map (``format(utf8:lineEnding:paragraphs:)``) when `recordsParagraphs`.
+  package func formatted(
+    utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf, recordsParagraphs: Bool = false
+  ) -> FormattedDocument {
     if lineEnding == .cr {
       // Exchanging CR and LF undoes itself: the text is formatted as LF lines and exchanged back.
       let exchanged = text.map(Self.exchangingLineEnds)
-      var document = exchanged.withUnsafeBufferPointer { formatted(utf8: $0, lineEnding: .lf) }
+      var document = exchanged.withUnsafeBufferPointer {
+        formatted(utf8: $0, lineEnding: .lf, recordsParagraphs: recordsParagraphs)
+      }
       document.output = document.output.map(Self.exchangingLineEnds)
       return document
     }
@@ -81,6 +105,7 @@ public final class DocumentFormatter {
     var output: [UInt8] = []
     output.reserveCapacity(text.count + text.count / 8)
     var kept: [KeptParagraph] = []
+    var paragraphs: [FormattedParagraph] = []
     var readBack = ReadBackCheck(options: options, lineEnding: lineEnding)
     var wroteLine = false
     // Where the last line written starts in `output`: the line a paragraph is read back after.
@@ -166,6 +191,7 @@ public final class DocumentFormatter {
               wrapper.wrap(
                 utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
             }
+        let firstOutputLine = linesWritten
         var keeps: KeptParagraph.Reason?
         if let written {
           if written > 0 {
@@ -219,11 +245,14 @@ public final class DocumentFormatter {
           linesWritten += written
           lastLineStart = Self.lastLineStart(in: output, newline: newline)
         }
+        if recordsParagraphs {
+          paragraphs.append(FormattedParagraph(input: plan.lines, output: firstOutputLine..<linesWritten))
+        }
         index = plan.lines.upperBound
       }
     }
     if text.last == 0x0A { output += newline }
-    return FormattedDocument(output: output, lineCount: lines.count, kept: kept)
+    return FormattedDocument(output: output, lineCount: lines.count, kept: kept, paragraphs: paragraphs)
   }
 
   /// Whether `written` holds the paragraph's input lines as they were: then it reads back as it did.

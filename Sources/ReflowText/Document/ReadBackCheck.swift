@@ -80,7 +80,14 @@ struct ReadBackCheck {
       }
       // The next line must read as it did: a paragraph's last line is the context the next one is read in (a `>`
       // that continued an indented paragraph's text may read as a quote after a line at another column).
-      if let nextLine, !Self.readsAlike(lines[lines.count - 1], nextLine) { return .changes }
+      // A signature's separator is left out: whether it starts a signature depends on the lines after it, which
+      // the window does not hold.
+      if let nextLine, !Self.readsAlike(lines[lines.count - 1], nextLine),
+        !DocumentLineReader.isSignatureSeparator(
+          UnsafeBufferPointer(rebasing: text[lines[lines.count - 1].range]).dropQuoteMarkers())
+      {
+        return .changes
+      }
       // The window read as the next run reads a document: paragraph after paragraph from its first line, which
       // starts one. The paragraph must start where it did (no paragraph above takes its first line in) and end
       // where it did (it takes the next line in, or a piece of it does).
@@ -145,5 +152,12 @@ struct ReadBackCheck {
         && one.suffixLength == other.suffixLength
     default: return false
     }
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// The line without the quote markers (and the blanks among them) that lead it.
+  fileprivate func dropQuoteMarkers() -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: self[DocumentLineReader.quoteDepth(self).rest...])
   }
 }

@@ -1,0 +1,128 @@
+// End-to-end: one decision per file about what it is. A file is Markdown by
+// its name (*.md, *.markdown, any case) however it reaches reflow: named, in
+// a folder walk, as --stdin-filepath, under a configuration; --markdown and
+// --no-markdown, and a configuration's markdown key, decide otherwise. Nested
+// .reflow.toml files are merged up to `root = true`, nearer keys winning.
+
+import Foundation
+import Testing
+
+/// A Markdown document whose code fence plain text would join into one line, and a paragraph to wrap.
+private let fenced = "# Build\n\n```sh\nmake install\nmake check\n```\n\n" + longLine
+
+/// Whether `text` still holds the fence of ``fenced`` line by line.
+private func keepsTheFence(_ text: String) -> Bool {
+  text.contains("```sh\nmake install\nmake check\n```\n")
+}
+
+@Suite struct FileKindTests {
+  /// The reproduction: a configuration below the top one (`width = 60`) took away the top one's
+  /// `markdown = true`, and `reflow -i .` joined a fence into one line.
+  @Test func aNestedConfigurationKeepsTheSettingsAboveIt() throws {
+    let tree = try ScratchTree([
+      ".reflow.toml": "markdown = true\n", "docs/.reflow.toml": "width = 60\n", "docs/a.md": fenced,
+    ])
+    let run = try tree.reflow(["-i", "."])
+    #expect(run.status == 0, "\(run.err)")
+    let formatted = try tree.text("docs/a.md")
+    #expect(keepsTheFence(formatted), "\(formatted)")
+    #expect(filled(String(formatted.split(separator: "\n\n").last!), to: 60))
+  }
+
+  /// Settings are merged key by key: a `.txt` file is Markdown, and vendor left out, only by the top file's keys.
+  @Test func nestedConfigurationsMergeKeyByKey() throws {
+    let tree = try ScratchTree([
+      ".reflow.toml": "markdown = true\ninclude = [\"*.txt\"]\nexclude = [\"vendor\"]\nwidth = 40\n",
+      "docs/.reflow.toml": "width = 60\n", "docs/a.txt": fenced, "docs/vendor/b.txt": fenced,
+    ])
+    let run = try tree.reflow(["-i", "."])
+    #expect(run.status == 0, "\(run.err)")
+    let formatted = try tree.text("docs/a.txt")
+    #expect(keepsTheFence(formatted), "\(formatted)")
+    // The nearer file's width wins.
+    #expect(filled(String(formatted.split(separator: "\n\n").last!), to: 60))
+    #expect(try tree.text("docs/vendor/b.txt") == fenced)
+  }
+
+  /// `root = true` stops the search, as in EditorConfig: the settings above it no longer apply.
+  @Test func rootTrueStopsTheSearchForSettingsAbove() throws {
+    let tree = try ScratchTree([
+      ".reflow.toml": "width = 40\n", "docs/.reflow.toml": "root = true\n", "a.txt": longLine, "docs/b.txt": longLine,
+    ])
+    #expect(filled(try tree.reflow(["a.txt"]).out, to: 40))
+    #expect(filled(try tree.reflow(["docs/b.txt"]).out, to: 75))
+    try tree.write("docs/.reflow.toml", "root = \"yes\"\n")
+    let bad = try tree.reflow(["docs/b.txt"])
+    #expect(bad.status == 2)
+    #expect(bad.err.contains("docs/.reflow.toml:1: 'root': expected true or false"), "\(bad.err)")
+  }
+
+  /// A Markdown file named on the command line is Markdown, as the same file given by `--stdin-filepath` is.
+  @Test(arguments: ["code.md", "CHANGELOG.MD", "notes.Markdown"])
+  func aFileNamedMarkdownIsMarkdownHoweverItArrives(name: String) throws {
+    let tree = try ScratchTree([name: fenced])
+    let named = try tree.reflow(["-w", "40", name])
+    #expect(named.status == 0, "\(named.err)")
+    #expect(keepsTheFence(named.out), "\(named.out)")
+    let piped = try tree.reflow(["-w", "40", "--stdin-filepath", name], stdin: fenced)
+    #expect(piped.out == named.out)
+    let walked = try tree.reflow(["--markdown", "--diff", "-w", "40", "."])
+    #expect(walked.out.contains("./\(name)"), "\(walked.out)")
+  }
+
+  /// `--no-markdown` and `--markdown` decide for every file, whatever its name; the last given wins.
+  @Test func theFlagsOverrideTheName() throws {
+    let tree = try ScratchTree(["code.md": fenced, "code.txt": fenced])
+    #expect(!keepsTheFence(try tree.reflow(["--no-markdown", "-w", "40", "code.md"]).out))
+    #expect(keepsTheFence(try tree.reflow(["--markdown", "-w", "40", "code.txt"]).out))
+    #expect(keepsTheFence(try tree.reflow(["--no-markdown", "--markdown", "-w", "40", "code.txt"]).out))
+    #expect(!keepsTheFence(try tree.reflow(["-w", "40", "code.txt"]).out))
+  }
+
+  /// A configuration's `markdown` key decides for the files it covers, and only for them; a flag still wins.
+  @Test func aConfigurationKeyDecidesForItsOwnFiles() throws {
+    let tree = try ScratchTree([
+      "notes/.reflow.toml": "markdown = true\n", "notes/a.txt": fenced, "other/a.txt": fenced,
+      "legacy/.reflow.toml": "markdown = false\n", "legacy/a.md": fenced,
+    ])
+    #expect(keepsTheFence(try tree.reflow(["-w", "40", "notes/a.txt"]).out))
+    #expect(!keepsTheFence(try tree.reflow(["-w", "40", "other/a.txt"]).out))
+    #expect(!keepsTheFence(try tree.reflow(["-w", "40", "legacy/a.md"]).out))
+    #expect(keepsTheFence(try tree.reflow(["--markdown", "-w", "40", "legacy/a.md"]).out))
+    #expect(!keepsTheFence(try tree.reflow(["--no-markdown", "-w", "40", "notes/a.txt"]).out))
+  }
+
+  /// A plain-text walk that includes Markdown files formats each as what its name says.
+  @Test func aWalkFormatsEachFileAsWhatItsNameSays() throws {
+    let tree = try ScratchTree(["a.md": fenced, "b.txt": fenced])
+    let run = try tree.reflow(["-i", "-w", "40", "--include", "*.md", "--include", "*.txt", "."])
+    #expect(run.status == 0, "\(run.err)")
+    #expect(keepsTheFence(try tree.text("a.md")))
+    #expect(!keepsTheFence(try tree.text("b.txt")))
+  }
+
+  /// An option of one kind given for a file of the other is a usage error that names the file and the way out.
+  @Test(arguments: [
+    (["-u", "a.md"], "'a.md' is Markdown, which --uniform-spacing does not apply to; --no-markdown"),
+    (["--no-verify", "b.txt"], "'b.txt' is plain text, which --no-verify does not apply to; --markdown"),
+    (["--no-markdown", "--break-cjk", "a.md"], "--break-cjk applies only to Markdown"),
+  ])
+  func anOptionForTheOtherKindIsAUsageError(arguments: [String], message: String) throws {
+    let tree = try ScratchTree(["a.md": fenced, "b.txt": fenced])
+    let run = try tree.reflow(arguments)
+    #expect(run.status == 2)
+    #expect(run.out.isEmpty)
+    #expect(run.err.contains(message), "\(run.err)")
+    // The option is taken where it applies.
+    #expect(try tree.reflow(["--no-verify", "a.md"]).status == 0)
+  }
+
+  /// The refusal comes before any file is rewritten: the plain-text file named first is left as it was.
+  @Test func aRefusalStopsTheRunBeforeAnyFileChanges() throws {
+    let tree = try ScratchTree(["a.md": fenced, "b.txt": longLine])
+    let run = try tree.reflow(["-i", "-u", "-w", "40", "b.txt", "a.md"])
+    #expect(run.status == 2)
+    #expect(run.err.contains("'a.md' is Markdown"), "\(run.err)")
+    #expect(try tree.text("b.txt") == longLine)
+  }
+}
