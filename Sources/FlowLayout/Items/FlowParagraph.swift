@@ -36,11 +36,7 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
     for index in items.indices {
       switch items[index] {
       case .box(let box):
-        try Self.check(box.width, item: index, field: "width")
-        try Self.check(box.height, item: index, field: "height")
-        try Self.check(box.baseline, item: index, field: "baseline")
-        if box.baseline > box.height { throw .baselineOutsideBox(item: index) }
-        total += box.width.doubleValue + box.height.doubleValue
+        total += try Self.check(box, item: index)
         boxes += 1
       case .glue(let glue):
         try Self.check(glue.width, item: index, field: "width")
@@ -57,6 +53,22 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
     if total > Self.largestExactTotal { throw .totalTooLarge }
     self.items = items
     self.boxCount = boxes
+  }
+
+  /// Items already checked, with their box count: for callers that check as they make them (``FlowViews``).
+  init(checked items: [FlowItem<Scalar>], boxCount: Int) {
+    self.items = items
+    self.boxCount = boxCount
+  }
+
+  /// Checks one box, item `index` of its paragraph, and gives the amount it adds to the paragraph's total.
+  @inline(__always)
+  static func check(_ box: FlowBox<Scalar>, item index: Int) throws(FlowLayoutError) -> Double {
+    try check(box.width, item: index, field: "width")
+    try check(box.height, item: index, field: "height")
+    try check(box.baseline, item: index, field: "baseline")
+    if box.baseline > box.height { throw .baselineOutsideBox(item: index) }
+    return box.width.doubleValue + box.height.doubleValue
   }
 
   /// The most items a paragraph may hold: break tables index items with 32 bits.

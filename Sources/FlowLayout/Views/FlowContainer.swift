@@ -174,13 +174,14 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   /// (`nil`: the bottom), for ``FlowVerticalAlignment/firstBaseline``. With
   /// ``FlowOverflowIndicator/lastSubview``, the last size is the indicator's,
   /// and its place is the result's ``FlowLayoutResult/truncation``.
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
   public func layout(
     sizes: [FlowSize<Scalar>], baselines: [Scalar]? = nil, proposal: ProposedFlowSize<Scalar>
   ) throws(FlowLayoutError) -> FlowLayoutResult<Scalar> {
-    let baselines = sizes.indices.map { index in
-      baselines.flatMap { index < $0.count ? $0[index] : nil } ?? sizes[index].height
-    }
-    var cache = Cache(sizes: sizes, baselines: baselines)
+    // Views past the end of `baselines` have theirs at the bottom (``FlowViews`` reads a missing one so), which
+    // spares a million-view layout a million-entry array.
+    var cache = Cache(sizes: sizes, baselines: baselines ?? [])
     return try layout(proposal: proposal, cache: &cache)
   }
 
@@ -195,19 +196,18 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     }
     let indicatorIndex = overflowIndicator.usesLastSubview && !cache.sizes.isEmpty ? cache.sizes.count - 1 : nil
     let viewCount = indicatorIndex ?? cache.sizes.count
-    let paragraph = try FlowParagraph(
-      FlowViews.items(
-        sizes: Array(cache.sizes.prefix(viewCount)), baselines: Array(cache.baselines.prefix(viewCount)),
-        spacing: itemSpacing))
+    let paragraph = try FlowViews.paragraph(
+      sizes: cache.sizes.prefix(viewCount), baselines: cache.baselines.prefix(viewCount), spacing: itemSpacing)
     let indicator: (@Sendable (Int) -> FlowBox<Scalar>)?
     switch overflowIndicator {
     case .none: indicator = nil
     case .box(let make): indicator = make
     case .lastSubview:
       if let index = indicatorIndex {
+        let size = cache.sizes[index]
         let box = FlowBox(
-          width: cache.sizes[index].width, height: cache.sizes[index].height,
-          baseline: cache.baselines[index])
+          width: size.width, height: size.height,
+          baseline: index < cache.baselines.count ? cache.baselines[index] : size.height)
         indicator = { _ in box }
       } else {
         indicator = nil
