@@ -23,21 +23,10 @@ struct MarkdownPipeline: InputFormatting {
   {
     let (source, text) = try Self.readDocument(input, lossy: lossy)
     let result = text.withUnsafeBufferPointer { formatter.format(utf8: $0) }
-    for kept in result.keptAsWritten {
-      printError("\(input.displayName):\(kept.line): paragraph kept as written: \(Self.explanation(kept.reason))")
-    }
+    // The library's own words for each kept paragraph, after the file's name.
+    for kept in result.keptAsWritten { printError("\(input.displayName):\(kept)") }
     guard consume(source[...], [result.output]) else { throw .consumer }
     return nil
-  }
-
-  /// Why a paragraph was kept as written, for its note on standard error.
-  static func explanation(_ reason: KeptParagraph.Reason) -> String {
-    switch reason {
-    case .rendersDifferently: "rewrapping it would change what it renders"
-    case .lineStartHazard:
-      "a line of it starts with what could open a list, rule, fence or HTML block; only as written is it text"
-    case .noRoomForText: "its list and quote markers leave no room for text at this width"
-    }
   }
 
   /// Reads a whole document: the bytes as read, and the text to format (repaired when `lossy`).

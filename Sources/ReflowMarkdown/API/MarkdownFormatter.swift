@@ -11,7 +11,7 @@ import ReflowText
 ///
 /// ```swift
 /// let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 40))
-/// let wrapped = formatter.format("> A quoted paragraph that is far too long for forty columns.\n")
+/// let wrapped = formatter.format("> A quoted paragraph that is far too long for forty columns.\n").text
 /// ```
 ///
 /// Paragraphs, including those in lists and block quotes, are rewrapped;
@@ -66,7 +66,7 @@ public struct MarkdownFormatter: Sendable {
       source, paragraphs: paragraphs, lines: lines, keeping: [],
       feeding: outputParse.map { OutputFeed(parse: $0, after: rendering) })
     guard let outputParse else {
-      return MarkdownFormatResult(output: output, keptParagraphs: 0, keptAsWritten: refused)
+      return MarkdownFormatResult(output: output, keptAsWritten: refused)
     }
     rendering.wait()
     let outputHTML = outputParse.finish().html()
@@ -96,7 +96,7 @@ public struct MarkdownFormatter: Sendable {
       comparison.same(html, candidate.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() })
     }
     let outputIsTheSame = outputHTML.map { comparison.same(html, $0) } ?? rendersTheSame(output)
-    if outputIsTheSame { return MarkdownFormatResult(output: output, keptParagraphs: 0) }
+    if outputIsTheSame { return MarkdownFormatResult(output: output) }
     func putBack(_ kept: [Candidate]) -> [KeptParagraph] {
       kept.map { KeptParagraph(line: $0.source.lines.lowerBound, reason: .rendersDifferently) }
     }
@@ -105,19 +105,22 @@ public struct MarkdownFormatter: Sendable {
       let repaired = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed).output
       if rendersTheSame(repaired) {
         return MarkdownFormatResult(
-          output: repaired, keptParagraphs: changed.count,
-          keptAsWritten: putBack(paragraphs.filter { changed.contains($0.ordinal) }))
+          output: repaired, keptAsWritten: putBack(paragraphs.filter { changed.contains($0.ordinal) }))
       }
     }
     // The difference lies outside the paragraphs, or keeping them did not remove it: keep everything.
-    return MarkdownFormatResult(
-      output: Array(source), keptParagraphs: paragraphs.count, keptAsWritten: putBack(paragraphs))
+    return MarkdownFormatResult(output: Array(source), keptAsWritten: putBack(paragraphs))
   }
 
-  /// Formats a string of Markdown.
-  public func format(_ source: some StringProtocol) -> String {
+  /// Formats a string of Markdown: the text, and every paragraph left as written, with its line and why.
+  ///
+  /// The meaning check's findings are part of the answer, as the command
+  /// prints them: `result.text` is the document, and each entry of
+  /// `result.keptAsWritten` says where a paragraph was kept and, in its
+  /// reason's `description`, why, in words a user can read.
+  public func format(_ source: some StringProtocol) -> MarkdownFormatResult {
     var text = String(source)
-    return text.withUTF8 { String(decoding: format(utf8: $0).output, as: UTF8.self) }
+    return text.withUTF8 { format(utf8: $0) }
   }
 
   /// A paragraph to rewrap, with its place among all the document's paragraphs.
@@ -278,16 +281,25 @@ public struct MarkdownFormatResult: Sendable {
   public var output: [UInt8]
   /// The formatted document as a string.
   public var text: String { String(decoding: output, as: UTF8.self) }
-  /// How many paragraphs were left as written because rewrapping them would have changed the document's HTML.
-  public var keptParagraphs: Int
+  /// How many paragraphs were left as written and named: the length of ``keptAsWritten``.
+  public var keptParagraphs: Int { keptAsWritten.count }
   /// Every paragraph left as written with a line past the width, or put back by the meaning check, in order.
   public var keptAsWritten: [KeptParagraph] = []
+
+  /// A formatted document and the paragraphs it kept as written.
+  init(output: [UInt8], keptAsWritten: [KeptParagraph] = []) {
+    self.output = output
+    self.keptAsWritten = keptAsWritten
+  }
 }
 
 /// A paragraph `--markdown` left as written, where it starts and why.
-public struct KeptParagraph: Sendable, Equatable {
-  /// Why a paragraph was left as written.
-  public enum Reason: Sendable, Equatable {
+///
+/// Its `description` is the note the command prints for it, without the
+/// file's name: `3: paragraph kept as written: ` and the reason's sentence.
+public struct KeptParagraph: Sendable, Equatable, CustomStringConvertible {
+  /// Why a paragraph was left as written; its `description` says so to a user.
+  public enum Reason: Sendable, Equatable, CustomStringConvertible {
     /// Its rewrapped form rendered differently, so the meaning check put it back.
     case rendersDifferently
     /// A line starts with a hazard (`1.`, `*** `, a lone tag) with nothing after it there, at the paragraph's
@@ -295,6 +307,16 @@ public struct KeptParagraph: Sendable, Equatable {
     case lineStartHazard
     /// Its containers' markers leave no column for text at this width.
     case noRoomForText
+
+    /// The reason as a user reads it, in the command's notes on standard error.
+    public var description: String {
+      switch self {
+      case .rendersDifferently: "rewrapping it would change what it renders"
+      case .lineStartHazard:
+        "a line of it starts with what could open a list, rule, fence or HTML block; only as written is it text"
+      case .noRoomForText: "its list and quote markers leave no room for text at this width"
+      }
+    }
   }
 
   /// The paragraph's first line in the source, counted from 1.
@@ -307,6 +329,9 @@ public struct KeptParagraph: Sendable, Equatable {
     self.line = line
     self.reason = reason
   }
+
+  /// The line and the reason, as the command's note gives them after the file's name.
+  public var description: String { "\(line): paragraph kept as written: \(reason)" }
 }
 
 /// Options a Markdown formatter cannot work with.
