@@ -36,7 +36,8 @@ binary=Fuzz/.build/release/ReflowFuzz
 test -x "$binary"
 
 if [ $# -eq 0 ]; then
-  set -- utf8-decoding segmentation line-breakers paragraph-model markdown-bridge markdown-rewrap markdown-render
+  set -- utf8-decoding segmentation line-breakers paragraph-model markdown-bridge markdown-rewrap markdown-render \
+    public-api
 fi
 
 mkdir -p Fuzz/findings

@@ -24,7 +24,7 @@ public enum FlowEngine {
   public static func layout<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, options: FlowLayoutOptions<Scalar>
   ) throws(FlowLayoutError) -> FlowLayoutResult<Scalar> {
-    try options.validate()
+    try options.validate(items: paragraph.count)
     let justified = options.alignment == .justified
     let breaks = options.breaker.breakLines(paragraph, measures: options.measures, justified: justified)
     return place(paragraph, breaks: breaks, options: options)
@@ -42,7 +42,7 @@ public enum FlowEngine {
   public static func layout(
     _ paragraph: FlowParagraph<Int>, options: FlowLayoutOptions<Int>
   ) throws(FlowLayoutError) -> FlowLayoutResult<Int> {
-    try options.validate()
+    try options.validate(items: paragraph.count)
     let justified = options.alignment == .justified
     let breaks = options.breaker.breakLines(paragraph, measures: options.measures, justified: justified)
     return place(paragraph, breaks: breaks, options: options)
@@ -57,7 +57,7 @@ public enum FlowEngine {
   public static func layout(
     _ paragraph: FlowParagraph<Int>, options: FlowLayoutOptions<Int>, workspace: FlowLayoutWorkspace
   ) throws(FlowLayoutError) -> FlowLayoutResult<Int> {
-    try options.validate()
+    try options.validate(items: paragraph.count)
     let justified = options.alignment == .justified
     let breaks = options.breaker.breakLines(
       paragraph, measures: options.measures, justified: justified, workspace: workspace)

@@ -47,6 +47,39 @@ import Testing
     #expect(renderer.render("Some **bold** words.\n").page.ansiString.contains("1mbold"))
   }
 
+  /// A page a caller has edited (its fields are public) draws what it holds.
+  ///
+  /// Runs past the row's end or before the last, a link the page does not have, a row width past `Int`'s range in
+  /// a picture, rows asked for past either end: each of these trapped (found by fuzzing public-api).
+  @Test func anEditedPageStillDraws() throws {
+    var page = try MarkdownRenderer(options: MarkdownRenderOptions(width: 40, styled: true))
+      .render("Some **bold** words and [a link](https://example.org).\n").page
+    #expect(!page.rows.isEmpty && page.rows[0].runs.count > 1)
+    page.rows[0].runs[0].end = -5
+    page.rows[0].runs[1].end = Int32.max
+    page.rows[0].runs[1].style.link = 7
+    page.rows[0].width = Int.max
+    #expect(page.plainText(rows: -5..<Int.max) == page.plainText())
+    #expect(page.ansi(rows: 3..<9).isEmpty)
+    #expect(!page.ansi().isEmpty)
+    #expect(page.svgString().contains("<svg"))
+    #expect(page.htmlString.hasPrefix("<pre"))
+  }
+
+  /// Pages and measures too wide to pad are refused, rather than filling memory with spaces (found by fuzzing).
+  @Test func widthsTooWideToPadAreRefused() {
+    #expect(throws: MarkdownRenderError.widthTooWide(Int.max)) {
+      try MarkdownRenderer(options: MarkdownRenderOptions(width: Int.max))
+    }
+    #expect(throws: MarkdownRenderError.invalidChipSpacing) {
+      try MarkdownRenderer(options: MarkdownRenderOptions(width: 40, chipLineSpacing: Int.max))
+    }
+    #expect(throws: MarkdownFormatError.widthTooWideToAlign(Int.max)) {
+      try MarkdownFormatter(options: MarkdownFormatOptions(width: Int.max, alignment: .center))
+    }
+    #expect((try? MarkdownFormatter(options: MarkdownFormatOptions(width: Int.max)))?.format("a b\n").text == "a b\n")
+  }
+
   /// `localizedDescription`, what an app shows, is the error's own sentence.
   @Test func errorsDescribeThemselvesToFoundation() {
     let format: any Error = MarkdownFormatError.invalidWidth(0)

@@ -40,6 +40,26 @@ import Testing
     #expect((try? TextWrap.truncate("abc", toWidth: 0, placeholder: "")) == "")
   }
 
+  /// Widths and goals at `Int`'s ends are errors or answers: each of these overflowed (found by fuzzing public-api).
+  @Test func widthsAndGoalsAtTheEndsOfIntNeverOverflow() throws {
+    #expect(throws: TextError.invalidWidth(Int.min)) {
+      try TextWrap.wrap("a b", options: TextWrapOptions(width: Int.min, initialIndent: "> "))
+    }
+    #expect(try TextWrap.wrap("a b", options: TextWrapOptions(width: Int.max, goal: Int.min)) == ["a b"])
+    // Centring in a measure of a billion columns would write half a billion spaces a line.
+    #expect(throws: TextError.widthTooWideToAlign(1 << 30)) {
+      try TextWrap.wrap("a b", options: TextWrapOptions(width: 1 << 30, alignment: .center))
+    }
+    #expect(try TextWrap.wrap("a b", options: TextWrapOptions(width: 1 << 30)) == ["a b"])
+  }
+
+  /// Bytes cut inside a character are measured without reading past the buffer (found by fuzzing public-api).
+  @Test func aCharacterCutByTheBuffersEndIsMeasuredInside() {
+    var measurer = DisplayWidthMeasurer()
+    let cut: [UInt8] = [0x61, 0xE6, 0x97]  // "a" and the first two bytes of 日
+    #expect(cut.withUnsafeBufferPointer { measurer.width(of: $0, in: 0..<$0.count) } >= 1)
+  }
+
   /// `localizedDescription`, what an app shows, is the error's own sentence.
   @Test func errorsDescribeThemselvesToFoundation() {
     let textError: any Error = TextError.invalidWidth(0)

@@ -17,6 +17,7 @@ struct FuzzTarget: Sendable {
   /// Every target, in the order the fuzz script runs them.
   static let all: [FuzzTarget] = [
     utf8Decoding, segmentation, lineBreakers, paragraphModel, markdownBridge, markdownRewrap, markdownRender,
+    publicAPI,
   ]
 
   /// The target this process runs; set once before libFuzzer starts.

@@ -77,6 +77,10 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
   /// 2^53: beyond this, sums of doubles stop being exact integers.
   static var largestExactTotal: Double { 9_007_199_254_740_992 }
 
+  /// 2^53 in the paragraph's own unit: the largest setting (an indent, a spacing) the engine takes, so that sums of
+  /// a few of them and a line's width stay exact, and never overflow an `Int`.
+  static var largestExactScalar: Scalar { 9_007_199_254_740_992 }
+
   @inline(__always)
   static func check(_ value: Scalar, item: Int, field: String) throws(FlowLayoutError) {
     if !value.isFiniteValue { throw .nonFiniteValue(item: item, field: field) }

@@ -157,6 +157,11 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     in bounds: FlowRect<Scalar>, proposal: ProposedFlowSize<Scalar>, subviews: [Subview], cache: inout Cache
   ) throws(FlowLayoutError) -> [FlowRect<Scalar>?] where Subview.Scalar == Scalar {
     if subviews.count != cache.sizes.count { cache = makeCache(subviews: subviews) }
+    // The origin is added to every position: one beyond 2^53 either way would not be exact, or would overflow.
+    let limit = FlowParagraph<Scalar>.largestExactScalar
+    for value in [bounds.origin.x, bounds.origin.y] where !value.isFiniteValue || value > limit || value < 0 - limit {
+      throw .invalidBounds(value: value.description)
+    }
     let result = try layout(proposal: proposal, cache: &cache).offset(by: bounds.origin)
     var frames: [FlowRect<Scalar>?] = Array(repeating: nil, count: cache.sizes.count)
     for (ordinal, position) in result.boxPositions.enumerated() {
@@ -213,11 +218,14 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
         indicator = nil
       }
     }
-    let options = FlowLayoutOptions(
-      measures: try measures(for: proposal, sizes: cache.sizes.prefix(viewCount)), breaker: breaker,
-      alignment: alignment, lastLineAlignment: lastLineAlignment, verticalAlignment: verticalAlignment,
-      lineSpacing: lineSpacing, padding: padding, direction: direction, sizing: sizing,
-      maximumLineCount: maximumLineCount, truncationIndicator: indicator, truncationSpacing: itemSpacing)
+    var options = FlowLayoutOptions(
+      measures: .unbounded, breaker: breaker, alignment: alignment, lastLineAlignment: lastLineAlignment,
+      verticalAlignment: verticalAlignment, lineSpacing: lineSpacing, padding: padding, direction: direction,
+      sizing: sizing, maximumLineCount: maximumLineCount, truncationIndicator: indicator,
+      truncationSpacing: itemSpacing)
+    // The settings are checked before the padding is taken from the proposal.
+    try options.validate(items: paragraph.count)
+    options.measures = try measures(for: proposal, sizes: cache.sizes.prefix(viewCount))
     let result = try FlowEngine.layout(paragraph, options: options)
     cache.hiddenSubviewCount = viewCount - result.boxPositions.count
     if let key { cache.lastLayout = (key, result) }
@@ -237,8 +245,10 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     }
     guard let width = proposal.width, width != Scalar.unbounded else { return .unbounded }
     guard width.isFiniteValue else { throw .invalidProposal(dimension: "width", value: width.description) }
-    let inner = width - padding.leading - padding.trailing
-    if inner > 0 { return try LineMeasures(width: inner) }
+    // The padding has been checked (each side at most 2^53); a width at or below it is the minimum-size question,
+    // answered without subtracting, which could overflow an `Int` for a proposal near `Int.min`.
+    let sides = padding.leading + padding.trailing
+    if width > sides { return try LineMeasures(width: width - sides) }
     let widest = sizes.reduce(Scalar.zero) { Swift.max($0, $1.width) }
     return widest > 0 ? try LineMeasures(width: widest) : .unbounded
   }

@@ -26,11 +26,14 @@ public struct MarkdownFormatter: Sendable {
 
   /// Creates a formatter.
   ///
-  /// - Throws: ``MarkdownFormatError`` for a width below one, justified alignment, or line-break
-  ///   rules ICU cannot open.
+  /// - Throws: ``MarkdownFormatError`` for a width below one, justified alignment, centred or right-aligned
+  ///   lines wider than `TextWrapOptions.maximumAlignedWidth`, or line-break rules ICU cannot open.
   public init(options: MarkdownFormatOptions) throws(MarkdownFormatError) {
     guard options.width >= 1 else { throw .invalidWidth(options.width) }
     guard options.alignment != .justified else { throw .justifiedAlignment }
+    if options.alignment != .leading, options.width > TextWrapOptions.maximumAlignedWidth {
+      throw .widthTooWideToAlign(options.width)
+    }
     do throws(TextError) {
       if options.breaksInsideCJKRuns { _ = try LineBreakIterator(style: options.lineBreakStyle) }
       if options.breaksAtSentences { _ = try SentenceBoundaries(locale: options.lineBreakStyle.locale) }
@@ -340,6 +343,8 @@ public enum MarkdownFormatError: Error, Equatable, Sendable, CustomStringConvert
   case invalidWidth(Int)
   /// Justified lines are not offered for Markdown: stretched spaces change the text.
   case justifiedAlignment
+  /// Lines are to be centred or right-aligned in more than `TextWrapOptions.maximumAlignedWidth` columns.
+  case widthTooWideToAlign(Int)
   /// ICU could not open line-break rules for the breaks inside CJK runs, or sentence rules for sentence lines.
   case lineBreaking(TextError)
 
@@ -350,6 +355,7 @@ public enum MarkdownFormatError: Error, Equatable, Sendable, CustomStringConvert
     case .justifiedAlignment:
       "Markdown cannot be justified: the stretched spaces would change the text; align left, right or center"
     case .lineBreaking(let error): error.description
+    case .widthTooWideToAlign(let width): TextError.widthTooWideToAlign(width).description
     }
   }
 }

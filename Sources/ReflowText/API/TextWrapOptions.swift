@@ -13,6 +13,12 @@ public struct TextWrapOptions: Sendable {
   /// there the width is a source file's, which no reply quotes, and 80 is what
   /// Markdown formatters and editors' rulers use.
   public var width: Int
+  /// The widest line that may be centred, right-aligned or justified: 4,096 columns, wider than any terminal.
+  ///
+  /// Aligning a line writes the spaces that move it across the width, so a
+  /// far wider measure would write millions of spaces a line; left-aligned
+  /// text (the default) may have any width.
+  public static let maximumAlignedWidth = 4_096
   /// Written before the first line; its width counts against the first line.
   public var initialIndent: String
   /// Written before every later line.
@@ -108,6 +114,13 @@ public struct TextWrapOptions: Sendable {
     self.maximumLineCount = maximumLineCount
     self.placeholder = placeholder
     self.expandsTabs = expandsTabs
+  }
+}
+
+extension TextWrapOptions {
+  /// Whether some line may be set other than flush left, which writes spaces across the width.
+  var alignsLines: Bool {
+    alignment != .leading || (lastLineAlignment.map { $0 != .leading } ?? false)
   }
 }
 

@@ -39,14 +39,18 @@ public final class TextWrapper {
 
   /// Creates a wrapper.
   ///
-  /// - Throws: ``TextError`` when the indents leave no room, the locale has
-  ///   no line-break rules, or the hyphenation dictionary is missing.
+  /// - Throws: ``TextError`` when the indents leave no room, lines are to be
+  ///   centred, right-aligned or justified in more than
+  ///   ``TextWrapOptions/maximumAlignedWidth`` columns, the locale has no
+  ///   line-break rules, or the hyphenation dictionary is missing.
   public init(options: TextWrapOptions) throws(TextError) {
     self.options = options
     let firstIndentWidth = TextWrap.displayWidth(options.initialIndent, options: options.widths)
     let restIndentWidth = TextWrap.displayWidth(options.subsequentIndent, options: options.widths)
-    guard options.width - firstIndentWidth > 0, options.width - restIndentWidth > 0 else {
-      throw .invalidWidth(options.width)
+    // Compared rather than subtracted: a width near Int.min less an indent would overflow.
+    guard options.width > firstIndentWidth, options.width > restIndentWidth else { throw .invalidWidth(options.width) }
+    if options.alignsLines, options.width > TextWrapOptions.maximumAlignedWidth {
+      throw .widthTooWideToAlign(options.width)
     }
     if let limit = options.maximumLineCount {
       guard limit >= 1 else { throw .invalidLineLimit(limit) }
