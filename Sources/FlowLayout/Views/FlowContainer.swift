@@ -185,16 +185,19 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     sizes: [FlowSize<Scalar>], baselines: [Scalar]? = nil, proposal: ProposedFlowSize<Scalar>
   ) throws(FlowLayoutError) -> FlowLayoutResult<Scalar> {
     // Views past the end of `baselines` have theirs at the bottom (``FlowViews`` reads a missing one so), which
-    // spares a million-view layout a million-entry array.
+    // spares a million-view layout a million-entry array. A cache made for one call is never asked again, so the
+    // layout is not remembered in it.
     var cache = Cache(sizes: sizes, baselines: baselines ?? [])
-    return try layout(proposal: proposal, cache: &cache)
+    return try layout(proposal: proposal, cache: &cache, remembering: false)
   }
 
   /// Lays out the cached sizes for a proposal, reusing the last layout when nothing it depends on changed.
-  func layout(proposal: ProposedFlowSize<Scalar>, cache: inout Cache) throws(FlowLayoutError)
+  ///
+  /// With `remembering` false the cache is one this call made, so its last layout is neither looked up nor kept.
+  func layout(proposal: ProposedFlowSize<Scalar>, cache: inout Cache, remembering: Bool = true) throws(FlowLayoutError)
     -> FlowLayoutResult<Scalar>
   {
-    let key = key(for: proposal)
+    let key = remembering ? key(for: proposal) : nil
     if let key, let last = cache.lastLayout, last.key.matches(key) { return last.result }
     if !itemSpacing.isFiniteValue || itemSpacing < 0 {
       throw .invalidSetting(name: "item spacing", value: itemSpacing.description)

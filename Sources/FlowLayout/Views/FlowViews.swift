@@ -43,21 +43,32 @@ public enum FlowViews {
   static func paragraph<Scalar: FlowScalar>(
     sizes: ArraySlice<FlowSize<Scalar>>, baselines: ArraySlice<Scalar>, spacing: Scalar
   ) throws(FlowLayoutError) -> FlowParagraph<Scalar> {
-    let count = sizes.count * 2 - 1
+    let count = Swift.max(0, sizes.count * 2 - 1)
     if count > FlowParagraph<Scalar>.maximumItemCount { throw .tooManyItems }
-    var items: [FlowItem<Scalar>] = []
-    items.reserveCapacity(Swift.max(0, count))
     var total = 0.0
+    var failure: FlowLayoutError?
     let between = glue(spacing)
-    for index in sizes.indices {
-      if !items.isEmpty {
-        items.append(.glue(between))
-        total += between.width.doubleValue + between.stretch.doubleValue
+    let glueTotal = between.width.doubleValue + between.stretch.doubleValue
+    // Written in place, item by item: appending checked the capacity and the buffer's uniqueness for each of them.
+    let items = [FlowItem<Scalar>](unsafeUninitializedCapacity: count) { buffer, written in
+      for (offset, index) in sizes.indices.enumerated() {
+        let box = box(sizes[index], baseline: index < baselines.endIndex ? baselines[index] : nil)
+        do throws(FlowLayoutError) {
+          total += try FlowParagraph.check(box, item: 2 * offset)
+        } catch {
+          failure = error
+          return
+        }
+        if offset > 0 {
+          (buffer.baseAddress! + written).initialize(to: .glue(between))
+          written += 1
+          total += glueTotal
+        }
+        (buffer.baseAddress! + written).initialize(to: .box(box))
+        written += 1
       }
-      let box = box(sizes[index], baseline: index < baselines.endIndex ? baselines[index] : nil)
-      total += try FlowParagraph.check(box, item: items.count)
-      items.append(.box(box))
     }
+    if let failure { throw failure }
     if total > FlowParagraph<Scalar>.largestExactTotal { throw .totalTooLarge }
     return FlowParagraph(checked: items, boxCount: sizes.count)
   }
