@@ -14,6 +14,13 @@ let package = Package(
     .library(name: "ReflowMarkdown", targets: ["ReflowMarkdown"]),
     .executable(name: "reflow", targets: ["reflow"]),
   ],
+  // The command's own dependencies (argument parsing, TOML) sit behind a trait, on by default. A package that
+  // uses only the libraries turns it off, `.package(url: ..., from: ..., traits: [])`, and SwiftPM then neither
+  // fetches nor builds them (nor ArgumentParser's plugins).
+  traits: [
+    .trait(name: "CommandLineTool", description: "The reflow command's dependencies: ArgumentParser and TOMLKit."),
+    .default(enabledTraits: ["CommandLineTool"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -59,8 +66,9 @@ let package = Package(
       name: "reflow",
       dependencies: [
         "ReflowText", "ReflowMarkdown", "CReflowArena", "CReflowEditorConfig",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "TOMLKit", package: "TOMLKit"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
+        .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["CommandLineTool"])),
       ]
     ),
 

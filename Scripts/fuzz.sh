@@ -37,7 +37,7 @@ test -x "$binary"
 
 if [ $# -eq 0 ]; then
   set -- utf8-decoding segmentation line-breakers paragraph-model plain-text-guarantee markdown-bridge markdown-rewrap \
-    markdown-render
+    markdown-render public-api
 fi
 
 mkdir -p Fuzz/findings

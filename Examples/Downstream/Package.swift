@@ -5,14 +5,16 @@
 // (`Scripts/downstream.sh`). `reflow` is a link to the repository, so the
 // dependency is called "reflow" wherever the repository is checked out, as
 // it is when a project names the published package by its URL. The README
-// shows this manifest with that URL in place of the path.
+// shows this manifest with that URL in place of the path. `traits: []` turns
+// the command's trait off: the libraries alone, without ArgumentParser and
+// TOMLKit, as a library user builds them.
 
 import PackageDescription
 
 let package = Package(
   name: "Downstream",
   dependencies: [
-    .package(path: "reflow")
+    .package(path: "reflow", traits: [])
   ],
   targets: [
     .executableTarget(

@@ -4,10 +4,14 @@
 
 #include "CReflowHighlight.h"
 
+#include <cerrno>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include <srchilite/formatter.h>
 #include <srchilite/formattermanager.h>
@@ -24,6 +28,10 @@ namespace {
 /// their state in globals, so two threads loading at once would corrupt each other. Highlighting with states
 /// already built touches only the session's own objects and runs in parallel.
 std::mutex loading;
+
+/// The definitions registered for languages the library lacks: each one's anonymous memory file, by language.
+/// Read under `loading`; the files stay open for the life of the process.
+std::map<std::string, int> registeredLanguages;
 
 /// Where the tokens of the line being highlighted go.
 struct TokenSink {
@@ -61,7 +69,6 @@ const std::pair<const char *, int> elementKinds[] = {
 
 struct rf_highlight_session {
   std::string dataDir;
-  std::string extraDir;
   srchilite::RegexRuleFactory ruleFactory;
   srchilite::LangDefManager langDefManager{&ruleFactory};
   std::unique_ptr<srchilite::LangMap> langMap;
@@ -73,12 +80,44 @@ struct rf_highlight_session {
   srchilite::SourceHighlighter *current = nullptr;
 };
 
-extern "C" rf_highlight_session *rf_highlight_session_open(const char *extra_dir) {
+extern "C" int rf_highlight_register_language(const char *language, const char *definition, size_t length) {
+#ifdef __linux__
+  if (language == nullptr || definition == nullptr) return 0;
+  int file = memfd_create(language, MFD_CLOEXEC);
+  if (file < 0) return 0;
+  size_t written = 0;
+  while (written < length) {
+    ssize_t result = write(file, definition + written, length - written);
+    if (result < 0 && errno == EINTR) continue;
+    if (result <= 0) {
+      close(file);
+      return 0;
+    }
+    written += size_t(result);
+  }
+  try {
+    std::lock_guard<std::mutex> guard(loading);
+    auto known = registeredLanguages.find(language);
+    if (known != registeredLanguages.end()) close(known->second);
+    registeredLanguages[language] = file;
+    return 1;
+  } catch (...) {
+    close(file);
+    return 0;
+  }
+#else
+  (void)language;
+  (void)definition;
+  (void)length;
+  return 0;
+#endif
+}
+
+extern "C" rf_highlight_session *rf_highlight_session_open(void) {
   try {
     std::lock_guard<std::mutex> guard(loading);
     auto session = new rf_highlight_session();
     session->dataDir = srchilite::Settings::retrieveDataDir();
-    if (extra_dir != nullptr) session->extraDir = extra_dir;
     session->langMap.reset(new srchilite::LangMap(session->dataDir, "lang.map"));
     session->langMap->open();
     for (const auto &element : elementKinds) {
@@ -107,10 +146,12 @@ static srchilite::SourceHighlighter *highlighter(rf_highlight_session *session, 
     {
       std::lock_guard<std::mutex> guard(loading);
       file = session->langMap->getMappedFileName(language);
-    }
-    if (file.empty() && !session->extraDir.empty()) {
-      path = session->extraDir;
-      file = language + ".lang";
+      auto registered = registeredLanguages.find(language);
+      if (file.empty() && registered != registeredLanguages.end()) {
+        // The memory file, opened afresh (from its start) through the process's own descriptor folder.
+        path = "/proc/self/fd";
+        file = std::to_string(registered->second);
+      }
     }
     if (!file.empty()) {
       std::lock_guard<std::mutex> guard(loading);

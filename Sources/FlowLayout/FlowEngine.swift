@@ -24,7 +24,7 @@ public enum FlowEngine {
   public static func layout<Scalar: FlowScalar>(
     _ paragraph: FlowParagraph<Scalar>, options: FlowLayoutOptions<Scalar>
   ) throws(FlowLayoutError) -> FlowLayoutResult<Scalar> {
-    try options.validate()
+    try options.validate(items: paragraph.count)
     let justified = options.alignment == .justified
     let breaks = options.breaker.breakLines(paragraph, measures: options.measures, justified: justified)
     return place(paragraph, breaks: breaks, options: options)
@@ -42,7 +42,7 @@ public enum FlowEngine {
   public static func layout(
     _ paragraph: FlowParagraph<Int>, options: FlowLayoutOptions<Int>
   ) throws(FlowLayoutError) -> FlowLayoutResult<Int> {
-    try options.validate()
+    try options.validate(items: paragraph.count)
     let justified = options.alignment == .justified
     let breaks = options.breaker.breakLines(paragraph, measures: options.measures, justified: justified)
     return place(paragraph, breaks: breaks, options: options)
@@ -57,7 +57,7 @@ public enum FlowEngine {
   public static func layout(
     _ paragraph: FlowParagraph<Int>, options: FlowLayoutOptions<Int>, workspace: FlowLayoutWorkspace
   ) throws(FlowLayoutError) -> FlowLayoutResult<Int> {
-    try options.validate()
+    try options.validate(items: paragraph.count)
     let justified = options.alignment == .justified
     let breaks = options.breaker.breakLines(
       paragraph, measures: options.measures, justified: justified, workspace: workspace)
@@ -235,6 +235,13 @@ public enum FlowEngine {
   }
 
   /// Mirrors right-to-left layouts and shifts everything past the leading padding.
+  ///
+  /// A right-to-left line wider than the container (a box wider than the
+  /// measure) would, mirrored, start left of the container's edge, at a
+  /// negative x. It starts at the edge instead and runs past the right, as
+  /// such a line runs past the right in a left-to-right layout, so that no
+  /// box ever has a negative position: a caller drawing into a grid can index
+  /// from every x.
   static func finishHorizontally<Scalar: FlowScalar>(
     _ result: inout FlowLayoutResult<Scalar>, items: [FlowItem<Scalar>], contentWidth: Scalar,
     options: FlowLayoutOptions<Scalar>
@@ -243,27 +250,33 @@ public enum FlowEngine {
     // In right-to-left layouts the leading padding is on the right.
     let shift = rightToLeft ? options.padding.trailing : options.padding.leading
     guard rightToLeft || shift != 0 else { return }
+    let lastLine = result.lines.count - 1
     for lineIndex in result.lines.indices {
       let line = result.lines[lineIndex]
-      var boxOrdinal = line.boxes.lowerBound
-      for index in line.items {
-        guard case .box(let box) = items[index] else { continue }
-        if rightToLeft {
-          result.boxPositions[boxOrdinal].x = contentWidth - result.boxPositions[boxOrdinal].x - box.width
-        }
-        result.boxPositions[boxOrdinal].x += shift
-        boxOrdinal += 1
-      }
+      let holdsIndicator = lineIndex == lastLine && result.truncation != nil
+      var lineShift = shift
       if rightToLeft {
+        var leftmost: Scalar = 0
+        var boxOrdinal = line.boxes.lowerBound
+        for index in line.items {
+          guard case .box(let box) = items[index] else { continue }
+          let x = contentWidth - result.boxPositions[boxOrdinal].x - box.width
+          result.boxPositions[boxOrdinal].x = x
+          leftmost = Swift.min(leftmost, x)
+          boxOrdinal += 1
+        }
+        if holdsIndicator, var truncation = result.truncation {
+          truncation.position.x = contentWidth - truncation.position.x - truncation.box.width
+          leftmost = Swift.min(leftmost, truncation.position.x)
+          result.truncation = truncation
+        }
+        lineShift = shift - leftmost
         let measure = options.measures[line: lineIndex]
         result.lines[lineIndex].origin.x = contentWidth - measure.indent - Swift.min(measure.width, contentWidth)
       }
+      for ordinal in line.boxes { result.boxPositions[ordinal].x += lineShift }
+      if holdsIndicator { result.truncation?.position.x += lineShift }
       result.lines[lineIndex].origin.x += shift
-    }
-    if var truncation = result.truncation {
-      if rightToLeft { truncation.position.x = contentWidth - truncation.position.x - truncation.box.width }
-      truncation.position.x += shift
-      result.truncation = truncation
     }
   }
 }

@@ -217,8 +217,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   private func report(_ kept: [KeptParagraph], in input: InputFile, linesBefore: Int) {
     guard !kept.isEmpty, !StandardStreams.errorGoesToOutputFile else { return }
     for paragraph in kept {
-      printError(
-        "\(input.displayName):\(linesBefore + paragraph.line): paragraph kept as written: \(paragraph.reason)")
+      printError("\(input.displayName):\(KeptParagraph(line: linesBefore + paragraph.line, reason: paragraph.reason))")
     }
   }
 

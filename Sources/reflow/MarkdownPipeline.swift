@@ -23,9 +23,8 @@ struct MarkdownPipeline: InputFormatting {
   {
     let (source, text) = try Self.readDocument(input, lossy: lossy)
     let result = text.withUnsafeBufferPointer { formatter.format(utf8: $0) }
-    for kept in result.keptAsWritten {
-      printError("\(input.displayName):\(kept.line): paragraph kept as written: \(kept.reason)")
-    }
+    // The library's own words for each kept paragraph, after the file's name.
+    for kept in result.keptAsWritten { printError("\(input.displayName):\(kept)") }
     let batch = FormattedBatch(
       input: source[...], output: [result.output], paragraphs: listingParagraphs ? result.paragraphs : nil)
     guard consume(batch) else { throw .consumer }

@@ -331,7 +331,7 @@ struct ReflowCommand: ParsableCommand {
     let wrap = TextWrapOptions(
       width: width, algorithm: algorithm, alignment: align.value,
       lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
-      hyphenation: hyphenate ?? .soft, breakLongWords: breakWords,
+      hyphenation: hyphenate ?? .soft, breakLongWords: breakWords, keepsCopyableWordsWhole: true,
       wordInteriorBreaks: breakOnHyphens ? .always : .whenTooWide, widths: widths.options,
       spacing: uniformSpacing ? .sentences : .preserve, goal: goal, breaksAtSentences: self.wrap == .sentence)
     let shape: ParagraphShape =

@@ -175,7 +175,7 @@ struct TagCloud: View {
     for block in manifests {
       let local = block.map {
         String($0.drop { $0 == " " }).replacing(
-          #/\.package\(url: "[^"]+", from: "[^"]+"\)/#, with: ".package(path: \"reflow\")")
+          #/\.package\(url: "[^"]+", from: "[^"]+"/#, with: ".package(path: \"reflow\"")
       }
       let body = local.joined(separator: "\n")
       #expect(lines.contains(body), "README manifest differs from Examples/Downstream/Package.swift:\n\(body)")

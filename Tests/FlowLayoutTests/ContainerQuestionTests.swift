@@ -11,6 +11,28 @@ private func views(_ widths: [Double], height: Double = 10) -> [FixedSubview<Dou
 }
 
 @Suite struct ContainerQuestionTests {
+  /// The container makes and checks its items in one pass: the same layout as the engine given
+  /// `FlowViews.items`, and the same error, naming the same item, for a bad size.
+  @Test func theContainersOnePassAgreesWithTheViewsItems() throws {
+    var sizes: [FlowSize<Double>] = []
+    for index in 0..<50 { sizes.append(FlowSize(width: Double(1 + index % 7), height: Double(1 + index % 3))) }
+    let baselines: [Double] = (0..<30).map { $0 % 2 == 0 ? 0 : 1 }
+    let container = FlowContainer<Double>(itemSpacing: 1.5, verticalAlignment: .firstBaseline)
+    let proposal = ProposedFlowSize<Double>(width: 20, height: nil)
+    let engine = try FlowEngine.layout(
+      FlowParagraph(FlowViews.items(sizes: sizes, baselines: baselines, spacing: 1.5)),
+      options: FlowLayoutOptions(
+        measures: LineMeasures(width: 20), verticalAlignment: .firstBaseline, truncationSpacing: 1.5))
+    #expect(try container.layout(sizes: sizes, baselines: baselines, proposal: proposal) == engine)
+    #expect(throws: FlowLayoutError.nonFiniteValue(item: 2, field: "width")) {
+      try container.layout(
+        sizes: [FlowSize(width: 3, height: 1), FlowSize(width: .nan, height: 1)], proposal: proposal)
+    }
+    #expect(throws: FlowLayoutError.baselineOutsideBox(item: 4)) {
+      try container.layout(sizes: Array(sizes.prefix(3)), baselines: [0, 0, 9], proposal: proposal)
+    }
+  }
+
   @Test(arguments: [0.0, -5.0, 12.0])
   func aProposalWithNoRoomAsksForTheMinimumSize(width: Double) throws {
     // 12 is used up by the padding (8 + 8): the same question as zero.

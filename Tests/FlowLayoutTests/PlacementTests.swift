@@ -108,6 +108,24 @@ private func layout(
     #expect(result.size.width == 16)
   }
 
+  /// A box wider than the container starts at its left edge and runs past the right, in either direction, for
+  /// every alignment: mirrored, it once sat at x = -10, where a drawing loop indexes out of range.
+  @Test(arguments: FlowAlignment.allCases)
+  func anOverWideBoxNeverStartsLeftOfTheContainer_rightToLeftToo(alignment: FlowAlignment) throws {
+    for direction in [FlowDirection.leftToRight, .rightToLeft] {
+      let container = FlowContainer<Int>(itemSpacing: 1, alignment: alignment, direction: direction)
+      let result = try container.layout(
+        sizes: [40, 5, 6].map { FlowSize(width: $0, height: 1) }, proposal: ProposedFlowSize(width: 30, height: nil))
+      #expect(result.boxPositions[0].x == 0, "\(direction)")
+      #expect(result.boxPositions.allSatisfy { $0.x >= 0 }, "\(direction): \(result.boxPositions)")
+    }
+    // With padding, the over-wide box starts where the content does.
+    let padded = FlowContainer<Int>(padding: FlowEdgeInsets(leading: 2, trailing: 3), direction: .rightToLeft)
+    let result = try padded.layout(
+      sizes: [FlowSize(width: 40, height: 1)], proposal: ProposedFlowSize(width: 30, height: nil))
+    #expect(result.boxPositions.map(\.x) == [3])
+  }
+
   @Test func hugSizingReportsTheWidestLine() throws {
     let result = try layout(words([4, 4, 4]), width: 12) { $0.sizing = .hug }
     #expect(result.size.width == 9)

@@ -88,6 +88,62 @@ import Testing
     }
   }
 
+  /// The indents are checked before they are taken from the width: `Int.min - 1` trapped.
+  @Test func hostileIndentsAndWidthsAreErrorsNotOverflows() {
+    #expect(throws: FlowLayoutError.invalidLineWidth(line: 0)) {
+      try LineMeasures(width: Int.min, firstIndent: 1, restIndent: 0)
+    }
+    #expect(throws: FlowLayoutError.invalidLineIndent(line: 0)) {
+      try LineMeasures(width: 10, firstIndent: Int.min, restIndent: 0)
+    }
+    #expect(throws: FlowLayoutError.invalidLineIndent(line: 0)) {
+      try LineMeasures([LineMeasure(indent: Int.max, width: 10)])
+    }
+    // A width past the unbounded one is unbounded, so an indent added to it cannot overflow.
+    #expect((try? LineMeasures([LineMeasure(indent: 5, width: Int.max)]))?.lines[0].width == Int.unbounded)
+  }
+
+  /// Settings beyond 2^53, and proposals and origins near `Int`'s ends, are errors or questions, never traps: each
+  /// of these overflowed an `Int` on the way to a position or a size.
+  @Test func hugeSettingsProposalsAndOriginsNeverOverflow() throws {
+    let sizes = [FlowSize(width: 5, height: 1), FlowSize(width: 6, height: 1)]
+    #expect(throws: FlowLayoutError.invalidSetting(name: "leading padding", value: "\(Int.max)")) {
+      try FlowContainer<Int>(padding: FlowEdgeInsets(leading: Int.max)).layout(
+        sizes: sizes, proposal: ProposedFlowSize(width: 30, height: nil))
+    }
+    #expect(throws: FlowLayoutError.invalidSetting(name: "line spacing", value: "\(Int.max / 4)")) {
+      try FlowContainer<Int>(lineSpacing: Int.max / 4).layout(
+        sizes: Array(repeating: FlowSize(width: 5, height: 1), count: 40),
+        proposal: ProposedFlowSize(width: 5, height: nil))
+    }
+    // A proposal near Int.min, beside padding, is the minimum-size question.
+    let minimum = try FlowContainer<Int>(padding: FlowEdgeInsets(leading: 5), sizing: .hug).layout(
+      sizes: sizes, proposal: ProposedFlowSize(width: Int.min, height: Int.min))
+    #expect(minimum.lines.count == 2)
+    let container = FlowContainer<Int>()
+    let subviews = sizes.map { FixedSubview($0) }
+    var cache = container.makeCache(subviews: subviews)
+    #expect(throws: FlowLayoutError.invalidBounds(value: "\(Int.max)")) {
+      try container.placeSubviews(
+        in: FlowRect(origin: FlowPoint(x: Int.max, y: 0), size: .zero), proposal: .unspecified, subviews: subviews,
+        cache: &cache)
+    }
+  }
+
+  /// A truncation indicator of no usable size takes no room rather than poisoning the positions.
+  @Test func anIndicatorOfNoUsableSizeIsAnEmptyBox() throws {
+    for width in [Double.nan, -3, .infinity, 1e300] {
+      var options = FlowLayoutOptions<Double>(measures: try LineMeasures(width: 10), maximumLineCount: 1)
+      options.truncationIndicator = { _ in FlowBox(width: width) }
+      let items = (0..<9).flatMap { index -> [FlowItem<Double>] in
+        (index > 0 ? [.glue(FlowGlue(width: 1))] : []) + [.box(FlowBox(width: 4))]
+      }
+      let result = try FlowEngine.layout(try FlowParagraph(items), options: options)
+      #expect(result.truncation?.box == FlowBox(width: 0, height: 0))
+      #expect(result.boxPositions.allSatisfy { $0.x.isFinite }, "\(width)")
+    }
+  }
+
   @Test func tenMillionItemsLayOut() throws {
     // Five million boxes and five million glues, every breaker's building block.
     var items: [FlowItem<Int>] = []

@@ -119,6 +119,26 @@ import Testing
     try CLIFixture.expectGolden("render-code-\(name)", run.outBytes)
   }
 
+  /// Swift and YAML, which source-highlight lacks, are coloured without a file written anywhere: with a temporary
+  /// folder that cannot be written, their blocks are coloured as with one (they once came out plain, their
+  /// definitions written to a temporary folder on every run).
+  @Test func swiftAndYAMLAreColouredWithoutWritingAFile() throws {
+    let document = Data("```swift\nlet answer = 42\n```\n\n```yaml\nkey: value\n```\n".utf8)
+    let arguments = ["render", "--format", "ansi", "--color", "always", "-w", "40"]
+    let usual = try runReflow(arguments, stdin: document, environment: ["NO_COLOR": nil, "COLORFGBG": nil])
+    let unwritable = try runReflow(
+      arguments, stdin: document, environment: ["NO_COLOR": nil, "COLORFGBG": nil, "TMPDIR": "/proc/no-such-folder"])
+    #expect(unwritable.status == 0)
+    #expect(unwritable.out == usual.out)
+    // `let` and `key` in colours of their own, beyond the code background every row has.
+    let plain = try runReflow(
+      ["render", "--format", "ansi", "--color", "always", "-w", "40"], stdin: Data("```\nlet answer = 42\n```\n".utf8),
+      environment: ["NO_COLOR": nil, "COLORFGBG": nil])
+    #expect(!unwritable.out.hasPrefix(plain.out), "the Swift block is drawn as an unknown language's")
+    #expect(
+      unwritable.out.components(separatedBy: "\u{1B}[").count > plain.out.components(separatedBy: "\u{1B}[").count * 2)
+  }
+
   @Test func noColorGivesPlainCode() throws {
     let run = try runReflow(
       ["render", "--format", "ansi", "-w", "60", "Samples/code.md"], environment: ["NO_COLOR": "1"])

@@ -31,12 +31,12 @@ struct MarkdownGuarantee {
   /// What is wrong with formatting `source`; empty when every promise holds.
   func problems(_ source: String) -> [String] {
     let formatter = self.formatter
-    let output = formatter.format(source)
+    let output = formatter.format(source).text
     var problems: [String] = []
     if !Self.sameHTML(source, output) {
       problems.append("the HTML changed at width \(width):\n--- input\n\(source)\n--- output\n\(output)")
     }
-    let again = formatter.format(output)
+    let again = formatter.format(output).text
     if again != output {
       problems.append("a second pass changed the output at width \(width):\n--- first\n\(output)\n--- second\n\(again)")
     }

@@ -11,7 +11,7 @@ import Testing
 private func format(_ source: String, width: Int, alignment: FlowAlignment = .leading) -> String {
   try! MarkdownFormatter(
     options: MarkdownFormatOptions(width: width, algorithm: .greedy, alignment: alignment, verifiesMeaning: false)
-  ).format(source)
+  ).format(source).text
 }
 
 /// Expects `source` to become `expected` at `width`, and a second pass to change nothing.
@@ -243,6 +243,7 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     let source = "を入れないので、\n行を phraserewrapped, h lon\n"
     #expect(MarkdownGuarantee(width: 21, algorithm: .balance).problems(source).isEmpty)
     let output = try! MarkdownFormatter(options: MarkdownFormatOptions(width: 21, algorithm: .balance)).format(source)
+      .text
     #expect(output == "を入れないので、行を\nphraserewrapped,\nh lon\n")
   }
 
@@ -257,7 +258,7 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     try! MarkdownFormatter(
       options: MarkdownFormatOptions(
         width: width, algorithm: .greedy, verifiesMeaning: false, breaksInsideCJKRuns: true, lineBreakStyle: style)
-    ).format(source)
+    ).format(source).text
   }
 
   @Test func aLongRunBreaksWithinTheWidthAndJoinsBack() {

@@ -136,8 +136,9 @@ private func format(
     // wide to stay whole and is broken after its hyphens.
     #expect(format("aaaa bbbb --cc-dd\n", width: 9) == "aaaa bbbb\n--cc-dd\n")
     let cutting = try! DocumentFormatter(
-      options: DocumentOptions(wrap: TextWrapOptions(width: 9, algorithm: .greedy, breakLongWords: true)))
-    // An option name is never cut: it runs past the width on a line of its own.
+      options: DocumentOptions(
+        wrap: TextWrapOptions(width: 9, algorithm: .greedy, breakLongWords: true, keepsCopyableWordsWhole: true)))
+    // An option name is never cut, as the command keeps it: it runs past the width on a line of its own.
     #expect(cutting.format("aaaaaaa --cc-dddddddd\n") == "aaaaaaa\n--cc-dddddddd\n")
     #expect(cutting.format("aaaaaaa cc-dddddddd\n") == "aaaaaaa\ncc-\ndddddddd\n")
   }

@@ -90,6 +90,69 @@ private func greedy(_ width: Int, _ configure: (inout TextWrapOptions) -> Void =
     #expect(try TextWrap.wrap("a\tb c", options: greedy(20) { $0.expandsTabs = true }) == ["a       b c"])
   }
 
+  /// Python: `textwrap.wrap("   indented start of a line that wraps", 20)` keeps the three spaces.
+  @Test func aParagraphsLeadingWhitespaceStaysOnItsFirstLine_asPython() throws {
+    #expect(
+      try TextWrap.wrap("   indented start of a line that wraps", options: greedy(20)) == [
+        "   indented start of", "a line that wraps",
+      ])
+    let wrapper = try TextWrapper(options: greedy(20))
+    #expect(wrapper.wrap("   indented start of a line that wraps") == ["   indented start of", "a line that wraps"])
+    // Python's `fill("  first paragraph that wraps around", 12)`, paragraph by paragraph.
+    #expect(
+      try TextWrap.fill("  first paragraph that wraps around\n\n  second", options: greedy(12))
+        == "  first\nparagraph\nthat wraps\naround\n\n  second")
+    // After an initial indent, and counted against the width.
+    #expect(try TextWrap.wrap("  a b", options: greedy(5) { $0.initialIndent = "> " }) == [">   a", "b"])
+  }
+
+  /// Rust: `wrap("intro\n    indented line", 80)` is `["intro", "    indented line"]`.
+  @Test func eachLinesIndentStays_asRustsWrapKeepsIt() throws {
+    #expect(try TextWrap.wrap("intro\n    indented line", options: greedy(80)) == ["intro", "    indented line"])
+    #expect(
+      try TextWrap.wrap("intro\n    indented line", options: greedy(12)) == ["intro", "    indented", "line"])
+  }
+
+  /// An indent's tab is kept as a tab, as ``TextWrapOptions/expandsTabs`` says; expanded, it keeps its columns,
+  /// as Python's `wrap("\tx y z", 10)` gives `["        x", "y z"]`.
+  @Test func anIndentsTabIsKept_orExpandedToItsColumns() throws {
+    #expect(try TextWrap.wrap("\tx", options: greedy(80)) == ["\tx"])
+    #expect(try TextWrap.wrap("\tx y z", options: greedy(10)) == ["\tx", "y z"])
+    #expect(try TextWrap.wrap("\tx", options: greedy(80) { $0.expandsTabs = true }) == ["        x"])
+    #expect(try TextWrap.wrap("\tx y z", options: greedy(10) { $0.expandsTabs = true }) == ["        x", "y z"])
+  }
+
+  /// Whitespace that would leave no room on the first line is dropped rather than given the line to itself.
+  @Test func leadingWhitespaceWiderThanTheLineIsDropped() throws {
+    #expect(try TextWrap.wrap("          ab", options: greedy(6)) == ["ab"])
+    #expect(try TextWrap.wrap("   ", options: greedy(6)) == [""])
+  }
+
+  /// `breakLongWords` cuts every word to the width, URLs and option names too, as Python's `break_long_words` does
+  /// (`wrap("see https://example.com/a/very/long/path/that/goes/on/and/on", 20)` has no line past 20).
+  @Test(arguments: [
+    "see https://example.com/a/very/long/path/that/goes/on/and/on",
+    "use --a-very-long-option-name-here now", "mail ann.example@a-long-mail-domain.example.org today",
+  ])
+  func longURLsAndOptionsAreCutToo_asPythonCutsThem(text: String) throws {
+    for options in [greedy(20), TextWrapOptions(width: 20)] {
+      let lines = try TextWrap.wrap(text, options: options)
+      #expect(lines.allSatisfy { TextWrap.displayWidth($0) <= 20 }, "\(lines)")
+      #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
+    }
+  }
+
+  /// `keepsCopyableWordsWhole` keeps them whole on a line of their own, past the width, as the command does.
+  @Test func copyableWordsStayWholeWhenAsked() throws {
+    let url = "https://example.com/a/very/long/path/that/goes/on/and/on"
+    #expect(try TextWrap.wrap("see \(url)", options: greedy(20) { $0.keepsCopyableWordsWhole = true }) == ["see", url])
+    #expect(
+      try TextWrap.wrap(
+        "use --a-very-long-option-name-here now", options: greedy(20) { $0.keepsCopyableWordsWhole = true })
+        == ["use", "--a-very-long-option-name-here", "now"])
+    #expect(!TextWrapOptions().keepsCopyableWordsWhole)
+  }
+
   @Test func longWordsAreCutByDefault_asThePythonAndRustDefaults() throws {
     #expect(TextWrapOptions().breakLongWords)
     #expect(try TextWrap.wrap("abcdefghij", options: greedy(4)) == ["abcd", "efgh", "ij"])

@@ -129,6 +129,9 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  containerBenchmarks(Double.self)
+  containerBenchmarks(Int.self)
+
   let large = wordLikeItems(1_000_000)
   Benchmark("validate 1000000 boxes") { benchmark in
     for _ in benchmark.scaledIterations {

@@ -17,7 +17,7 @@ struct FuzzTarget: Sendable {
   /// Every target, in the order the fuzz script runs them.
   static let all: [FuzzTarget] = [
     utf8Decoding, segmentation, lineBreakers, paragraphModel, plainTextGuarantee, markdownBridge, markdownRewrap,
-    markdownRender,
+    markdownRender, publicAPI,
   ]
 
   /// The target this process runs; set once before libFuzzer starts.

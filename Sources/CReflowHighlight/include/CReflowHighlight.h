@@ -35,8 +35,14 @@ typedef enum {
 /// A highlighting session: the languages it has loaded and their states. Not thread-safe: one per thread.
 typedef struct rf_highlight_session rf_highlight_session;
 
-/// Opens a session. `extra_dir`, if not NULL, is searched for `<language>.lang` files the library lacks.
-rf_highlight_session *rf_highlight_session_open(const char *extra_dir);
+/// Gives every session a definition for a language the library lacks: `definition`, `length` bytes in the
+/// library's language-definition syntax, held in an anonymous memory file (Linux's memfd) that the library reads
+/// through /proc/self/fd, so nothing is written to any disk. Returns 1 when it is registered, 0 when it could not
+/// be (no memory files on this system): blocks in that language are then drawn plain.
+int rf_highlight_register_language(const char *language, const char *definition, size_t length);
+
+/// Opens a session, which knows the library's own languages and every registered one.
+rf_highlight_session *rf_highlight_session_open(void);
 void rf_highlight_session_close(rf_highlight_session *session);
 
 /// Starts a block in `language` (a fenced block's info string word, as `python` or `sh`).

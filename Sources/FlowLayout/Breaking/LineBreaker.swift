@@ -84,7 +84,8 @@ public enum LineBreakingAlgorithm: Hashable, Sendable {
   /// the goal gives them the goal as the width.
   public func breaker(width: Int, goal: Int?) -> any LineBreaker {
     guard let goal, self == .optimal else { return breaker }
-    return OptimalLineBreaker(goalShortfall: Double(Swift.max(0, width - goal)))
+    // In Double: a goal near Int.min taken from a width near Int.max would overflow an Int.
+    return OptimalLineBreaker(goalShortfall: Swift.max(0, Double(width) - Double(goal)))
   }
 
   /// The width to measure lines at and the goal to aim at, for a caller given a width and perhaps a goal.

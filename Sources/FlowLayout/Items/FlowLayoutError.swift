@@ -28,7 +28,8 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidLineIndent(line: Int)
   /// A shape with no lines.
   case emptyShape
-  /// A spacing, padding or similar setting is negative or not finite. `name` says which, `value` what it was.
+  /// A spacing, padding or similar setting is negative, not finite, or beyond 2^53 (or, for line spacing, so
+  /// large that the lines' total would pass 2^53). `name` says which, `value` what it was.
   case invalidSetting(name: String, value: String)
   /// A proposed width or height is NaN (or, for an integer unit, otherwise unusable).
   ///
@@ -37,6 +38,9 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidProposal(dimension: String, value: String)
   /// The maximum line count is zero or negative.
   case invalidMaximumLineCount
+  /// A coordinate of the bounds' origin given to ``FlowContainer/placeSubviews(in:proposal:subviews:cache:)`` is
+  /// not finite or lies beyond 2^53 either way; `value` is what it was.
+  case invalidBounds(value: String)
 
   /// A sentence naming the bad value and where it is.
   public var description: String {
@@ -52,6 +56,7 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidLineIndent(let line): "line \(line): indent must be finite and not negative"
     case .emptyShape: "a line shape needs at least one line"
     case .invalidSetting(let name, let value): "\(name) is \(value); it must be finite and not negative"
+    case .invalidBounds(let value): "the bounds' origin holds \(value), which is not a place to lay out at"
     case .invalidProposal(let dimension, let value): "the proposed \(dimension) is \(value), which is not a size"
     case .invalidMaximumLineCount: "the maximum line count must be at least 1"
     }

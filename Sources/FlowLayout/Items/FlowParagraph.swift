@@ -36,11 +36,7 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
     for index in items.indices {
       switch items[index] {
       case .box(let box):
-        try Self.check(box.width, item: index, field: "width")
-        try Self.check(box.height, item: index, field: "height")
-        try Self.check(box.baseline, item: index, field: "baseline")
-        if box.baseline > box.height { throw .baselineOutsideBox(item: index) }
-        total += box.width.doubleValue + box.height.doubleValue
+        total += try Self.check(box, item: index)
         boxes += 1
       case .glue(let glue):
         try Self.check(glue.width, item: index, field: "width")
@@ -59,11 +55,31 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
     self.boxCount = boxes
   }
 
+  /// Items already checked, with their box count: for callers that check as they make them (``FlowViews``).
+  init(checked items: [FlowItem<Scalar>], boxCount: Int) {
+    self.items = items
+    self.boxCount = boxCount
+  }
+
+  /// Checks one box, item `index` of its paragraph, and gives the amount it adds to the paragraph's total.
+  @inline(__always)
+  static func check(_ box: FlowBox<Scalar>, item index: Int) throws(FlowLayoutError) -> Double {
+    try check(box.width, item: index, field: "width")
+    try check(box.height, item: index, field: "height")
+    try check(box.baseline, item: index, field: "baseline")
+    if box.baseline > box.height { throw .baselineOutsideBox(item: index) }
+    return box.width.doubleValue + box.height.doubleValue
+  }
+
   /// The most items a paragraph may hold: break tables index items with 32 bits.
   public static var maximumItemCount: Int { Int(Int32.max) - 2 }
 
   /// 2^53: beyond this, sums of doubles stop being exact integers.
   static var largestExactTotal: Double { 9_007_199_254_740_992 }
+
+  /// 2^53 in the paragraph's own unit: the largest setting (an indent, a spacing) the engine takes, so that sums of
+  /// a few of them and a line's width stay exact, and never overflow an `Int`.
+  static var largestExactScalar: Scalar { 9_007_199_254_740_992 }
 
   @inline(__always)
   static func check(_ value: Scalar, item: Int, field: String) throws(FlowLayoutError) {

@@ -27,23 +27,35 @@ public struct LineMeasures<Scalar: FlowScalar>: Hashable, Sendable {
 
   /// Creates a shape from per-line measures.
   ///
+  /// A width beyond ``FlowScalar/unbounded`` (an `Int` near `Int.max`) is
+  /// taken as unbounded, which nothing exceeds either, so that an indent
+  /// added to it cannot overflow.
+  ///
   /// - Throws: ``FlowLayoutError/emptyShape`` for no lines,
   ///   ``FlowLayoutError/invalidLineWidth(line:)`` for a width that is zero,
   ///   negative or not finite (``FlowScalar/unbounded`` is allowed), and
-  ///   ``FlowLayoutError/invalidLineIndent(line:)`` for a bad indent.
+  ///   ``FlowLayoutError/invalidLineIndent(line:)`` for an indent that is
+  ///   negative, not finite or beyond 2^53.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
   public init(_ lines: [LineMeasure<Scalar>]) throws(FlowLayoutError) {
     guard !lines.isEmpty else { throw .emptyShape }
+    var lines = lines
     for index in lines.indices {
       let line = lines[index]
       let widthIsUnbounded = line.width == Scalar.unbounded
       if !widthIsUnbounded && (!line.width.isFiniteValue || line.width <= 0) {
         throw .invalidLineWidth(line: index)
       }
-      if !line.indent.isFiniteValue || line.indent < 0 { throw .invalidLineIndent(line: index) }
+      if line.width > Scalar.unbounded { lines[index].width = Scalar.unbounded }
+      if !Self.isUsableIndent(line.indent) { throw .invalidLineIndent(line: index) }
     }
     self.lines = lines
+  }
+
+  /// Whether `indent` is finite, not negative, and small enough (2^53 at most) to add to a width without overflow.
+  static func isUsableIndent(_ indent: Scalar) -> Bool {
+    indent.isFiniteValue && indent >= 0 && indent <= FlowParagraph<Scalar>.largestExactScalar
   }
 
   /// Every line has the same width and no indent.
@@ -55,7 +67,13 @@ public struct LineMeasures<Scalar: FlowScalar>: Hashable, Sendable {
   ///
   /// Both lines end at the same right margin: the first line's width is
   /// `width - firstIndent`, later lines' `width - restIndent`.
+  ///
+  /// - Throws: As ``init(_:)``; the indents are checked before they are
+  ///   taken from the width, so that no value can overflow.
   public init(width: Scalar, firstIndent: Scalar, restIndent: Scalar) throws(FlowLayoutError) {
+    if !Self.isUsableIndent(firstIndent) { throw .invalidLineIndent(line: 0) }
+    if !Self.isUsableIndent(restIndent) { throw .invalidLineIndent(line: 1) }
+    if width != Scalar.unbounded && (!width.isFiniteValue || width <= 0) { throw .invalidLineWidth(line: 0) }
     try self.init([
       LineMeasure(indent: firstIndent, width: width - firstIndent),
       LineMeasure(indent: restIndent, width: width - restIndent),

@@ -31,6 +31,8 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
   /// The most lines to show; `nil` for no limit.
   public var maximumLineCount: Int?
   /// Makes the box that stands for hidden boxes ("+3 more") from their number.
+  ///
+  /// A box with a size no item could have (NaN, negative, beyond 2^53) takes no room: it is placed as an empty box.
   public var truncationIndicator: (@Sendable (Int) -> FlowBox<Scalar>)?
   /// Space between the last visible box and the indicator.
   public var truncationSpacing: Scalar
@@ -64,11 +66,15 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
     lastLineAlignment ?? (alignment == .justified ? .leading : alignment)
   }
 
-  /// Rejects negative or non-finite settings.
+  /// Rejects negative, non-finite or huge settings, and spacing that `items` items could not be laid out with.
   ///
   /// Runs on every layout, so it checks each setting in place rather than
   /// gathering them in an array (a text file is hundreds of thousands of layouts).
-  func validate() throws(FlowLayoutError) {
+  /// A setting beyond 2^53 is refused, so that sums of settings and widths
+  /// stay exact and cannot overflow an `Int`; so is line spacing (and
+  /// empty-line height) that, once for every line the items could make,
+  /// would pass 2^53.
+  func validate(items: Int = 0) throws(FlowLayoutError) {
     try Self.check(lineSpacing, "line spacing")
     try Self.check(emptyLineHeight, "empty line height")
     try Self.check(padding.top, "top padding")
@@ -77,10 +83,17 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
     try Self.check(padding.trailing, "trailing padding")
     try Self.check(truncationSpacing, "truncation spacing")
     if let limit = maximumLineCount, limit < 1 { throw .invalidMaximumLineCount }
+    // Every line but the last adds the line spacing, and every empty line its height: at most one line an item.
+    let perLine = lineSpacing.doubleValue + emptyLineHeight.doubleValue
+    if perLine > 0, perLine * Double(items + 1) > FlowParagraph<Scalar>.largestExactTotal {
+      throw .invalidSetting(name: "line spacing", value: lineSpacing.description)
+    }
   }
 
   @inline(__always)
   private static func check(_ value: Scalar, _ name: String) throws(FlowLayoutError) {
-    if !value.isFiniteValue || value < 0 { throw .invalidSetting(name: name, value: value.description) }
+    if !value.isFiniteValue || value < 0 || value > FlowParagraph<Scalar>.largestExactScalar {
+      throw .invalidSetting(name: name, value: value.description)
+    }
   }
 }

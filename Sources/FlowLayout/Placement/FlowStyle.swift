@@ -33,6 +33,11 @@ public enum FlowDirection: Hashable, Sendable {
   /// Boxes run from left to right; leading is left.
   case leftToRight
   /// Boxes run from right to left; leading is right. Indents and padding mirror.
+  ///
+  /// A line wider than the container (a box wider than the measure) is the
+  /// one thing that does not mirror: it starts at the container's left edge
+  /// and runs past the right, as it does left to right, so no box is ever
+  /// placed at a negative x.
   case rightToLeft
 }
 

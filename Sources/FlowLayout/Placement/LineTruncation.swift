@@ -28,7 +28,7 @@ enum LineTruncation {
     let width = measures.width(ofLine: limit - 1)
     while true {
       let hidden = paragraph.boxCount - visibleBoxes - lineBoxes
-      let box = indicator(hidden)
+      let box = usable(indicator(hidden))
       let natural = naturalWidth(items, in: last.items)
       let needed = natural + (lineBoxes > 0 ? spacing : 0) + box.width
       if needed <= width || lineBoxes == 0 {
@@ -46,6 +46,17 @@ enum LineTruncation {
       last.items = last.items.lowerBound..<end
       lineBoxes -= 1
     }
+  }
+
+  /// The indicator's box if its sizes are ones a paragraph's box could have, otherwise an empty box.
+  ///
+  /// The box comes from the caller's closure, after the items were checked: a NaN, negative or huge size would
+  /// give nonsense positions, or overflow an `Int`, so such a box takes no room instead.
+  static func usable<Scalar>(_ box: FlowBox<Scalar>) -> FlowBox<Scalar> {
+    guard let total = try? FlowParagraph<Scalar>.check(box, item: 0),
+      total <= FlowParagraph<Scalar>.largestExactTotal
+    else { return FlowBox(width: 0, height: 0) }
+    return box
   }
 
   static func countBoxes<Scalar>(_ items: [FlowItem<Scalar>], in range: Range<Int>) -> Int {

@@ -157,6 +157,11 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     in bounds: FlowRect<Scalar>, proposal: ProposedFlowSize<Scalar>, subviews: [Subview], cache: inout Cache
   ) throws(FlowLayoutError) -> [FlowRect<Scalar>?] where Subview.Scalar == Scalar {
     if subviews.count != cache.sizes.count { cache = makeCache(subviews: subviews) }
+    // The origin is added to every position: one beyond 2^53 either way would not be exact, or would overflow.
+    let limit = FlowParagraph<Scalar>.largestExactScalar
+    for value in [bounds.origin.x, bounds.origin.y] where !value.isFiniteValue || value > limit || value < 0 - limit {
+      throw .invalidBounds(value: value.description)
+    }
     let result = try layout(proposal: proposal, cache: &cache).offset(by: bounds.origin)
     var frames: [FlowRect<Scalar>?] = Array(repeating: nil, count: cache.sizes.count)
     for (ordinal, position) in result.boxPositions.enumerated() {
@@ -174,50 +179,56 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   /// (`nil`: the bottom), for ``FlowVerticalAlignment/firstBaseline``. With
   /// ``FlowOverflowIndicator/lastSubview``, the last size is the indicator's,
   /// and its place is the result's ``FlowLayoutResult/truncation``.
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
   public func layout(
     sizes: [FlowSize<Scalar>], baselines: [Scalar]? = nil, proposal: ProposedFlowSize<Scalar>
   ) throws(FlowLayoutError) -> FlowLayoutResult<Scalar> {
-    let baselines = sizes.indices.map { index in
-      baselines.flatMap { index < $0.count ? $0[index] : nil } ?? sizes[index].height
-    }
-    var cache = Cache(sizes: sizes, baselines: baselines)
-    return try layout(proposal: proposal, cache: &cache)
+    // Views past the end of `baselines` have theirs at the bottom (``FlowViews`` reads a missing one so), which
+    // spares a million-view layout a million-entry array. A cache made for one call is never asked again, so the
+    // layout is not remembered in it.
+    var cache = Cache(sizes: sizes, baselines: baselines ?? [])
+    return try layout(proposal: proposal, cache: &cache, remembering: false)
   }
 
   /// Lays out the cached sizes for a proposal, reusing the last layout when nothing it depends on changed.
-  func layout(proposal: ProposedFlowSize<Scalar>, cache: inout Cache) throws(FlowLayoutError)
+  ///
+  /// With `remembering` false the cache is one this call made, so its last layout is neither looked up nor kept.
+  func layout(proposal: ProposedFlowSize<Scalar>, cache: inout Cache, remembering: Bool = true) throws(FlowLayoutError)
     -> FlowLayoutResult<Scalar>
   {
-    let key = key(for: proposal)
+    let key = remembering ? key(for: proposal) : nil
     if let key, let last = cache.lastLayout, last.key.matches(key) { return last.result }
     if !itemSpacing.isFiniteValue || itemSpacing < 0 {
       throw .invalidSetting(name: "item spacing", value: itemSpacing.description)
     }
     let indicatorIndex = overflowIndicator.usesLastSubview && !cache.sizes.isEmpty ? cache.sizes.count - 1 : nil
     let viewCount = indicatorIndex ?? cache.sizes.count
-    let paragraph = try FlowParagraph(
-      FlowViews.items(
-        sizes: Array(cache.sizes.prefix(viewCount)), baselines: Array(cache.baselines.prefix(viewCount)),
-        spacing: itemSpacing))
+    let paragraph = try FlowViews.paragraph(
+      sizes: cache.sizes.prefix(viewCount), baselines: cache.baselines.prefix(viewCount), spacing: itemSpacing)
     let indicator: (@Sendable (Int) -> FlowBox<Scalar>)?
     switch overflowIndicator {
     case .none: indicator = nil
     case .box(let make): indicator = make
     case .lastSubview:
       if let index = indicatorIndex {
+        let size = cache.sizes[index]
         let box = FlowBox(
-          width: cache.sizes[index].width, height: cache.sizes[index].height,
-          baseline: cache.baselines[index])
+          width: size.width, height: size.height,
+          baseline: index < cache.baselines.count ? cache.baselines[index] : size.height)
         indicator = { _ in box }
       } else {
         indicator = nil
       }
     }
-    let options = FlowLayoutOptions(
-      measures: try measures(for: proposal, sizes: cache.sizes.prefix(viewCount)), breaker: breaker,
-      alignment: alignment, lastLineAlignment: lastLineAlignment, verticalAlignment: verticalAlignment,
-      lineSpacing: lineSpacing, padding: padding, direction: direction, sizing: sizing,
-      maximumLineCount: maximumLineCount, truncationIndicator: indicator, truncationSpacing: itemSpacing)
+    var options = FlowLayoutOptions(
+      measures: .unbounded, breaker: breaker, alignment: alignment, lastLineAlignment: lastLineAlignment,
+      verticalAlignment: verticalAlignment, lineSpacing: lineSpacing, padding: padding, direction: direction,
+      sizing: sizing, maximumLineCount: maximumLineCount, truncationIndicator: indicator,
+      truncationSpacing: itemSpacing)
+    // The settings are checked before the padding is taken from the proposal.
+    try options.validate(items: paragraph.count)
+    options.measures = try measures(for: proposal, sizes: cache.sizes.prefix(viewCount))
     let result = try FlowEngine.layout(paragraph, options: options)
     cache.hiddenSubviewCount = viewCount - result.boxPositions.count
     if let key { cache.lastLayout = (key, result) }
@@ -237,8 +248,10 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     }
     guard let width = proposal.width, width != Scalar.unbounded else { return .unbounded }
     guard width.isFiniteValue else { throw .invalidProposal(dimension: "width", value: width.description) }
-    let inner = width - padding.leading - padding.trailing
-    if inner > 0 { return try LineMeasures(width: inner) }
+    // The padding has been checked (each side at most 2^53); a width at or below it is the minimum-size question,
+    // answered without subtracting, which could overflow an `Int` for a proposal near `Int.min`.
+    let sides = padding.leading + padding.trailing
+    if width > sides { return try LineMeasures(width: width - sides) }
     let widest = sizes.reduce(Scalar.zero) { Swift.max($0, $1.width) }
     return widest > 0 ? try LineMeasures(width: widest) : .unbounded
   }

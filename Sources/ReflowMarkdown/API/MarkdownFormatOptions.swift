@@ -8,6 +8,10 @@ import ReflowText
 /// How Markdown prose is rewrapped.
 public struct MarkdownFormatOptions: Sendable {
   /// The widest a prose line may be, in terminal columns, container markers included.
+  ///
+  /// 80 by default: a Markdown file is source, and 80 columns is what
+  /// Markdown formatters and editors' rulers use for it. Plain text's default
+  /// is 75, GNU fmt's, which leaves room for the quote markers of a reply.
   public var width: Int
   /// The line breaker for paragraphs.
   public var algorithm: LineBreakingAlgorithm

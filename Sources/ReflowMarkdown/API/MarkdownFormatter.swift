@@ -11,7 +11,7 @@ import ReflowText
 ///
 /// ```swift
 /// let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 40))
-/// let wrapped = formatter.format("> A quoted paragraph that is far too long for forty columns.\n")
+/// let wrapped = formatter.format("> A quoted paragraph that is far too long for forty columns.\n").text
 /// ```
 ///
 /// Paragraphs, including those in lists and block quotes, are rewrapped;
@@ -26,11 +26,14 @@ public struct MarkdownFormatter: Sendable {
 
   /// Creates a formatter.
   ///
-  /// - Throws: ``MarkdownFormatError`` for a width below one, justified alignment, or line-break
-  ///   rules ICU cannot open.
+  /// - Throws: ``MarkdownFormatError`` for a width below one, justified alignment, centred or right-aligned
+  ///   lines wider than `TextWrapOptions.maximumAlignedWidth`, or line-break rules ICU cannot open.
   public init(options: MarkdownFormatOptions) throws(MarkdownFormatError) {
     guard options.width >= 1 else { throw .invalidWidth(options.width) }
     guard options.alignment != .justified else { throw .justifiedAlignment }
+    if options.alignment != .leading, options.width > TextWrapOptions.maximumAlignedWidth {
+      throw .widthTooWideToAlign(options.width)
+    }
     do throws(TextError) {
       if options.breaksInsideCJKRuns { _ = try LineBreakIterator(style: options.lineBreakStyle) }
       if options.breaksAtSentences { _ = try SentenceBoundaries(locale: options.lineBreakStyle.locale) }
@@ -66,7 +69,7 @@ public struct MarkdownFormatter: Sendable {
       source, paragraphs: paragraphs, lines: lines, keeping: [],
       feeding: outputParse.map { OutputFeed(parse: $0, after: rendering) })
     guard let outputParse else {
-      var result = MarkdownFormatResult(output: output, keptParagraphs: 0, keptAsWritten: refused)
+      var result = MarkdownFormatResult(output: output, keptAsWritten: refused)
       result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: lineCounts)
       return result
     }
@@ -117,7 +120,7 @@ public struct MarkdownFormatter: Sendable {
     }
     let outputIsTheSame = outputHTML.map { comparison.same(html, $0) } ?? rendersTheSame(output)
     if outputIsTheSame {
-      var result = MarkdownFormatResult(output: output, keptParagraphs: 0)
+      var result = MarkdownFormatResult(output: output)
       result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: lineCounts)
       return result
     }
@@ -129,23 +132,26 @@ public struct MarkdownFormatter: Sendable {
       let repaired = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed)
       if rendersTheSame(repaired.output) {
         var result = MarkdownFormatResult(
-          output: repaired.output, keptParagraphs: changed.count,
-          keptAsWritten: putBack(paragraphs.filter { changed.contains($0.ordinal) }))
+          output: repaired.output, keptAsWritten: putBack(paragraphs.filter { changed.contains($0.ordinal) }))
         result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: repaired.lineCounts)
         return result
       }
     }
     // The difference lies outside the paragraphs, or keeping them did not remove it: keep everything.
-    var result = MarkdownFormatResult(
-      output: Array(source), keptParagraphs: paragraphs.count, keptAsWritten: putBack(paragraphs))
+    var result = MarkdownFormatResult(output: Array(source), keptAsWritten: putBack(paragraphs))
     result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: paragraphs.map { _ in nil })
     return result
   }
 
-  /// Formats a string of Markdown.
-  public func format(_ source: some StringProtocol) -> String {
+  /// Formats a string of Markdown: the text, and every paragraph left as written, with its line and why.
+  ///
+  /// The meaning check's findings are part of the answer, as the command
+  /// prints them: `result.text` is the document, and each entry of
+  /// `result.keptAsWritten` says where a paragraph was kept and, in its
+  /// reason's `description`, why, in words a user can read.
+  public func format(_ source: some StringProtocol) -> MarkdownFormatResult {
     var text = String(source)
-    return text.withUTF8 { String(decoding: format(utf8: $0).output, as: UTF8.self) }
+    return text.withUTF8 { format(utf8: $0) }
   }
 
   /// A paragraph to rewrap, with its place among all the document's paragraphs.
@@ -318,8 +324,8 @@ public struct MarkdownFormatResult: Sendable {
   public var output: [UInt8]
   /// The formatted document as a string.
   public var text: String { String(decoding: output, as: UTF8.self) }
-  /// How many paragraphs were left as written because rewrapping them would have changed the document's HTML.
-  public var keptParagraphs: Int
+  /// How many paragraphs were left as written and named: the length of ``keptAsWritten``.
+  public var keptParagraphs: Int { keptAsWritten.count }
   /// Every paragraph left as written with a line past the width, or put back by the meaning check, in order.
   public var keptAsWritten: [KeptParagraph] = []
   /// Every paragraph considered for rewrapping, in order, kept ones too: the input lines it was read from and the
@@ -330,6 +336,12 @@ public struct MarkdownFormatResult: Sendable {
   /// `FormattedParagraph`). Lines end at LF, CR LF or a CR alone, as cmark-gfm
   /// ends them.
   public var paragraphs: [FormattedParagraph] = []
+
+  /// A formatted document and the paragraphs it kept as written.
+  init(output: [UInt8], keptAsWritten: [KeptParagraph] = []) {
+    self.output = output
+    self.keptAsWritten = keptAsWritten
+  }
 }
 
 /// Options a Markdown formatter cannot work with.
@@ -338,6 +350,8 @@ public enum MarkdownFormatError: Error, Equatable, Sendable, CustomStringConvert
   case invalidWidth(Int)
   /// Justified lines are not offered for Markdown: stretched spaces change the text.
   case justifiedAlignment
+  /// Lines are to be centred or right-aligned in more than `TextWrapOptions.maximumAlignedWidth` columns.
+  case widthTooWideToAlign(Int)
   /// ICU could not open line-break rules for the breaks inside CJK runs, or sentence rules for sentence lines.
   case lineBreaking(TextError)
 
@@ -348,6 +362,7 @@ public enum MarkdownFormatError: Error, Equatable, Sendable, CustomStringConvert
     case .justifiedAlignment:
       "Markdown cannot be justified: the stretched spaces would change the text; align left, right or center"
     case .lineBreaking(let error): error.description
+    case .widthTooWideToAlign(let width): TextError.widthTooWideToAlign(width).description
     }
   }
 }

@@ -9,7 +9,12 @@ import ReflowText
 public struct MarkdownRenderOptions: Sendable {
   /// The page width in columns; at least ``MarkdownRenderer/minimumWidth``.
   public var width: Int
-  /// Whether styles, colours and OSC 8 hyperlinks are drawn; without them links are numbered notes.
+  /// Whether colours, OSC 8 hyperlinks and the page's own dim marks are drawn; without them links are numbered notes.
+  ///
+  /// Unstyled, ``TerminalPage/ansi(rows:)`` carries only the document's own
+  /// emphasis (bold, italic, underline, strikethrough), which a terminal
+  /// shows without colour: link notes, image placeholders, HTML shown as
+  /// written and code are plain text.
   public var styled: Bool
   /// How chips look.
   public var chipStyle: ChipStyle

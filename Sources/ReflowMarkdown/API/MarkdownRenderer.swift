@@ -18,17 +18,24 @@ import ReflowText
 public struct MarkdownRenderer: Sendable {
   /// The narrowest page: a boxed chip's frame and `…` need five columns, a table's frame more.
   public static let minimumWidth = 10
+  /// The widest page, wider than any terminal.
+  ///
+  /// Rows are padded to the page's width (a code block's background, a
+  /// centred tag cloud), so a far wider page would be mostly spaces.
+  public static let maximumWidth = 4_096
 
   /// The options every document is drawn with.
   public let options: MarkdownRenderOptions
 
   /// Creates a renderer.
   ///
-  /// - Throws: ``MarkdownRenderError`` for a width below ``minimumWidth``, negative chip spacing,
-  ///   or line-break rules ICU cannot open.
+  /// - Throws: ``MarkdownRenderError`` for a width below ``minimumWidth`` or above ``maximumWidth``, chip spacing
+  ///   below zero or above the width, or line-break rules ICU cannot open.
   public init(options: MarkdownRenderOptions) throws(MarkdownRenderError) {
     guard options.width >= Self.minimumWidth else { throw .invalidWidth(options.width) }
-    guard options.chipSpacing >= 0, options.chipLineSpacing >= 0 else { throw .invalidChipSpacing }
+    guard options.width <= Self.maximumWidth else { throw .widthTooWide(options.width) }
+    guard (0...options.width).contains(options.chipSpacing), (0...options.width).contains(options.chipLineSpacing)
+    else { throw .invalidChipSpacing }
     do throws(TextError) {
       _ = try ContentSegmenter(widths: options.widths)
     } catch {
@@ -275,7 +282,9 @@ public struct RenderWarning: Hashable, Sendable {
 public enum MarkdownRenderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The width is below ``MarkdownRenderer/minimumWidth``.
   case invalidWidth(Int)
-  /// Chip spacing or line spacing is negative.
+  /// The width is above ``MarkdownRenderer/maximumWidth``.
+  case widthTooWide(Int)
+  /// Chip spacing or line spacing is negative, or more than the page's width.
   case invalidChipSpacing
   /// ICU could not open its line-break rules.
   case lineBreaking(TextError)
@@ -285,7 +294,9 @@ public enum MarkdownRenderError: Error, Equatable, Sendable, CustomStringConvert
     switch self {
     case .invalidWidth(let width):
       "the width \(width) is below the \(MarkdownRenderer.minimumWidth) columns a rendered page needs"
-    case .invalidChipSpacing: "chip spacing and line spacing must not be negative"
+    case .widthTooWide(let width):
+      "the width \(width) is above the \(MarkdownRenderer.maximumWidth) columns a rendered page may have"
+    case .invalidChipSpacing: "chip spacing and line spacing must be between 0 and the page's width"
     case .lineBreaking(let error): error.description
     }
   }

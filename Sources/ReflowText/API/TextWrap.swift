@@ -170,11 +170,13 @@ public enum TextWrap {
   /// The cut falls between grapheme clusters, escape sequences are kept, and
   /// styles or a hyperlink left open by the cut are closed after the placeholder.
   ///
-  /// - Throws: ``TextError/placeholderTooWide(placeholder:width:)`` when the text must be cut and the
+  /// - Throws: ``TextError/invalidWidth(_:)`` for a negative width, and
+  ///   ``TextError/placeholderTooWide(placeholder:width:)`` when the text must be cut and the
   ///   placeholder alone is wider than `width`, rather than give back nothing.
   public static func truncate(
     _ text: some StringProtocol, toWidth width: Int, placeholder: String = "…", options: WidthOptions = WidthOptions()
   ) throws(TextError) -> String {
+    guard width >= 0 else { throw .invalidWidth(width) }
     guard displayWidth(text, options: options) > width else { return String(text) }
     let room = width - displayWidth(placeholder, options: options)
     guard room >= 0 else { throw .placeholderTooWide(placeholder: placeholder, width: width) }

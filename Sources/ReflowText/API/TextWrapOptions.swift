@@ -6,7 +6,19 @@ import FlowLayout
 /// Settings for wrapping text.
 public struct TextWrapOptions: Sendable {
   /// The widest a line may be, in columns, indent included.
+  ///
+  /// 75 by default, GNU fmt's: prose of plain text reflowed for a terminal
+  /// or a mail, with room on an 80-column screen for a quote marker or two
+  /// added in a reply. Markdown's default is 80 (`MarkdownFormatOptions`):
+  /// there the width is a source file's, which no reply quotes, and 80 is what
+  /// Markdown formatters and editors' rulers use.
   public var width: Int
+  /// The widest line that may be centred, right-aligned or justified: 4,096 columns, wider than any terminal.
+  ///
+  /// Aligning a line writes the spaces that move it across the width, so a
+  /// far wider measure would write millions of spaces a line; left-aligned
+  /// text (the default) may have any width.
+  public static let maximumAlignedWidth = 4_096
   /// Written before the first line; its width counts against the first line.
   public var initialIndent: String
   /// Written before every later line.
@@ -25,9 +37,21 @@ public struct TextWrapOptions: Sendable {
   public var hyphenation: Hyphenation
   /// Whether a word wider than the line is cut between grapheme clusters (the default) or left to overflow.
   ///
-  /// A word that fits a line is never cut either way. The command, Python's
-  /// and Rust's textwrap all cut by default; `false` is GNU fmt's habit.
+  /// A word that fits a line is never cut either way. With `true`, as with
+  /// Python's `break_long_words` and Rust's `break_words`, every word is cut
+  /// to the width, URLs and option names included, so no line is wider than
+  /// the width; ``keepsCopyableWordsWhole`` spares those. `false` is GNU fmt's
+  /// habit: a long word runs past the width on a line of its own.
   public var breakLongWords: Bool
+  /// Whether words a reader copies as they are stay whole even when ``breakLongWords`` cuts others.
+  ///
+  /// Such words are URLs (`https://…`, `www.…`, `mailto:…`), e-mail
+  /// addresses, option names (`--dry-run`, `-o=value`) and rules (`-----`):
+  /// cut, a URL no longer works when copied, and a refill reads the line end
+  /// inside it as a space. Kept whole, a wider one goes on a line of its own
+  /// past the width, as `reflow` sets it. Off by default, as in Python's and
+  /// Rust's textwrap, which cut them like any other word.
+  public var keepsCopyableWordsWhole: Bool
   /// Whether a line may end inside a word that fits, after a hyphen or slash where Unicode allows it.
   public var wordInteriorBreaks: WordInteriorBreaks
   /// Ambiguous width and tab stops.
@@ -67,7 +91,7 @@ public struct TextWrapOptions: Sendable {
     width: Int = 75, initialIndent: String = "", subsequentIndent: String = "",
     algorithm: LineBreakingAlgorithm = .optimal, alignment: FlowAlignment = .leading,
     lastLineAlignment: FlowAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
-    hyphenation: Hyphenation = .soft, breakLongWords: Bool = true,
+    hyphenation: Hyphenation = .soft, breakLongWords: Bool = true, keepsCopyableWordsWhole: Bool = false,
     wordInteriorBreaks: WordInteriorBreaks = .whenTooWide, widths: WidthOptions = WidthOptions(),
     spacing: WordSpacing = .preserve, goal: Int? = nil, breaksAtSentences: Bool = false,
     maximumLineCount: Int? = nil, placeholder: String = " [...]", expandsTabs: Bool = false
@@ -81,6 +105,7 @@ public struct TextWrapOptions: Sendable {
     self.lineBreak = lineBreak
     self.hyphenation = hyphenation
     self.breakLongWords = breakLongWords
+    self.keepsCopyableWordsWhole = keepsCopyableWordsWhole
     self.wordInteriorBreaks = wordInteriorBreaks
     self.widths = widths
     self.spacing = spacing
@@ -89,6 +114,13 @@ public struct TextWrapOptions: Sendable {
     self.maximumLineCount = maximumLineCount
     self.placeholder = placeholder
     self.expandsTabs = expandsTabs
+  }
+}
+
+extension TextWrapOptions {
+  /// Whether some line may be set other than flush left, which writes spaces across the width.
+  var alignsLines: Bool {
+    alignment != .leading || (lastLineAlignment.map { $0 != .leading } ?? false)
   }
 }
 

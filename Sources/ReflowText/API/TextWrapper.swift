@@ -42,14 +42,18 @@ public final class TextWrapper {
 
   /// Creates a wrapper.
   ///
-  /// - Throws: ``TextError`` when the indents leave no room, the locale has
-  ///   no line-break rules, or the hyphenation dictionary is missing.
+  /// - Throws: ``TextError`` when the indents leave no room, lines are to be
+  ///   centred, right-aligned or justified in more than
+  ///   ``TextWrapOptions/maximumAlignedWidth`` columns, the locale has no
+  ///   line-break rules, or the hyphenation dictionary is missing.
   public init(options: TextWrapOptions) throws(TextError) {
     self.options = options
     let firstIndentWidth = TextWrap.displayWidth(options.initialIndent, options: options.widths)
     let restIndentWidth = TextWrap.displayWidth(options.subsequentIndent, options: options.widths)
-    guard options.width - firstIndentWidth > 0, options.width - restIndentWidth > 0 else {
-      throw .invalidWidth(options.width)
+    // Compared rather than subtracted: a width near Int.min less an indent would overflow.
+    guard options.width > firstIndentWidth, options.width > restIndentWidth else { throw .invalidWidth(options.width) }
+    if options.alignsLines, options.width > TextWrapOptions.maximumAlignedWidth {
+      throw .widthTooWideToAlign(options.width)
     }
     if let limit = options.maximumLineCount {
       guard limit >= 1 else { throw .invalidLineLimit(limit) }
@@ -95,10 +99,36 @@ public final class TextWrapper {
 
   /// Wraps one paragraph given as valid UTF-8; line ends inside it are spaces.
   ///
-  /// Returns the lines, indents included, without line ends.
+  /// Returns the lines, indents included, without line ends. The
+  /// paragraph's leading spaces and tabs stay at the start of its first line,
+  /// after the initial indent, as Python's textwrap keeps them.
   public func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
-    // The initializer checked that the indents leave room.
-    wrap(utf8: paragraph, indents: indents) ?? []
+    let (body, lineIndents) = keepingLeadingWhitespace(of: paragraph, after: indents)
+    // The initializer checked that the indents leave room, and the leading whitespace is kept only where it does.
+    return wrap(utf8: body, indents: lineIndents) ?? []
+  }
+
+  /// `paragraph` without its leading spaces and tabs, and `indents` with them after the first line's indent.
+  ///
+  /// Python's textwrap keeps the whitespace a paragraph starts with, and
+  /// Rust's `wrap` keeps each line's; the segmenter, which reads any
+  /// whitespace as a break, would drop it. A tab is kept as a tab (expand it
+  /// first with ``TextWrapOptions/expandsTabs``), and counts to its tab stop
+  /// from the start of the line. A paragraph of whitespace alone, or one
+  /// whose whitespace would leave no room on its first line, is given back as
+  /// it was, and its whitespace is dropped.
+  func keepingLeadingWhitespace(of paragraph: UnsafeBufferPointer<UInt8>, after indents: LineIndents) -> (
+    UnsafeBufferPointer<UInt8>, LineIndents
+  ) {
+    let leading = paragraph.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    guard leading > 0, leading < paragraph.count else { return (paragraph, indents) }
+    let first = indents.first + paragraph[..<leading]
+    let firstWidth = TextWrap.displayWidth(String(decoding: first, as: UTF8.self), options: options.widths)
+    guard options.width - firstWidth > 0 else { return (paragraph, indents) }
+    return (
+      UnsafeBufferPointer(rebasing: paragraph[leading...]),
+      LineIndents(first: first, firstWidth: firstWidth, rest: indents.rest, restWidth: indents.restWidth)
+    )
   }
 
   /// Wraps one paragraph with its own indents; nil when they leave no room on a line.
@@ -356,8 +386,8 @@ public final class TextWrapper {
   }
 
   /// `paragraph` with the words that fit a line of `narrowestLine` columns joined (``WordInteriors``), its words that
-  /// must stay whole (``WholeWords``) joined, and its other runs too wide for the line cut as the run rule allows,
-  /// unless the options keep long words whole.
+  /// must stay whole (``WholeWords``, when the options keep them) joined, and its other runs too wide for the line
+  /// cut as the run rule allows, unless the options keep long words whole.
   ///
   /// The paragraph is consumed and given back, so the common case (no such
   /// run, found in one look at the widths) copies nothing.
@@ -375,11 +405,16 @@ public final class TextWrapper {
       let spaceWidths = wide.isEmpty ? [] : wide.map { (offset: Int($0.offset), width: Int($0.width)) }
       HeldSpaces.open(&cut.segments, widerThan: narrowestLine, spaceWidths: spaceWidths)
     }
-    let kept = cut.content.bytes.withUnsafeBufferPointer { bytes in
-      WholeWords.keep(&cut.segments, in: bytes, width: narrowestLine, everyRun: everyRun)
+    // Words a reader copies as they are, when the options keep them: nil when nothing is joined or too wide.
+    var whole: [Int32] = []
+    if options.keepsCopyableWordsWhole {
+      let kept = cut.content.bytes.withUnsafeBufferPointer { bytes in
+        WholeWords.keep(&cut.segments, in: bytes, width: narrowestLine, everyRun: everyRun)
+      }
+      guard let kept else { return cut }
+      whole = kept
     }
-    guard let whole = kept, options.breakLongWords, cut.segments.contains(where: { Int($0.width) > narrowestLine })
-    else { return cut }
+    guard options.breakLongWords, cut.segments.contains(where: { Int($0.width) > narrowestLine }) else { return cut }
     let rule = OverlongRunRule(strict: options.lineBreak.strictness == .strict)
     cut.content.bytes.withUnsafeBufferPointer { bytes in
       cut.hasCutRuns = rule.cut(
@@ -403,9 +438,10 @@ public final class TextWrapper {
   public func wrap(_ paragraph: some StringProtocol) -> [String] {
     var text = prepared(paragraph)
     return text.withUTF8 { bytes in
+      let (body, lineIndents) = keepingLeadingWhitespace(of: bytes, after: indents)
       let lines =
-        options.maximumLineCount.map { wrap(utf8: bytes, indents: indents, limit: LineLimit(count: $0)) }
-        ?? wrap(utf8: bytes)
+        options.maximumLineCount.map { wrap(utf8: body, indents: lineIndents, limit: LineLimit(count: $0)) }
+        ?? wrap(utf8: body, indents: lineIndents) ?? []
       return lines.map { String(decoding: $0, as: UTF8.self) }
     }
   }
@@ -413,7 +449,9 @@ public final class TextWrapper {
   /// Wraps each line of `text` on its own, as Rust's textwrap does: a line break in the text stays one.
   ///
   /// The first line of the result gets the initial indent and every later
-  /// one the subsequent indent; a blank line comes out empty.
+  /// one the subsequent indent; a blank line comes out empty. A line's own
+  /// leading spaces and tabs stay at its start, after the indent, as Rust's
+  /// `wrap` keeps them.
   /// ``TextWrapOptions/maximumLineCount`` counts the lines of the whole result.
   func wrapEachLine(_ text: some StringProtocol) -> [String] {
     let bytes = Array(prepared(text).utf8)
@@ -424,8 +462,8 @@ public final class TextWrapper {
     var output: [[UInt8]] = []
     for (index, source) in sources.enumerated() {
       let line = source.last == 0x0D ? source.dropLast() : source
-      let lineIndents = output.isEmpty ? indents : later
-      let wrapped = Array(line).withUnsafeBufferPointer { line -> [[UInt8]] in
+      let wrapped = Array(line).withUnsafeBufferPointer { source -> [[UInt8]] in
+        let (line, lineIndents) = keepingLeadingWhitespace(of: source, after: output.isEmpty ? indents : later)
         let lines = wrap(utf8: line, indents: lineIndents) ?? []
         guard let maximum = options.maximumLineCount else { return lines }
         let room = maximum - output.count
@@ -452,7 +490,8 @@ public final class TextWrapper {
   /// Rewraps every paragraph of valid UTF-8; paragraphs are separated by blank lines, which are kept.
   ///
   /// A line of spaces and tabs counts as blank and comes out empty. A final
-  /// line end is kept if there was one.
+  /// line end is kept if there was one. Each paragraph's leading spaces and
+  /// tabs stay at the start of its first line, as Python's `fill` keeps them.
   public func fill(utf8 text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     TextWrapper.fillParagraphs(of: text, wrap: wrap(utf8:))
   }

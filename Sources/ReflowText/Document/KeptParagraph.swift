@@ -9,7 +9,7 @@
 /// something else (the next run would change them again); `--markdown`
 /// keeps one whose rewrapped form would render differently. Both name it
 /// on standard error with ``Reason/description``.
-public struct KeptParagraph: Sendable, Equatable {
+public struct KeptParagraph: Sendable, Equatable, CustomStringConvertible {
   /// Why a paragraph was left as written.
   public enum Reason: Sendable, Equatable, CustomStringConvertible {
     /// Its rewrapped form rendered differently, so the meaning check put it back.
@@ -46,4 +46,8 @@ public struct KeptParagraph: Sendable, Equatable {
     self.line = line
     self.reason = reason
   }
+
+  /// The line and the reason, as the command's note gives them after the file's name:
+  /// `3: paragraph kept as written: ` and the reason's sentence.
+  public var description: String { "\(line): paragraph kept as written: \(reason)" }
 }

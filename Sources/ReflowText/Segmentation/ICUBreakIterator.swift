@@ -26,6 +26,8 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
   case placeholderTooWide(placeholder: String, width: Int)
   /// A line limit below one.
   case invalidLineLimit(Int)
+  /// Lines are to be centred, right-aligned or justified in more than ``TextWrapOptions/maximumAlignedWidth`` columns.
+  case widthTooWideToAlign(Int)
 
   /// A message for people, naming what went wrong.
   public var description: String {
@@ -39,6 +41,8 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case .placeholderTooWide(let placeholder, let width):
       "the placeholder '\(placeholder)' does not fit in \(width) columns"
     case .invalidLineLimit(let limit): "the line limit \(limit) must be at least 1"
+    case .widthTooWideToAlign(let width):
+      "the width \(width) is too wide to align lines in: at most \(TextWrapOptions.maximumAlignedWidth) columns"
     }
   }
 }

@@ -48,8 +48,9 @@ func readmeText() throws {
 
 func readmeMarkdown() throws {
   let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 30))
-  let wrapped = formatter.format("A paragraph of *Markdown* that is wider than thirty columns.\n")
-  // "A paragraph of *Markdown* that\nis wider than thirty columns.\n"
+  let wrapped = formatter.format("A paragraph of *Markdown* that is wider than thirty columns.\n").text
+  // "A paragraph of *Markdown* that\nis wider than thirty columns.\n"; format's result also lists the paragraphs
+  // kept as written (keptAsWritten), each with its line and a reason whose description a user can read
   let page = try MarkdownRenderer(options: MarkdownRenderOptions(width: 30)).render("Some **bold** words.\n").page
   // page.plainTextString: "Some bold words.\n"; page.ansiString, page.htmlString, page.svgString()
   check(wrapped, "A paragraph of *Markdown* that\nis wider than thirty columns.\n", "README Markdown: format")
@@ -65,11 +66,28 @@ func readmeTagCloud(readme: String) throws {
     proposal: ProposedFlowSize(width: 28, height: nil))
   var rows = Array(repeating: Array(repeating: Character(" "), count: result.size.width), count: result.size.height)
   for (chip, position) in zip(chips, result.boxPositions) {
-    for (offset, character) in chip.enumerated() { rows[position.y][position.x + offset] = character }
+    // A chip wider than the page starts at column 0 and runs past the edge, in either direction: cut it there.
+    for (offset, character) in chip.enumerated() where position.x + offset < result.size.width {
+      rows[position.y][position.x + offset] = character
+    }
   }
   print(rows.map { String($0).replacing(/\ +$/, with: "") }.joined(separator: "\n"))
   let shown = printed.last ?? ""
   check(readme.contains("prints\n\n```\n" + shown + "\n```"), true, "README tag cloud: the printed cloud\n\(shown)")
+
+  // The same loop, right to left, with a chip wider than the page: it starts at column 0 and is cut at the edge.
+  let wide = ["[a chip far wider than the twenty-eight columns]", "[rtl]"]
+  let mirrored = try FlowContainer<Int>(itemSpacing: 1, direction: .rightToLeft).layout(
+    sizes: wide.map { FlowSize(width: $0.count, height: 1) }, proposal: ProposedFlowSize(width: 28, height: nil))
+  var cells = Array(
+    repeating: Array(repeating: Character(" "), count: mirrored.size.width), count: mirrored.size.height)
+  for (chip, position) in zip(wide, mirrored.boxPositions) {
+    for (offset, character) in chip.enumerated() where position.x + offset < mirrored.size.width {
+      cells[position.y][position.x + offset] = character
+    }
+  }
+  check(
+    cells.map { String($0) }, ["[a chip far wider than the t", "                       [rtl]"], "README tag cloud: RTL")
 }
 
 // MARK: The DocC articles' getting-started code.
@@ -106,8 +124,11 @@ func reflowTextArticle() throws {
 
 func reflowMarkdownArticle() throws {
   let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 30))
-  let wrapped = formatter.format("A paragraph of *Markdown* that is wider than thirty columns.\n\n    code stays\n")
-  // "A paragraph of *Markdown* that\nis wider than thirty columns.\n\n    code stays\n"
+  let result = formatter.format("A paragraph of *Markdown* that is wider than thirty columns.\n\n    code stays\n")
+  // result.text: "A paragraph of *Markdown* that\nis wider than thirty columns.\n\n    code stays\n"
+  // result.keptAsWritten: [], each entry a paragraph left as written, with its line and a reason to show a user
+  let wrapped = result.text
+  check(result.keptAsWritten, [], "ReflowMarkdown article: kept as written")
 
   let renderer = try MarkdownRenderer(options: MarkdownRenderOptions(width: 30))
   let page = renderer.render("# Title\n\nSome **bold** words.\n").page
@@ -134,9 +155,18 @@ func landingPages(readme: String) throws {
   // ["日本語と", "English を混", "ぜた文章"]
   check(lines, ["日本語と", "English を混", "ぜた文章"], "ReflowText landing page")
 
+  do {
+    let readme = "# Notes\n\nA paragraph written on one long line, as an editor that never wraps leaves it.\n"
+    let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 60))
+    let wrapped = formatter.format(readme).text
+    // "# Notes\n\nA paragraph written on one long line, as an editor that\nnever wraps leaves it.\n"
+    check(
+      wrapped, "# Notes\n\nA paragraph written on one long line, as an editor that\nnever wraps leaves it.\n",
+      "ReflowMarkdown landing page")
+  }
   let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 60))
-  let wrapped = formatter.format(readme)
-  check(formatter.format(wrapped), wrapped, "ReflowMarkdown landing page: formatting twice")
+  let wrapped = formatter.format(readme).text
+  check(formatter.format(wrapped).text, wrapped, "ReflowMarkdown landing page: formatting the README twice")
 }
 
 // MARK: The code in doc comments.
@@ -182,7 +212,7 @@ func docComments() throws {
   }
   do {
     let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 40))
-    let wrapped = formatter.format("> A quoted paragraph that is far too long for forty columns.\n")
+    let wrapped = formatter.format("> A quoted paragraph that is far too long for forty columns.\n").text
     check(wrapped.split(separator: "\n").count, 2, "MarkdownFormatter")
   }
   do {
@@ -205,4 +235,5 @@ try reflowTextArticle()
 try reflowMarkdownArticle()
 try landingPages(readme: readme)
 try docComments()
+try moduleNameAnswer()
 FileHandle.standardOutput.write(Data("the documented examples give what they promise\n".utf8))

@@ -69,13 +69,13 @@ extension BlockRenderer {
       let label = Array("[\(note.number)]:".utf8)
       let url = Array(note.url.utf8)
       var row = TerminalRow()
-      row.append(label, width: label.count, style: RenderTheme.quiet)
+      row.append(label, width: label.count, style: theme.quiet)
       if label.count + 1 + url.count <= textWidth {
-        row.append([0x20] + url, width: 1 + url.count, style: RenderTheme.quiet)
+        row.append([0x20] + url, width: 1 + url.count, style: theme.quiet)
         result.append(row)
       } else {
         var urlRow = TerminalRow()
-        urlRow.append(url, width: url.count, style: RenderTheme.quiet)
+        urlRow.append(url, width: url.count, style: theme.quiet)
         result += [row, urlRow]
       }
     }
@@ -206,7 +206,7 @@ extension BlockRenderer {
   private mutating func wrappedAtEdge(_ row: TerminalRow, indent: Int, room: Int, style: TerminalStyle)
     -> [TerminalRow]
   {
-    let mark = TerminalStyle(attributes: .dim).layered(with: style)
+    let mark = theme.quiet.layered(with: style)
     var pieces: [TerminalRow] = []
     var current = TerminalRow()
     // The code's columns on the current row so far, and the most it may take.

@@ -21,7 +21,8 @@ final class CodeHighlighter {
 
   /// A highlighter; one whose library cannot start (no data files) highlights nothing.
   init() {
-    session = ExtraLanguages.directory.withCString { rf_highlight_session_open($0) }
+    _ = ExtraLanguages.registered
+    session = rf_highlight_session_open()
   }
 
   deinit { rf_highlight_session_close(session) }

@@ -1,64 +1,31 @@
 // Phase: code blocks, the languages Debian's source-highlight 3.1.9 lacks.
 // The library reads language definitions from files only, so the few we add
-// are written, once per process, into a private temporary folder that is
-// removed when the process exits. They are definitions in the library's own
-// language (see source-highlight's manual, "Language Definitions"): the
-// library still does all the highlighting.
+// are handed to the C boundary once per process, which keeps each in an
+// anonymous memory file: nothing is written to any disk. They are
+// definitions in the library's own language (see source-highlight's manual,
+// "Language Definitions"): the library still does all the highlighting.
 
-// Written with the C library, not Foundation: linking Foundation would cost
-// every run of the command its start-up, for a file render writes rarely.
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CReflowHighlight
 
 /// Language definitions for source-highlight that its data folder does not have.
 enum ExtraLanguages {
-  /// Each definition's file name and text.
-  static let definitions: [(file: String, text: String)] = [("swift.lang", swift), ("yaml.lang", yaml)]
+  /// Each definition's language name and text.
+  static let definitions: [(language: String, text: String)] = [("swift", swift), ("yaml", yaml)]
 
   /// Other names an info string gives these languages.
   static let aliases = ["yml": "yaml"]
 
-  /// The folder that holds the definitions, written on first use; empty when it could not be written.
-  static let directory: String = {
-    let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array((temporary + "/reflow-languages-XXXXXX").utf8CString)
-    guard let made = mkdtemp(&template) else { return "" }
-    let path = String(cString: made)
-    for (file, text) in definitions {
-      guard write(Array(text.utf8), to: path + "/" + file) else { return "" }
-    }
-    writtenDirectory = path
-    atexit {
-      guard let path = ExtraLanguages.writtenDirectory else { return }
-      for (file, _) in ExtraLanguages.definitions { unlink(path + "/" + file) }
-      rmdir(path)
-    }
-    return path
-  }()
-
-  /// Writes `bytes` to a new file at `path`, readable by its owner only; whether it all went.
-  private static func write(_ bytes: [UInt8], to path: String) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBufferPointer {
-        Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
+  /// Whether every definition is registered with the library; done on first use, once per process.
+  ///
+  /// Where memory files do not exist, none is, and blocks in these languages are drawn plain.
+  static let registered: Bool = definitions.allSatisfy { definition in
+    var text = definition.text
+    return text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        rf_highlight_register_language(definition.language, $0.baseAddress, $0.count) == 1
       }
-      if result < 0 && errno == EINTR { continue }
-      guard result > 0 else { return false }
-      written += result
     }
-    return true
   }
-
-  /// The folder to remove at exit, once written.
-  nonisolated(unsafe) private static var writtenDirectory: String?
 
   /// Swift: keywords, declaration and attribute words, types (capitalised names), strings with their escapes and
   /// interpolations, comments (nested block comments too) and numbers.

@@ -78,8 +78,8 @@ extension TerminalPage {
           .filter { style.attributes.contains($0.0) }.map(\.1)
         if !decorations.isEmpty { group += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
         let drawn = group + ">" + elements + "</g>"
-        if let link = style.link {
-          output += "<a href=\"\(escaped(links[Int(link)]))\">" + drawn + "</a>\n"
+        if let link = destination(ofLink: style.link) {
+          output += "<a href=\"\(escaped(link))\">" + drawn + "</a>\n"
         } else {
           output += drawn + "\n"
         }
@@ -108,7 +108,7 @@ extension TerminalPage {
         if !decorations.isEmpty { css.append("text-decoration:\(decorations.joined(separator: " "))") }
         var piece = escaped(String(decoding: text, as: UTF8.self))
         if !css.isEmpty { piece = "<span style=\"\(css.joined(separator: ";"))\">\(piece)</span>" }
-        if let link = style.link { piece = "<a href=\"\(escaped(links[Int(link)]))\">\(piece)</a>" }
+        if let link = destination(ofLink: style.link) { piece = "<a href=\"\(escaped(link))\">\(piece)</a>" }
         output += piece
       }
       output += "\n"
@@ -125,7 +125,8 @@ extension TerminalPage {
 
 /// A number without a trailing ".0", for compact SVG.
 private func format(_ value: Double) -> String {
-  value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+  // A whole number an `Int` holds; any other (a fraction, or a row width a caller set past Int's range) as a Double.
+  Int(exactly: value).map(String.init) ?? String((value * 100).rounded() / 100)
 }
 
 /// Text safe inside XML or HTML content and attributes.

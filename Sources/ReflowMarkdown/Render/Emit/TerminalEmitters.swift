@@ -9,7 +9,7 @@ extension TerminalPage {
   /// `range` emits only those rows, so a caller can emit a large page in
   /// slices on several threads and write the slices in order.
   public func plainText(rows range: Range<Int>? = nil) -> [UInt8] {
-    let part = rows[range ?? rows.indices]
+    let part = rows(in: range)
     var output: [UInt8] = []
     output.reserveCapacity(part.reduce(0) { $0 + $1.bytes.count + 1 })
     for row in part {
@@ -28,7 +28,7 @@ extension TerminalPage {
   /// `range` emits only those rows; as every row closes its own styles and
   /// links, slices emitted apart join into the same bytes.
   public func ansi(rows range: Range<Int>? = nil) -> [UInt8] {
-    let part = rows[range ?? rows.indices]
+    let part = rows(in: range)
     var output: [UInt8] = []
     output.reserveCapacity(part.reduce(0) { $0 + $1.bytes.count * 2 + 1 })
     for row in part { appendANSI(row, to: &output) }
@@ -46,10 +46,11 @@ extension TerminalPage {
     var start = 0
     for run in row.runs {
       let runEnd = min(Int(run.end), end)
-      defer { start = Int(run.end) }
+      // A run a caller has edited to end before the last one ends there: the next run starts where the last ended.
+      defer { start = max(start, Int(run.end)) }
       guard start < runEnd else { continue }
       if run.style.link != current.link {
-        output += Self.hyperlink(run.style.link.map { links[Int($0)] } ?? "")
+        output += Self.hyperlink(destination(ofLink: run.style.link) ?? "")
       }
       if run.style.attributes != current.attributes || run.style.foreground != current.foreground
         || run.style.background != current.background

@@ -93,7 +93,7 @@ struct HTMLPresentation {
       case "img":
         startLineIfAsked(&text)
         let shown = alt.map { $0.isEmpty ? [] : Array(": ".utf8) + $0 } ?? []
-        text.append(Array("[image".utf8) + shown + [UInt8(ascii: "]")], style: style.layered(with: RenderTheme.quiet))
+        text.append(Array("[image".utf8) + shown + [UInt8(ascii: "]")], style: style.layered(with: theme.quiet))
       case "source", "wbr": break
       case "summary":
         startLineIfAsked(&text)

@@ -124,7 +124,7 @@ struct InlineTextBuilder {
           // HTML the page does not draw as a browser would is shown as written, dim.
           if pendingSoftBreak { softBreak(before: literal, in: &text, measurer: &measurer) }
           pendingSoftBreak = false
-          text.append(literal, style: style.layered(with: RenderTheme.quiet))
+          text.append(literal, style: style.layered(with: theme.quiet))
           break
         }
         for token in tokens {
@@ -180,7 +180,7 @@ struct InlineTextBuilder {
       guard !Self.isInPage(tree.slice(node.detail)) else { return linkStyle }
       return linkStyle.layered(with: TerminalStyle(link: links.index(of: tree.slice(node.detail))))
     case .image:
-      var inside = style.layered(with: RenderTheme.quiet)
+      var inside = style.layered(with: theme.quiet)
       if theme.styled { inside.link = links.index(of: tree.slice(node.detail)) }
       text.append(Array("[image: ".utf8), style: inside)
       return inside

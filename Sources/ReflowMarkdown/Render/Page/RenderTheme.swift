@@ -63,7 +63,7 @@ struct RenderTheme {
 
   /// A code block's rows: light grey on the code background when `shaded`, dim otherwise (HTML blocks).
   func verbatim(shaded: Bool) -> TerminalStyle {
-    coloured(shaded ? TerminalStyle(foreground: pick(252, 236), background: codeBackground) : Self.quiet)
+    coloured(shaded ? TerminalStyle(foreground: pick(252, 236), background: codeBackground) : Self.dim)
   }
 
   /// A token of highlighted code, drawn over ``verbatim(shaded:)``: keywords, strings and comments each in a
@@ -106,8 +106,10 @@ struct RenderTheme {
   static let strikethrough = TerminalStyle(attributes: .strikethrough)
 
   /// What the page adds that the document did not say (a link note, an image's placeholder, HTML shown as
-  /// written): dim, with colour or without, since a terminal shows dim text in any mode.
-  static let quiet = TerminalStyle(attributes: .dim)
+  /// written, the mark of a code row cut at the edge): dim when styled; unstyled, plain, as the options promise.
+  var quiet: TerminalStyle { coloured(Self.dim) }
+  /// Dim text, as code rows are drawn where there is no code background to draw them on.
+  static let dim = TerminalStyle(attributes: .dim)
   /// The colour a chip takes when the document names none.
   static let defaultChipColour = TerminalColor(index: 31)
 }

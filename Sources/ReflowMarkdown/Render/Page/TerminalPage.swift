@@ -65,10 +65,12 @@ public struct TerminalRow: Hashable, Sendable {
   }
 
   /// The row's text and the style of each run, for walking a row in emitters.
+  ///
+  /// A run's end is taken within the row, so a row whose runs a caller has edited past its bytes draws what it has.
   func forEachRun(_ body: (ArraySlice<UInt8>, TerminalStyle) -> Void) {
     var start = 0
     for run in runs {
-      let end = Int(run.end)
+      let end = Swift.min(Swift.max(Int(run.end), start), bytes.count)
       body(bytes[start..<end], run.style)
       start = end
     }
@@ -84,4 +86,16 @@ public struct TerminalPage: Sendable {
 
   /// Creates an empty page.
   public init() {}
+
+  /// The destination of link `index`; nil for no link, or for an index the page has no link for (a style a
+  /// caller has edited).
+  func destination(ofLink index: Int32?) -> String? {
+    guard let index, index >= 0, Int(index) < links.count else { return nil }
+    return links[Int(index)]
+  }
+
+  /// The rows of `range` that the page has, all of them for nil: a range past either end asks for what there is.
+  func rows(in range: Range<Int>?) -> ArraySlice<TerminalRow> {
+    rows[(range ?? rows.indices).clamped(to: rows.indices)]
+  }
 }
