@@ -63,6 +63,7 @@ struct MarkdownGuarantee {
   /// rewrapper reads it: a code span opened on an earlier line makes the
   /// text up to its closer one piece.
   func overwideLines(_ output: String) -> [String] {
+    let formatter = self.formatter
     var text = output
     return text.withUTF8 { bytes in
       let lines = SourceLines(bytes)
@@ -75,9 +76,13 @@ struct MarkdownGuarantee {
         paragraph.content.withUnsafeBufferPointer { content in
           var tokenizer = InlineTokenizer(content, measurer: &measurer)
           if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
-          let breakable = tokenizer.breakableGaps(
-            in: content, opensUncheckedTask: ParagraphRewrapper.opensUncheckedTask(paragraph.firstPrefix)
-          ).breakable
+          let restWidth = width - Self.columns(of: paragraph.continuationPrefix)
+          guard restWidth > 0 else { return }
+          // Every rule the rewrapper applies: line-start hazards, and no break in a link's text that fits a line.
+          var rewrapper = ParagraphRewrapper(options: formatter.options)
+          let breakable = rewrapper.gapRules(
+            tokenizer, in: content, firstPrefix: paragraph.firstPrefix, lineWidth: restWidth
+          ).breaks.breakable
           var lineStart = 0
           for (offset, line) in paragraph.lines.enumerated() {
             let lineEnd = content[lineStart...].firstIndex(of: 0x0A) ?? content.count

@@ -58,6 +58,13 @@ struct InlineTokenizer {
   private(set) var gaps: [TokenGap] = []
   /// Whether `gaps[i]` holds a line end in the source.
   private(set) var gapHasLineEnd: [Bool] = []
+  /// The text of each link and image, from its `[` (or `![`) through its `]`, in the order they close.
+  ///
+  /// A text is a pair of brackets followed by a destination `(...)` or a
+  /// reference label `[`. Texts nest, and never overlap otherwise.
+  private(set) var linkTexts: [Range<Int>] = []
+  /// The `[` (or `![`) of each bracket not yet closed.
+  private var openBrackets: [Int] = []
 
   /// Every code span, tag, link tail and math span the scan found, kept whole or not (one holding a
   /// hard-break pattern is not), by start: no new break between wide characters goes inside one.
@@ -294,7 +301,15 @@ struct InlineTokenizer {
         continue
       case UInt8(ascii: "`"): spanEnd = codeSpan(at: index)
       case UInt8(ascii: "<"): spanEnd = htmlOrAutolink(at: index)
-      case UInt8(ascii: "]"): spanEnd = linkTail(at: index)
+      case UInt8(ascii: "["):
+        openBrackets.append(index > 0 && text[index - 1] == UInt8(ascii: "!") ? index - 1 : index)
+      case UInt8(ascii: "]"):
+        spanEnd = linkTail(at: index)
+        if let opener = openBrackets.popLast(),
+          spanEnd != nil || (index + 1 < text.count && text[index + 1] == UInt8(ascii: "["))
+        {
+          linkTexts.append(opener..<index + 1)
+        }
       case UInt8(ascii: "$"): spanEnd = math(at: index)
       default: break
       }

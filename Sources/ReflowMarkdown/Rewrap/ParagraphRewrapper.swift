@@ -65,17 +65,20 @@ struct ParagraphRewrapper {
       var tokenizer = InlineTokenizer(text, measurer: &measurer)
       if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
       items.removeAll(keepingCapacity: true)
-      let breaks = tokenizer.breakableGaps(in: text, opensUncheckedTask: Self.opensUncheckedTask(paragraph.firstPrefix))
-      guard !breaks.keepsParagraph else {
+      let rules = gapRules(tokenizer, in: text, firstPrefix: paragraph.firstPrefix, lineWidth: restWidth)
+      guard !rules.breaks.keepsParagraph else {
         lastRefusal = .lineStartHazard
         return
       }
-      let forced = forcedBreaks(tokenizer, text)
+      let (breaks, units, widths) = (rules.breaks, rules.units, rules.widths)
       var breakable = breaks.breakable
-      var segmented = segments(tokenizer, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak, in: text)
+      let forced = forcedBreaks(tokenizer, text, units: units)
+      var segmented = segments(
+        tokenizer, widths: widths, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
       if balancesJoins, !windows.lays(segmented, width: options.width) {
-        while dropUntakenJoins(segmented, tokenizer, from: &breakable) {
-          segmented = segments(tokenizer, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak, in: text)
+        while dropUntakenJoins(segmented, tokenizer, units: units, from: &breakable) {
+          segmented = segments(
+            tokenizer, widths: widths, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
         }
       }
       // A paragraph of hundreds of thousands of words is broken a window at a time (ParagraphWindows): each
@@ -89,7 +92,8 @@ struct ParagraphRewrapper {
         let end = windowed ? Swift.min(start + windows.size, count) : count
         items.removeAll(keepingCapacity: true)
         (windowed ? segmented.window(start..<end) : segmented).items(
-          justified: false, isWide: { _ in false }, into: &items)
+          justified: false, isWide: { _ in false }, into: &items,
+          lineStart: { Self.lineStart(of: start + $0, units: units) })
         // Widths are non-negative integers and a window's items are far fewer than the limit.
         guard let flow = try? FlowParagraph(items), let measures else {
           output.removeSubrange(written...)
@@ -141,6 +145,35 @@ struct ParagraphRewrapper {
     return rewrapped
   }
 
+  /// What each gap of a paragraph allows, every rule applied, and each token's width.
+  struct GapRules {
+    /// The line-start rules' breaks (``BreakableGaps``), with no break inside a link's text that fits a line.
+    var breaks: BreakableGaps
+    /// What the link and image texts allow at each gap (``KeptUnits``); nil when none holds a gap.
+    var units: [UnitGap]?
+    /// Each token's width in columns.
+    var widths: [Int]
+  }
+
+  /// The breaks `tokenizer`'s gaps allow: the line-start rules (``InlineTokenizer/breakableGaps(in:opensUncheckedTask:)``),
+  /// then links' and images' texts (``KeptUnits``), which a line of `lineWidth` columns may hold whole.
+  ///
+  /// `firstPrefix` is the paragraph's first line's markers, which say whether it opens a task.
+  mutating func gapRules(
+    _ tokenizer: InlineTokenizer, in text: UnsafeBufferPointer<UInt8>, firstPrefix: [UInt8], lineWidth: Int
+  ) -> GapRules {
+    var breaks = tokenizer.breakableGaps(in: text, opensUncheckedTask: Self.opensUncheckedTask(firstPrefix))
+    var widths: [Int] = []
+    guard !breaks.keepsParagraph else { return GapRules(breaks: breaks, widths: widths) }
+    widths.reserveCapacity(tokenizer.tokens.count)
+    for token in tokenizer.tokens { widths.append(width(of: token, in: text)) }
+    let units = KeptUnits.gaps(of: tokenizer, widths: widths, in: text, lineWidth: lineWidth, measurer: &measurer)
+    if let units {
+      for gap in units.indices where units[gap] == .kept { breaks.breakable[gap] = false }
+    }
+    return GapRules(breaks: breaks, units: units, widths: widths)
+  }
+
   /// Whether a join the lines leave unbroken must stop being a break, and the paragraph be broken again.
   ///
   /// A line end the source has between two wide characters is a join: the
@@ -158,12 +191,13 @@ struct ParagraphRewrapper {
 
   /// Breaks `segmented` and makes each breakable join no line ends at unbreakable; returns whether there was one.
   private mutating func dropUntakenJoins(
-    _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, from breakable: inout [Bool]
+    _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, units: [UnitGap]?, from breakable: inout [Bool]
   ) -> Bool {
     // Most paragraphs have no join to drop, and are broken once, in the window loop.
     guard tokenizer.gaps.indices.contains(where: { tokenizer.gaps[$0] == .join && breakable[$0] }) else { return false }
     items.removeAll(keepingCapacity: true)
-    segmented.items(justified: false, isWide: { _ in false }, into: &items)
+    segmented.items(
+      justified: false, isWide: { _ in false }, into: &items, lineStart: { Self.lineStart(of: $0, units: units) })
     guard let measures, let flow = try? FlowParagraph(items) else { return false }
     let lineBreaks = breaker.breakLines(flow, measures: measures.measures, justified: false, workspace: workspace)
     var lineEnds = Set<Int>()
@@ -185,7 +219,11 @@ struct ParagraphRewrapper {
   /// A gap must end a line when it ends one in the source and line ends
   /// are kept, or when it comes before a sentence and sentences start lines. A gap where a break would change the
   /// paragraph is never forced (the caller asks ``BreakableGaps`` first).
-  private func forcedBreaks(_ tokenizer: InlineTokenizer, _ text: UnsafeBufferPointer<UInt8>) -> [Bool]? {
+  ///
+  /// A sentence that starts inside a link's text that ``KeptUnits`` keeps whole goes on without the break.
+  private func forcedBreaks(
+    _ tokenizer: InlineTokenizer, _ text: UnsafeBufferPointer<UInt8>, units: [UnitGap]?
+  ) -> [Bool]? {
     guard options.keepsLineBreaks || sentences != nil else { return nil }
     var forced =
       options.keepsLineBreaks ? tokenizer.gapHasLineEnd : Array(repeating: false, count: tokenizer.gaps.count)
@@ -194,9 +232,15 @@ struct ParagraphRewrapper {
     for start in sentences.starts(in: text) {
       while token < tokenizer.tokens.count && tokenizer.tokens[token].range.lowerBound < start { token += 1 }
       guard token < tokenizer.tokens.count else { break }
-      if tokenizer.tokens[token].range.lowerBound == start { forced[token - 1] = true }
+      if tokenizer.tokens[token].range.lowerBound == start && units?[token - 1] != .kept { forced[token - 1] = true }
     }
     return forced
+  }
+
+  /// Whether segment `index` may start a line, as the link and image texts around the gap before it say.
+  private static func lineStart(of index: Int, units: [UnitGap]?) -> LineStart {
+    guard let units, index > 0, units[index - 1] == .costly else { return .free }
+    return .discouraged
   }
 
   /// Whether `prefix` ends with an unchecked task's `[ ]` (and the space after it).
@@ -223,16 +267,16 @@ struct ParagraphRewrapper {
   /// trailing spaces stay on its line, so they count in the token's width;
   /// a forced break is always taken, so this is the same as counting them
   /// at the break.
-  private mutating func segments(
-    _ tokenizer: InlineTokenizer, breaks: [Bool], forced: [Bool]?, mustBreak: Int?, in text: UnsafeBufferPointer<UInt8>
+  private func segments(
+    _ tokenizer: InlineTokenizer, widths: [Int], breaks: [Bool], forced: [Bool]?, mustBreak: Int?
   ) -> TextParagraph {
     var segments: [TextSegment] = []
     segments.reserveCapacity(tokenizer.tokens.count)
     var spaceWidths: [(offset: Int, width: Int)] = []
     for (index, token) in tokenizer.tokens.enumerated() {
       var segment = TextSegment(
-        start: Int32(token.range.lowerBound), end: Int32(token.range.upperBound),
-        width: Int32(width(of: token, in: text)), next: .end)
+        start: Int32(token.range.lowerBound), end: Int32(token.range.upperBound), width: Int32(widths[index]),
+        next: .end)
       if index < tokenizer.gaps.count {
         let breakable = breaks[index]
         switch tokenizer.gaps[index] {

@@ -13,6 +13,9 @@ package enum LineStart {
   case avoided
   /// Never: the line would read back as something else (a list item, a quote).
   case forbidden
+  /// Anywhere, but at a last resort's cost, so the breakers start as few lines here as they can (a word inside a
+  /// Markdown link's text too wide for a line).
+  case discouraged
   /// Always: the segment starts a line of its own making, as the text will read back (a rule word that no
   /// neighbour fits beside stands alone, a rule line between two paragraphs).
   case required
@@ -66,7 +69,8 @@ package struct TextParagraph {
   /// forbidden; where it is `.avoided` (a field's name) the break is
   /// forbidden too, unless keeping it would make a stretch no line of
   /// `narrowestLine` columns can hold (`su - Password:` at width 10): then
-  /// it costs what a last-resort cut does, and the width wins over the rule.
+  /// it costs what a last-resort cut does, and the width wins over the rule;
+  /// where it is `.discouraged` the break always costs that much.
   /// The items are appended to `items`, whose storage the caller reuses
   /// from paragraph to paragraph; the closure does not escape, so a call
   /// allocates nothing for it.
@@ -92,6 +96,12 @@ package struct TextParagraph {
       if segment.next == .space, index + 1 < segments.count, case let rule = lineStart(index + 1), rule != .free {
         if rule == .required {
           items.append(.penalty(.forcedBreak))
+          stretch = 0
+          continue
+        }
+        if rule == .discouraged {
+          items.append(.penalty(FlowPenalty(cost: RunCut.lastResort.cost)))
+          items.append(.glue(FlowGlue(width: spaceWidth(after: segment), stretch: 1)))
           stretch = 0
           continue
         }
