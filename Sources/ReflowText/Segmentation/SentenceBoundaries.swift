@@ -8,8 +8,10 @@
 /// Not thread-safe: it owns an ICU iterator.
 public final class SentenceBoundaries {
   private let iterator: ICUBreakIterator
-  /// A copy of text that holds line ends, with each made a space.
+  /// A copy of text whose white space is not single spaces, with each run of it made one space.
   private var joined: [UInt8] = []
+  /// Where `joined` has dropped bytes of `text`: from each offset in `joined` on, how many in all.
+  private var dropped: [(from: Int, count: Int)] = []
 
   /// Sentence rules for `locale` (its language only: `ja`, `de`; empty means English), with ICU's abbreviations
   /// for it (those `@ss=standard` applies), and for English ``Abbreviations/english`` too.
@@ -22,13 +24,50 @@ public final class SentenceBoundaries {
 
   /// The byte offsets in `text` where a sentence other than the first starts, in order.
   ///
-  /// A line end inside the text reads as a space: the paragraph's lines are
-  /// one flow of text, while ICU would end a sentence at every line end.
+  /// Every run of white space reads as one space. A line end does: the
+  /// paragraph's lines are one flow of text, while ICU would end a sentence
+  /// at every line end. So do two spaces, and a tab: ICU's abbreviations
+  /// look back over one space only, so after `UNIX.` two spaces ended a
+  /// sentence that one space did not, and a pass that broke the line there
+  /// gave the next pass one line end, which joined it back. Read as one
+  /// space, the text has the same sentences on every pass.
   public func starts(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
-    guard text.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return starts(inFlat: text) }
+    guard Self.hasWhiteSpaceToJoin(text) else { return starts(inFlat: text) }
     joined.removeAll(keepingCapacity: true)
-    joined.append(contentsOf: text.lazy.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 })
-    return joined.withUnsafeBufferPointer { starts(inFlat: $0) }
+    dropped.removeAll(keepingCapacity: true)
+    var index = 0
+    while index < text.count {
+      guard Self.isWhiteSpace(text[index]) else {
+        joined.append(text[index])
+        index += 1
+        continue
+      }
+      let start = index
+      while index < text.count && Self.isWhiteSpace(text[index]) { index += 1 }
+      joined.append(0x20)
+      if index - start > 1 { dropped.append((joined.count, (dropped.last?.count ?? 0) + index - start - 1)) }
+    }
+    let found = joined.withUnsafeBufferPointer { starts(inFlat: $0) }
+    // Back to offsets in `text`: each start follows the runs before it, which dropped bytes.
+    var run = 0
+    return found.map { start in
+      while run < dropped.count && dropped[run].from <= start { run += 1 }
+      return start + (run > 0 ? dropped[run - 1].count : 0)
+    }
+  }
+
+  /// Whether `text` holds white space other than single spaces: a line end, a tab, or two spaces in a row.
+  private static func hasWhiteSpaceToJoin(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var afterSpace = false
+    for byte in text {
+      if byte == 0x0A || byte == 0x0D || byte == 0x09 || (byte == 0x20 && afterSpace) { return true }
+      afterSpace = byte == 0x20
+    }
+    return false
+  }
+
+  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
   /// The starts ICU finds, less those right after initials (`J. R. R. Tolkien`, `U.S. Army`), which ICU takes for

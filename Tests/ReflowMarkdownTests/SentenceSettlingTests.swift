@@ -1,0 +1,91 @@
+// Sentence mode settles (issue 46, point 2): `--wrap sentence` run on its own
+// output changes nothing, in Markdown and in plain text. A sentence end
+// followed by two spaces, a line end, or both must read the same on every
+// pass, with abbreviations, initials and CJK sentence ends about.
+
+import PropertyBased
+import ReflowText
+import Testing
+
+@testable import ReflowMarkdown
+
+/// Words of prose, with sentence ends of every kind and the words that look like one but are not.
+private let sentenceWords = [
+  "the", "system", "runs", "well", "on", "UNIX.", "Linux.", "However,", "some", "pages", "differ.", "e.g.", "i.e.",
+  "etc.", "Dr.", "Mr.", "Smith", "J.", "R.", "Tolkien", "U.S.", "Army.", "It", "is", "5", "p.m.", "Then", "we", "go!",
+  "Why?", "(see", "below.)", "\"Quoted.\"", "3.14", "Fig.", "No.", "1.", "A.", "日本語の文です。", "次の文！", "中文句子。",
+  "これは", "文章？", "*emphasis.*", "[a link.](u)", "`code.`", "Ends.", "Begins", "and", "so", "on.",
+]
+
+/// What goes between two words: a space, two spaces after a sentence, a line end, or two spaces and a line end.
+private let separators = [" ", " ", " ", "  ", "\n", "  \n", " \n"]
+
+/// A random document of paragraphs from `choices`.
+private func sentenceDocument(_ choices: [Int]) -> String {
+  var paragraphs: [String] = []
+  var text = ""
+  for (position, choice) in choices.enumerated() {
+    text += sentenceWords[choice % sentenceWords.count]
+    if choice % 17 == 0 || position == choices.count - 1 {
+      paragraphs.append("Start " + text)
+      text = ""
+    } else {
+      text += separators[(choice / sentenceWords.count) % separators.count]
+    }
+  }
+  return paragraphs.joined(separator: "\n\n") + "\n"
+}
+
+@Suite struct SentenceSettlingTests {
+  /// The case of the issue: two spaces after "UNIX." broke the line, and the next pass, reading one line end, joined
+  /// it back.
+  @Test func twoSpacesALineEndOrBothReadTheSame() throws {
+    let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 80, breaksAtSentences: true))
+    let spaced = formatter.format("It runs on UNIX.  However, some pages differ.\n").text
+    #expect(formatter.format(spaced).text == spaced)
+    for separator in [" ", "  ", "\n", " \n", "\t"] {
+      let source = "It runs on Linux.\(separator)However, some differ.\n"
+      #expect(formatter.format(source).text == "It runs on Linux.\nHowever, some differ.\n", "\(separator.debugDescription)")
+    }
+  }
+
+  @Test func markdownSettles() async throws {
+    await propertyCheck(count: 300, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 12...80)) {
+      choices, width in
+      let formatter = try! MarkdownFormatter(options: MarkdownFormatOptions(width: width, breaksAtSentences: true))
+      let document = sentenceDocument(choices)
+      let once = formatter.format(document).text
+      let twice = formatter.format(once).text
+      #expect(twice == once, "width \(width)\n--- input\n\(document)--- first\n\(once)--- second\n\(twice)")
+    }
+  }
+
+  /// Plain text, with fmt's spacing (`-u`: two spaces after a sentence) and with every run of spaces made one.
+  @Test(arguments: [WordSpacing.sentences, .collapse])
+  func plainTextSettles(spacing: WordSpacing) async throws {
+    await propertyCheck(count: 300, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 12...80)) {
+      choices, width in
+      let options = DocumentOptions(wrap: TextWrapOptions(width: width, spacing: spacing, breaksAtSentences: true))
+      let formatter = try! DocumentFormatter(options: options)
+      let document = sentenceDocument(choices)
+      let once = formatter.format(document)
+      let twice = formatter.format(once)
+      #expect(twice == once, "width \(width)\n--- input\n\(document)--- first\n\(once)--- second\n\(twice)")
+    }
+  }
+
+  /// Plain text's default spacing keeps two spaces inside a line but reads a line end as one space, so a line broken
+  /// at two spaces may join on the next pass, in every wrap mode (`Start differ.  runs` at 12 columns): spacing, not
+  /// sentences, which settle.
+  @Test func plainTextWithItsSpacingPreserved() async throws {
+    await withKnownIssue("a line end where two spaces were reads as one space", isIntermittent: true) {
+      await propertyCheck(count: 300, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 12...80)) {
+        choices, width in
+        let options = DocumentOptions(wrap: TextWrapOptions(width: width, breaksAtSentences: true))
+        let formatter = try! DocumentFormatter(options: options)
+        let once = formatter.format(sentenceDocument(choices))
+        #expect(formatter.format(once) == once)
+      }
+    }
+  }
+}
