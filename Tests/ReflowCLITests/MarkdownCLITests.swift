@@ -73,6 +73,19 @@ import Testing
       run.err.hasPrefix("reflow: standard input:3: paragraph kept as written: a line of it starts with"), "\(run.err)")
   }
 
+  /// A paragraph the rewrapper cannot even read (the line after it reads like a table's delimiter row) is named too
+  /// (issue 46, point 3): it used to be left as written without a word.
+  @Test func aParagraphAboveADelimiterRowIsNamedByItsLine() throws {
+    let source = Data("Intro.\n\nA paragraph with a line far wider than twenty columns | x\n|-|\n|-|\n".utf8)
+    let run = try runReflow(["--markdown", "-w", "20"], stdin: source)
+    #expect(run.status == 0)
+    #expect(run.outBytes == [UInt8](source))
+    #expect(
+      run.err
+        == "reflow: standard input:3: paragraph kept as written: the line after it reads like a table's delimiter row; rewrapped, its last line could become a table's header\n"
+    )
+  }
+
   @Test func binaryInputIsRefused() throws {
     let run = try runReflow(["--markdown"], stdin: Data([0x61, 0x0A, 0x00, 0x62]))
     #expect(run.status == 1)

@@ -63,16 +63,31 @@ struct MarkdownGuarantee {
   /// rewrapper reads it: a code span opened on an earlier line makes the
   /// text up to its closer one piece.
   func overwideLines(_ output: String) -> [String] {
+    overwide(output, includingKept: false).map(\.line)
+  }
+
+  /// The ordinals among all the document's paragraphs of those with a line too wide although it could have been
+  /// broken, those the rewrapper leaves as written included.
+  func overwideParagraphs(_ output: String) -> [Int] {
+    var ordinals: [Int] = []
+    for found in overwide(output, includingKept: true) where ordinals.last != found.ordinal {
+      ordinals.append(found.ordinal)
+    }
+    return ordinals
+  }
+
+  /// Each line too wide although it could have been broken, with its paragraph's ordinal.
+  private func overwide(_ output: String, includingKept: Bool) -> [(ordinal: Int, line: String)] {
     let formatter = self.formatter
     var text = output
     return text.withUTF8 { bytes in
       let lines = SourceLines(bytes)
       let document = MarkdownDocument(utf8: bytes)
       var measurer = DisplayWidthMeasurer()
-      var found: [String] = []
+      var found: [(ordinal: Int, line: String)] = []
       for candidate in MarkdownFormatter.paragraphs(of: document, in: bytes, lines: lines) {
         let paragraph = candidate.source
-        if Self.keepsAsWritten(paragraph.content) { continue }
+        if !includingKept && Self.keepsAsWritten(paragraph.content) { continue }
         paragraph.content.withUnsafeBufferPointer { content in
           var tokenizer = InlineTokenizer(content, measurer: &measurer)
           if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
@@ -95,7 +110,10 @@ struct MarkdownGuarantee {
             let canBreak = breakable.indices.contains { gap in
               breakable[gap] && tokens[gap].range.lowerBound >= lineStart && tokens[gap + 1].range.upperBound <= lineEnd
             }
-            if canBreak { found.append(String(decoding: bytes[lines.content(of: line, in: bytes)], as: UTF8.self)) }
+            if canBreak {
+              found.append(
+                (candidate.ordinal, String(decoding: bytes[lines.content(of: line, in: bytes)], as: UTF8.self)))
+            }
           }
         }
       }

@@ -48,9 +48,15 @@ public struct MarkdownFormatter: Sendable {
     let input = RenderedHTML(tree: CmarkTree(source, footnotes: true))
     let document = MarkdownDocument(blocks: input.tree!.outline())
     let lines = SourceLines(source)
-    let paragraphs = Self.paragraphs(
+    let (paragraphs, unread) = Self.readParagraphs(
       of: document, in: source, lines: lines,
       threads: ParallelPolicy.threads(forBytes: source.count, requested: options.threads))
+    // A paragraph that cannot be read for rewrapping is named like one the rewrapper refuses.
+    var refusedUnread: [KeptParagraph] = []
+    for paragraph in unread {
+      guard let span = paragraph.lines, passesWidth(span, in: source, lines: lines) else { continue }
+      refusedUnread.append(KeptParagraph(line: span.lowerBound, reason: paragraph.reason))
+    }
     // The input's HTML is rendered on another thread while this one rewraps, and its tree goes as soon as it is
     // rendered: the output's parse then takes the memory the input's tree had (see CReflowArena), where memory
     // mapped afresh costs more to touch than the parse itself.
@@ -65,9 +71,10 @@ public struct MarkdownFormatter: Sendable {
     } else {
       input.tree = nil
     }
-    let (output, refused, lineCounts) = splice(
+    var (output, refused, lineCounts) = splice(
       source, paragraphs: paragraphs, lines: lines, keeping: [],
       feeding: outputParse.map { OutputFeed(parse: $0, after: rendering) })
+    if !refusedUnread.isEmpty { refused = (refused + refusedUnread).sorted { $0.line < $1.line } }
     guard let outputParse else {
       var result = MarkdownFormatResult(output: output, keptAsWritten: refused)
       result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: lineCounts)
@@ -167,30 +174,69 @@ public struct MarkdownFormatter: Sendable {
   static func paragraphs(
     of document: MarkdownDocument, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines, threads: Int = 1
   ) -> [Candidate] {
+    readParagraphs(of: document, in: source, lines: lines, threads: threads).candidates
+  }
+
+  /// A paragraph that cannot be rewrapped: the lines cmark-gfm gives it, when it gives any, and why.
+  struct Unread {
+    var lines: ClosedRange<Int>?
+    var reason: KeptParagraph.Reason
+  }
+
+  /// The paragraphs that can be rewrapped (``paragraphs(of:in:lines:threads:)``), and those that cannot.
+  static func readParagraphs(
+    of document: MarkdownDocument, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines, threads: Int = 1
+  ) -> (candidates: [Candidate], unread: [Unread]) {
     let blocks = document.blocks.indices.filter { document.blocks[$0].kind == .paragraph }
     let parts = Swift.max(1, Swift.min(threads, blocks.count))
-    let read = ParallelSlots<[ParagraphSource?]>(count: parts)
+    let read = ParallelSlots<[Result<ParagraphSource, Unreadable>]>(count: parts)
     let shared = SharedSource(bytes: source)
     let readPart: @Sendable (Int) -> Void = { part in
       let range = blocks.count * part / parts..<blocks.count * (part + 1) / parts
       read.set(
         part,
         blocks[range].map { index in
-          ParagraphSource(
-            block: document.blocks[index], containers: document.containers(of: index), bytes: shared.bytes,
-            index: lines)
+          Result { () throws(Unreadable) -> ParagraphSource in
+            try ParagraphSource(
+              block: document.blocks[index], containers: document.containers(of: index), bytes: shared.bytes,
+              index: lines)
+          }
         })
     }
     if parts == 1 { readPart(0) } else { DispatchQueue.concurrentPerform(iterations: parts, execute: readPart) }
-    var candidates: [Candidate] = []
-    candidates.reserveCapacity(blocks.count)
-    var lastLine = FrontMatter.lastLine(in: source, lines: lines) ?? 0
+    var found: [Candidate] = []
+    var unread: [Unread] = []
+    found.reserveCapacity(blocks.count)
     for (ordinal, paragraph) in read.values.joined().enumerated() {
-      guard let paragraph, paragraph.lines.lowerBound > lastLine else { continue }
-      lastLine = paragraph.lines.upperBound
-      candidates.append(Candidate(source: paragraph, ordinal: ordinal))
+      switch paragraph {
+      case .success(let paragraph): found.append(Candidate(source: paragraph, ordinal: ordinal))
+      case .failure(let unreadable):
+        let block = document.blocks[blocks[ordinal]]
+        let lines = block.start.flatMap { start in block.end.map { start.line...Swift.max(start.line, $0.line) } }
+        unread.append(Unread(lines: lines, reason: unreadable.reason))
+      }
     }
-    return candidates
+    // cmark-gfm moves footnote definitions to the document's end: in source order, a definition's paragraph comes
+    // back to its place, before the paragraphs and lists written after it.
+    if zip(found, found.dropFirst()).contains(where: { $0.source.lines.lowerBound > $1.source.lines.lowerBound }) {
+      found.sort { $0.source.lines.lowerBound < $1.source.lines.lowerBound }
+    }
+    var candidates: [Candidate] = []
+    candidates.reserveCapacity(found.count)
+    var lastLine = FrontMatter.lastLine(in: source, lines: lines) ?? 0
+    let frontMatterEnd = lastLine
+    for candidate in found {
+      guard candidate.source.lines.lowerBound > lastLine else {
+        // Lines cmark-gfm gave two paragraphs (one above a table), outside the front matter, which is not Markdown.
+        if candidate.source.lines.lowerBound > frontMatterEnd {
+          unread.append(Unread(lines: candidate.source.lines, reason: .noPosition))
+        }
+        continue
+      }
+      lastLine = candidate.source.lines.upperBound
+      candidates.append(candidate)
+    }
+    return (candidates, unread)
   }
 
   /// Where the output of a rewrap goes to be parsed as it is written, once `after` is done.
@@ -286,10 +332,9 @@ public struct MarkdownFormatter: Sendable {
       let lineEnd = lines.rewrapLineEnd(
         forParagraphAt: paragraph.lines.lowerBound, in: source, whereNone: options.lineEndingWhereNone.bytes)
       guard rewrapper.rewrap(paragraph, lineEnd: lineEnd, into: &output) else {
-        let overWidth = paragraph.lines.contains { line in
-          measurer.width(of: source, in: lines.content(of: line, in: source)) > options.width
+        if passesWidth(paragraph.lines, in: source, lines: lines, measurer: &measurer) {
+          refused.append(KeptParagraph(line: paragraph.lines.lowerBound, reason: rewrapper.lastRefusal))
         }
-        if overWidth { refused.append(KeptParagraph(line: paragraph.lines.lowerBound, reason: rewrapper.lastRefusal)) }
         lineCounts.append(nil)
         continue
       }
@@ -303,6 +348,22 @@ public struct MarkdownFormatter: Sendable {
     }
     output += source[copied..<end]
     return output
+  }
+
+  /// Whether a line of `span` runs past the width: a paragraph left as written with one is named.
+  private func passesWidth(
+    _ span: ClosedRange<Int>, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines,
+    measurer: inout DisplayWidthMeasurer
+  ) -> Bool {
+    span.contains { line in
+      line <= lines.lineCount && measurer.width(of: source, in: lines.content(of: line, in: source)) > options.width
+    }
+  }
+
+  private func passesWidth(_ span: ClosedRange<Int>, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines) -> Bool
+  {
+    var measurer = DisplayWidthMeasurer(options: options.widths)
+    return passesWidth(span, in: source, lines: lines, measurer: &measurer)
   }
 
   /// Which of the paragraphs `ordinals` (counting every paragraph of the document) render differently

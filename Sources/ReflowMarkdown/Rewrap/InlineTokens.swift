@@ -205,6 +205,16 @@ struct InlineTokenizer {
       gluedThrough = Swift.max(gluedThrough, firstLineEnd - 1)
       if firstLineEnd < gaps.count { mustBreak = firstLineEnd }
     }
+    // A paragraph that starts like a link reference definition (`[label]: text`), and is none, is text only while
+    // its first line holds more than a definition could: the label, the colon and the two words after it stay on
+    // that line (alone, `[label]: word` would be a definition).
+    var definitionGluedThrough = -1
+    if let colon = ParagraphSource.definitionColon(in: text),
+      let holder = tokens.firstIndex(where: { $0.range.upperBound > colon })
+    {
+      let firstWord = tokens[holder].range.upperBound > colon + 1 ? holder : holder + 1
+      definitionGluedThrough = Swift.min(firstWord, gaps.count - 1)
+    }
     let glued = gluedThrough >= 0 ? gapHasLineEnd.prefix(gluedThrough + 1) : []
     var result = BreakableGaps(
       breakable: [], keepsParagraph: gluedThrough >= 0 && (gaps.isEmpty || glued.contains(true)),
@@ -215,7 +225,7 @@ struct InlineTokenizer {
     // follows it, the paragraph keeps its lines.
     var held = 0..<0
     for index in gaps.indices {
-      if index <= gluedThrough || held.contains(index) {
+      if index <= gluedThrough || index <= definitionGluedThrough || held.contains(index) {
         if held.contains(index) && gapHasLineEnd[index] { result.keepsParagraph = true }
         result.breakable.append(false)
         continue

@@ -3,6 +3,13 @@
 // markers from the text, keeps the first line's markers as written, and
 // derives the markers every later line needs.
 
+import ReflowText
+
+/// Why a paragraph cannot be read for rewrapping.
+struct Unreadable: Error {
+  var reason: KeptParagraph.Reason
+}
+
 /// One paragraph's text with its container markers taken off, and the markers to put back.
 struct ParagraphSource: Sendable {
   /// The first and last source line (1-based) the paragraph occupies.
@@ -16,26 +23,28 @@ struct ParagraphSource: Sendable {
   /// Trailing spaces are kept, because two of them make a hard break.
   var content: [UInt8]
 
-  /// Reads paragraph `block` from `bytes`; nil when it must be left as written.
+  /// Reads paragraph `block` from `bytes`, or throws why it must be left as written.
   ///
   /// Left alone: a paragraph cmark-gfm gives no position (its last line became
   /// a table header). cmark-gfm counts the link reference definitions it took
   /// off a paragraph's first lines in the paragraph's lines without saying how
   /// many there were; those lines are found by asking cmark-gfm which of them
-  /// are nothing but definitions, and the paragraph starts after them.
-  init?(
+  /// are nothing but definitions, and the paragraph starts after them. A
+  /// paragraph that starts like a definition (`[label]: text`) but is none is
+  /// read like any other (``definitionColon(in:)`` keeps its first words together).
+  init(
     block: MarkdownBlock, containers: [MarkdownBlockKind], bytes: UnsafeBufferPointer<UInt8>, index: SourceLines
-  ) {
+  ) throws(Unreadable) {
     guard let start = block.start, let end = block.end, end.line >= start.line, end.line <= index.lineCount else {
-      return nil
+      throw Unreadable(reason: .noPosition)
     }
     let firstLine = index.content(of: start.line, in: bytes)
     let textStart = firstLine.lowerBound + start.column - 1
-    guard textStart < firstLine.upperBound else { return nil }
+    guard textStart < firstLine.upperBound else { throw Unreadable(reason: .noPosition) }
     // A delimiter-like line right after the paragraph (a table's header row `|-|`) would take the paragraph's
     // last line as its header if rewrapping gave that line as many cells: left as written.
     if end.line < index.lineCount, Self.looksLikeDelimiterRow(bytes, index.content(of: end.line + 1, in: bytes)) {
-      return nil
+      throw Unreadable(reason: .aboveDelimiterRow)
     }
     lines = start.line...end.line
     firstPrefix = Array(bytes[firstLine.lowerBound..<textStart])
@@ -53,18 +62,18 @@ struct ParagraphSource: Sendable {
       let range = index.content(of: line, in: bytes)
       content += bytes[Self.textStart(of: range, in: bytes, quoteDepth: quoteDepth)..<range.upperBound]
     }
-    if Self.mayStartWithDefinition(content) {
-      guard let definitions = Self.leadingDefinitionLines(content), definitions < lines.count else { return nil }
+    // The most lines that are definitions, or none: then the paragraph's text only starts like one.
+    if Self.definitionColon(in: content) != nil, let definitions = Self.leadingDefinitionLines(content) {
+      guard definitions < lines.count else { throw Unreadable(reason: .noPosition) }
       let first = start.line + definitions
       let range = index.content(of: first, in: bytes)
       let textStart = Self.textStart(of: range, in: bytes, quoteDepth: quoteDepth)
-      guard textStart < range.upperBound else { return nil }
+      guard textStart < range.upperBound else { throw Unreadable(reason: .noPosition) }
       lines = first...end.line
       firstPrefix = Array(bytes[range.lowerBound..<textStart])
       continuationPrefix = Self.continuation(of: firstPrefix)
       let kept = content.split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst(definitions)
       content = Array(kept.joined(separator: [0x0A]))
-      if Self.mayStartWithDefinition(content) { return nil }
     }
   }
 
@@ -133,20 +142,23 @@ struct ParagraphSource: Sendable {
     return index
   }
 
-  /// Whether the text could start with a link reference definition: `[label]:`.
+  /// Where the colon is when the text starts like a link reference definition, `[label]:`; nil when it does not.
   ///
   /// A label ends at its first unescaped `]`, so one look decides it; a link
   /// whose text wraps over lines, `[long text](url)`, is not a definition.
-  private static func mayStartWithDefinition(_ text: [UInt8]) -> Bool {
-    guard text.first == UInt8(ascii: "[") else { return false }
+  static func definitionColon(in text: some RandomAccessCollection<UInt8>) -> Int? {
+    guard text.first == UInt8(ascii: "[") else { return nil }
     var index = 1
     while index < text.count {
-      switch text[index] {
+      switch text[text.index(text.startIndex, offsetBy: index)] {
       case UInt8(ascii: "\\"): index += 2
-      case UInt8(ascii: "]"): return index + 1 < text.count && text[index + 1] == UInt8(ascii: ":")
+      case UInt8(ascii: "]"):
+        let colon = index + 1
+        return colon < text.count && text[text.index(text.startIndex, offsetBy: colon)] == UInt8(ascii: ":")
+          ? colon : nil
       default: index += 1
       }
     }
-    return false
+    return nil
   }
 }

@@ -22,6 +22,11 @@ public struct KeptParagraph: Sendable, Equatable, CustomStringConvertible {
     /// Its rewrapped lines would read back as another paragraph (a field, a rule, a quote, lines of another
     /// paragraph), so the next run would change them again.
     case readsBackDifferently
+    /// In Markdown, the line after it looks like a table's delimiter row (`|-|`): rewrapped, its last line could
+    /// become the header of a table.
+    case aboveDelimiterRow
+    /// In Markdown, cmark-gfm gives it no lines of its own (its last line became a table's header).
+    case noPosition
 
     /// A sentence that tells a user why.
     public var description: String {
@@ -32,6 +37,9 @@ public struct KeptParagraph: Sendable, Equatable, CustomStringConvertible {
       case .noRoomForText: "its markers and indentation leave no room for text at this width"
       case .readsBackDifferently:
         "rewrapped, its lines would read back as something else, and the next run would change them again"
+      case .aboveDelimiterRow:
+        "the line after it reads like a table's delimiter row; rewrapped, its last line could become a table's header"
+      case .noPosition: "the Markdown parser gives it no lines of its own (it runs into a table)"
       }
     }
   }
