@@ -371,11 +371,14 @@ public struct MarkdownFormatter: Sendable {
   static func changedParagraphs(
     _ source: UnsafeBufferPointer<UInt8>, _ output: [UInt8], _ ordinals: [Int], _ comparison: inout HTMLComparison
   ) -> [Int] {
-    let before = CmarkBridge.parse(source, wants: .paragraphHTML).paragraphHTML
-    let after = output.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .paragraphHTML).paragraphHTML }
+    let before = CmarkBridge.parse(source, wants: .paragraphHTML)
+    let after = output.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .paragraphHTML) }
     // A different number of paragraphs means the structure moved: every rewrapped paragraph is suspect.
-    guard before.count == after.count else { return ordinals }
-    return ordinals.filter { $0 >= before.count || !comparison.same(before[$0], after[$0]) }
+    guard before.paragraphHTML.count == after.paragraphHTML.count else { return ordinals }
+    return ordinals.filter {
+      $0 >= before.paragraphHTML.count || before.paragraphStates[$0] != after.paragraphStates[$0]
+        || !comparison.same(before.paragraphHTML[$0], after.paragraphHTML[$0], startingIn: before.paragraphStates[$0])
+    }
   }
 }
 

@@ -30,6 +30,8 @@ struct CmarkResult {
   var blocks: [MarkdownBlock] = []
   var html: [UInt8] = []
   var paragraphHTML: [[UInt8]] = []
+  /// For each paragraph of ``paragraphHTML``, the element keeping its whitespace that the HTML before it leaves open.
+  var paragraphStates: [RawTextElements] = []
 }
 
 /// Calls into cmark-gfm.
@@ -57,7 +59,7 @@ enum CmarkBridge {
     var result = CmarkResult()
     if wants.contains(.outline) { result.blocks = tree.outline() }
     if wants.contains(.html) { result.html = tree.html() }
-    if wants.contains(.paragraphHTML) { result.paragraphHTML = tree.paragraphHTML() }
+    if wants.contains(.paragraphHTML) { (result.paragraphHTML, result.paragraphStates) = tree.paragraphHTML() }
     return result
   }
 
@@ -457,21 +459,44 @@ final class CmarkTree: @unchecked Sendable {
   /// Bytes of memory the tree's arena has reserved.
   var arenaBytes: Int { rf_arena_reserved(arena) }
 
-  /// The HTML of each paragraph, in document order.
-  func paragraphHTML() -> [[UInt8]] {
+  /// The HTML of each paragraph, in document order, and the element keeping its whitespace (`<pre>`) that raw HTML
+  /// before each leaves open.
+  func paragraphHTML() -> (html: [[UInt8]], states: [RawTextElements]) {
     Self.inArena(arena) { paragraphHTMLInArena() }
   }
 
-  private func paragraphHTMLInArena() -> [[UInt8]] {
+  private func paragraphHTMLInArena() -> (html: [[UInt8]], states: [RawTextElements]) {
     var result: [[UInt8]] = []
+    var states: [RawTextElements] = []
+    var state = RawTextElements()
     let extensions = cmark_parser_get_syntax_extensions(parser)
-    CmarkBridge.walkBlocks(root) { node, _ in
-      if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH {
+    // Every node in document order: raw HTML, blocks and inline, moves the state; a code block opens and closes a
+    // `<pre>` of its own.
+    guard let iterator = cmark_iter_new(root) else { return (result, states) }
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+      switch cmark_node_get_type(node) {
+      case CMARK_NODE_PARAGRAPH:
         result.append(CmarkBridge.html(of: node, extensions: extensions))
+        states.append(state)
+      case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+        guard let literal = cmark_node_get_literal(node) else { continue }
+        let length = strlen(literal)
+        literal.withMemoryRebound(to: UInt8.self, capacity: length) {
+          state.readTags(in: UnsafeBufferPointer(start: $0, count: length))
+        }
+      case CMARK_NODE_CODE_BLOCK:
+        for tags in ["<pre>", "</pre>"] {
+          var tag = tags
+          tag.withUTF8 { state.readTags(in: $0) }
+        }
+      default: break
       }
-      return true
     }
-    return result
+    return (result, states)
   }
 }
 

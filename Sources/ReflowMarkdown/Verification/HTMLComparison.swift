@@ -2,7 +2,9 @@
 // renders them to the same HTML, up to whitespace: a line end and a space are
 // the same to a browser, and a line end between two wide characters is
 // nothing at all (CSS Text's segment-break rule, which the rewrapper uses
-// when it joins CJK lines). The comparison walks both renderings at once and
+// when it joins CJK lines). Inside `<pre>`, `<textarea>`, `<script>` and
+// `<style>` whitespace is compared exactly (RawTextElements), since there a
+// browser keeps it. The comparison walks both renderings at once and
 // builds no normalised copy, so checking a large document costs no memory,
 // and it skips what both have in common at memory speed.
 
@@ -13,12 +15,17 @@ struct HTMLComparison {
   private var measurer = DisplayWidthMeasurer()
 
   /// Whether two renderings are the same once whitespace is normalised.
-  mutating func same(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+  ///
+  /// `startingIn` is the state both start in: a paragraph's HTML compared on
+  /// its own is inside a `<pre>` when raw HTML before it opened one.
+  mutating func same(_ first: [UInt8], _ second: [UInt8], startingIn state: RawTextElements = RawTextElements())
+    -> Bool
+  {
     if first == second { return true }
     return first.withUnsafeBufferPointer { one in
       second.withUnsafeBufferPointer { other in
-        var left = NormalizedCursor(one)
-        var right = NormalizedCursor(other)
+        var left = NormalizedCursor(one, in: state)
+        var right = NormalizedCursor(other, in: state)
         while true {
           left.skipSameText(as: &right)
           let byte = left.next(&measurer)
@@ -36,10 +43,14 @@ private struct NormalizedCursor {
   private var index = 0
   /// A space decided on but not yet returned.
   private var pendingSpace = false
+  /// The element keeping its whitespace that the bytes read so far are inside, if any.
+  private var raw: RawTextElements
 
-  /// A cursor at the start, past any leading whitespace, which is dropped.
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// A cursor at the start, past any leading whitespace, which is dropped unless `raw` keeps it.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, in raw: RawTextElements) {
     self.bytes = bytes
+    self.raw = raw
+    guard !raw.keepsWhiteSpace else { return }
     while index < bytes.count && Self.isWhitespace(bytes[index]) { index += 1 }
   }
 
@@ -70,6 +81,14 @@ private struct NormalizedCursor {
       while length > 0 && mine[index + length - 1] & 0xC0 == 0x80 { length -= 1 }
       if length > 0 && mine[index + length - 1] >= 0xC0 { length -= 1 }
     }
+    // The tags passed over move both cursors into or out of a `<pre>` alike.
+    let sameState = raw == other.raw
+    raw.readTags(in: bytes, from: index, to: index + length)
+    if sameState {
+      other.raw = raw
+    } else {
+      other.raw.readTags(in: other.bytes, from: other.index, to: other.index + length)
+    }
     index += length
     other.index += length
   }
@@ -80,7 +99,8 @@ private struct NormalizedCursor {
       return 0x20
     }
     guard index < bytes.count else { return nil }
-    guard Self.isWhitespace(bytes[index]) else {
+    guard Self.isWhitespace(bytes[index]), !raw.keepsWhiteSpace else {
+      if bytes[index] == UInt8(ascii: "<") { raw.readTag(at: index, in: bytes) }
       index += 1
       return bytes[index - 1]
     }
