@@ -121,8 +121,9 @@ struct MarkdownGuarantee {
     }
   }
 
+  /// The columns of a paragraph's markers; a byte-order mark before them takes none.
   private static func columns(of prefix: [UInt8]) -> Int {
-    prefix.reduce(0) { $1 == 0x09 ? $0 + 8 - $0 % 8 : $0 + 1 }
+    prefix.dropFirst(ByteOrderMark.length(atStartOf: prefix)).reduce(0) { $1 == 0x09 ? $0 + 8 - $0 % 8 : $0 + 1 }
   }
 
   /// Whether the rewrapper leaves a paragraph as written.

@@ -56,7 +56,8 @@ public struct MarkdownRenderer: Sendable {
       let fenced = (1...last).map { String(decoding: source[lines.content(of: $0, in: source)], as: UTF8.self) }
       do {
         let inside = fenced.dropFirst().dropLast().map { Substring($0) }
-        let metadata = try FrontMatterMetadata.parse(inside, isTOML: fenced[0].hasPrefix("+++"), firstLine: 2)
+        let opening = fenced[0].utf8.dropFirst(ByteOrderMark.length(atStartOf: fenced[0].utf8))
+        let metadata = try FrontMatterMetadata.parse(inside, isTOML: opening.starts(with: "+++".utf8), firstLine: 2)
         frontMatter = (metadata, Array(source[..<end]))
       } catch {
         warnings.append(

@@ -23,10 +23,11 @@ enum FrontMatter {
     return nil
   }
 
-  /// The fence a line holds, trailing spaces allowed, or nil.
+  /// The fence a line holds, trailing spaces allowed, or nil; a byte-order mark before the first line's is no text.
   private static func fence(of line: Int, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines) -> String? {
     guard line <= lines.lineCount else { return nil }
     var range = lines.content(of: line, in: source)
+    if line == 1 { range = (range.lowerBound + ByteOrderMark.length(atStartOf: source[range]))..<range.upperBound }
     while range.count > 3, source[range.upperBound - 1] == 0x20 || source[range.upperBound - 1] == 0x09 {
       range = range.lowerBound..<(range.upperBound - 1)
     }

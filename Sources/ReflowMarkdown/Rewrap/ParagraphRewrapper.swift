@@ -251,9 +251,10 @@ struct ParagraphRewrapper {
       && prefix[end - 1] == UInt8(ascii: "]")
   }
 
-  /// The columns left for text after `prefix`, which holds only spaces, tabs and ASCII markers.
+  /// The columns left for text after `prefix`, which holds only spaces, tabs and ASCII markers, after a byte-order
+  /// mark that takes no column.
   private func lineWidth(after prefix: [UInt8]) -> Int {
-    let columns = prefix.reduce(0) { column, byte in
+    let columns = prefix.dropFirst(ByteOrderMark.length(atStartOf: prefix)).reduce(0) { column, byte in
       byte == 0x09 ? column + options.widths.tabWidth - column % options.widths.tabWidth : column + 1
     }
     return options.width - columns

@@ -117,8 +117,10 @@ struct ParagraphSource: Sendable {
   ///
   /// Keeping each byte's column keeps tab stops where they were, so the text
   /// lands in the same column as on the first line: inside every container.
+  /// A byte-order mark before the first line's markers takes no column, and
+  /// gives none.
   private static func continuation(of prefix: [UInt8]) -> [UInt8] {
-    prefix.map { $0 == UInt8(ascii: ">") || $0 == 0x09 ? $0 : 0x20 }
+    prefix.dropFirst(ByteOrderMark.length(atStartOf: prefix)).map { $0 == UInt8(ascii: ">") || $0 == 0x09 ? $0 : 0x20 }
   }
 
   /// Where the text of a continuation line starts: after up to `quoteDepth` `>` markers and any whitespace.
