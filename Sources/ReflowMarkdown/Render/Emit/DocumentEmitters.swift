@@ -2,7 +2,8 @@
 // cell by cell, for a README picture; HTML puts the same rows in a <pre>.
 // Wide characters and emoji get their own positioned element in SVG, because
 // no font's glyph is exactly two cells wide: placed one by one, columns stay
-// true whatever font the viewer has.
+// true whatever font the viewer has. Text is escaped for XML, and links
+// follow cmark-gfm's safe rule (SafeLinks).
 
 import ReflowText
 
@@ -47,7 +48,7 @@ extension TerminalPage {
             let x = Picture.padding + Double(narrowStart) * Picture.cellWidth
             let length = Double(narrow.count) * Picture.cellWidth
             elements += "<text x=\"\(format(x))\" y=\"\(format(baseline))\" textLength=\"\(format(length))\" "
-            elements += "lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">\(escaped(narrow))</text>"
+            elements += "lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">\(xmlEscaped(narrow))</text>"
           }
           measurer.forEachCluster(in: bytes, 0..<bytes.count) { start, end, width in
             if width == 1 {
@@ -57,7 +58,7 @@ extension TerminalPage {
               flush()
               let x = Picture.padding + Double(column) * Picture.cellWidth
               let cluster = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-              elements += "<text x=\"\(format(x))\" y=\"\(format(baseline))\">\(escaped(cluster))</text>"
+              elements += "<text x=\"\(format(x))\" y=\"\(format(baseline))\">\(xmlEscaped(cluster))</text>"
             }
             column += width
           }
@@ -78,8 +79,8 @@ extension TerminalPage {
           .filter { style.attributes.contains($0.0) }.map(\.1)
         if !decorations.isEmpty { group += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
         let drawn = group + ">" + elements + "</g>"
-        if let link = destination(ofLink: style.link) {
-          output += "<a href=\"\(escaped(link))\">" + drawn + "</a>\n"
+        if let link = destination(ofLink: style.link), SafeLinks.allows(link) {
+          output += "<a href=\"\(xmlEscaped(link))\">" + drawn + "</a>\n"
         } else {
           output += drawn + "\n"
         }
@@ -106,9 +107,11 @@ extension TerminalPage {
         let decorations = [(TerminalStyle.Attributes.underline, "underline"), (.strikethrough, "line-through")]
           .filter { style.attributes.contains($0.0) }.map(\.1)
         if !decorations.isEmpty { css.append("text-decoration:\(decorations.joined(separator: " "))") }
-        var piece = escaped(String(decoding: text, as: UTF8.self))
+        var piece = xmlEscaped(String(decoding: text, as: UTF8.self))
         if !css.isEmpty { piece = "<span style=\"\(css.joined(separator: ";"))\">\(piece)</span>" }
-        if let link = destination(ofLink: style.link) { piece = "<a href=\"\(escaped(link))\">\(piece)</a>" }
+        if let link = destination(ofLink: style.link), SafeLinks.allows(link) {
+          piece = "<a href=\"\(xmlEscaped(link))\">\(piece)</a>"
+        }
         output += piece
       }
       output += "\n"
@@ -127,20 +130,4 @@ extension TerminalPage {
 private func format(_ value: Double) -> String {
   // A whole number an `Int` holds; any other (a fraction, or a row width a caller set past Int's range) as a Double.
   Int(exactly: value).map(String.init) ?? String((value * 100).rounded() / 100)
-}
-
-/// Text safe inside XML or HTML content and attributes.
-private func escaped(_ text: String) -> String {
-  var result = ""
-  result.reserveCapacity(text.utf8.count)
-  for character in text {
-    switch character {
-    case "&": result += "&amp;"
-    case "<": result += "&lt;"
-    case ">": result += "&gt;"
-    case "\"": result += "&quot;"
-    default: result.append(character)
-    }
-  }
-  return result
 }
