@@ -5,6 +5,29 @@ import Testing
 @testable import ReflowMarkdown
 
 @Suite struct BlockRenderingTests {
+  /// Headings H1 to H6 each in a colour of their own, with a weight that falls by level (issue 46, point 7): H3 to
+  /// H6 used to be the same bold green.
+  @Test(arguments: [ThemeBackground.either, .dark, .light])
+  func everyHeadingLevelLooksDistinct(background: ThemeBackground) throws {
+    let theme = RenderTheme(styled: true, background: background)
+    let styles = (1...6).map { theme.heading(level: $0) }
+    #expect(Set(styles.map(\.foreground)).count == 6, "\(styles)")
+    #expect(styles.prefix(4).allSatisfy { $0.attributes.contains(.bold) })
+    #expect(!styles[4].attributes.contains(.bold) && styles[5].attributes == .italic)
+    // And so they are drawn.
+    let page = renderPage((1...6).map { String(repeating: "#", count: $0) + " Level \($0)\n" }.joined(), styled: true)
+    let drawn = (1...6).map { level in
+      page.rows.lazy.compactMap { row -> TerminalStyle? in
+        var found: TerminalStyle?
+        row.forEachRun { text, style in
+          if String(decoding: text, as: UTF8.self).contains("Level \(level)") { found = style }
+        }
+        return found
+      }.first
+    }
+    #expect(Set(drawn.map { $0?.foreground }).count == 6)
+  }
+
   @Test func listsHangTheirTextAndTasksShowTheirState() {
     let lines = plainLines(renderPage("- one two three four five six\n- [x] done\n- [ ] open\n", width: 16))
     #expect(lines == ["• one two three", "  four five six", "☑ done", "☐ open"])

@@ -110,10 +110,9 @@ private func codePage(_ language: String, _ code: String, styled: Bool = true, b
   @Test func theDefaultColoursReadOnADarkAndALightTerminal() throws {
     // What is drawn on the terminal's own background: headings, links, list markers.
     let theme = RenderTheme(styled: true)
-    let colours = try [
-      theme.heading(level: 1), theme.heading(level: 2), theme.heading(level: 3), theme.link,
-      theme.marker,
-    ].map { try #require($0.foreground) }
+    let colours = try ((1...6).map { theme.heading(level: $0) } + [theme.link, theme.marker]).map {
+      try #require($0.foreground)
+    }
     for colour in colours {
       #expect(contrast(colour, against: false) >= 3.5, "\(colour) on black")
       #expect(contrast(colour, against: true) >= 3.5, "\(colour) on white")

@@ -55,10 +55,16 @@ struct RenderTheme {
   /// A task list's box: green when checked.
   func checkbox(checked: Bool) -> TerminalStyle { coloured(TerminalStyle(foreground: checked ? .green : .gray)) }
 
-  /// A heading: bold, coloured by level (pink, light blue, green; deeper levels as the third).
+  /// A heading, each level in a colour of its own and a weight that falls with it: pink, blue, green and orange in
+  /// bold for the first four (the first two also ruled), purple in the normal weight for the
+  /// fifth, and grey in italics for the sixth.
   func heading(level: Int) -> TerminalStyle {
-    let colours = [pick(213, 125, either: 168), pick(117, 25, either: 33), pick(150, 28, either: 29)]
-    return coloured(TerminalStyle(attributes: .bold, foreground: colours[Swift.max(1, Swift.min(level, 3)) - 1]))
+    let styles: [(colour: TerminalColor, attributes: TerminalStyle.Attributes)] = [
+      (pick(213, 125, either: 168), .bold), (pick(117, 25, either: 33), .bold), (pick(150, 28, either: 29), .bold),
+      (pick(215, 130, either: 166), .bold), (pick(183, 91, either: 134), []), (pick(250, 242, either: 244), .italic),
+    ]
+    let style = styles[Swift.max(1, Swift.min(level, 6)) - 1]
+    return coloured(TerminalStyle(attributes: style.attributes, foreground: style.colour))
   }
 
   /// A code block's rows: light grey on the code background when `shaded`, dim otherwise (HTML blocks).
