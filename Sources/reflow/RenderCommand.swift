@@ -44,6 +44,12 @@ struct RenderCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Output: plain, ansi, svg or html (default: ansi with colour, else plain)."))
   var format: RenderFormat?
 
+  @Option(
+    help: ArgumentHelp(
+      "Links as osc8 (hyperlinks), notes (numbered, listed after the block) or both; auto: both inside tmux or screen and where the terminal is not known to follow hyperlinks. Without colour, notes."
+    ))
+  var links: LinkChoice = .auto
+
   @Option(help: ArgumentHelp("Chips as pill (one row) or boxed (three rows, framed)."))
   var chipStyle: ChipStyle = .pill
 
@@ -148,7 +154,8 @@ struct RenderCommand: ParsableCommand {
       width: effectiveWidth, styled: styled, chipStyle: chipStyle, chipAlignment: chipAlign.value,
       chipSpacing: chipSpacing, chipLineSpacing: chipLineSpacing, codeChips: codeChips,
       algorithm: algorithm?.value ?? .optimal,
-      widths: widths.options, threads: Runner.threads(forJobs: jobs), background: background)
+      widths: widths.options, threads: Runner.threads(forJobs: jobs), background: background,
+      links: links.style(forDocument: format == .svg || format == .html, environment: ProcessEnvironment.current))
   }
 
   /// The background the colours are for: as asked, or as the terminal reports it, else either.

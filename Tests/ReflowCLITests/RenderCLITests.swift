@@ -9,9 +9,10 @@ import Testing
 @Suite struct RenderCLITests {
   @Test(arguments: ["plain", "ansi"], [30, 50, 80])
   func sampleMatchesGolden(format: String, width: Int) throws {
-    // swift test sets NO_COLOR for what it runs; ANSI asked for by name follows it, so it is cleared here.
+    // swift test sets NO_COLOR for what it runs; ANSI asked for by name follows it, so it is cleared here. Links are
+    // hyperlinks alone, as a terminal known to follow them gets them (RenderLinkTests: the other choices).
     let run = try runReflow(
-      ["render", "--format", format, "-w", "\(width)", "Samples/render.md"],
+      ["render", "--format", format, "--links", "osc8", "-w", "\(width)", "Samples/render.md"],
       environment: ["NO_COLOR": nil, "COLORFGBG": nil])
     #expect(run.status == 0)
     #expect(run.err.isEmpty)
@@ -251,6 +252,19 @@ import Testing
     #expect(!after.contains { $0.contains("reflow:") }, "no message when the pager closes: \(after)")
   }
 
+  /// Inside tmux, whose 3.3 passes no OSC 8 on unless told to, a link's destination is shown as a numbered note,
+  /// with colour on (issue 46, point 6): it used to be an underlined text leading nowhere.
+  @Test func insideTmuxLinksAreNotesToo() throws {
+    let page = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-links-\(getpid()).md")
+    try "See [the spec](https://spec.commonmark.org/) for more.\n".write(to: page, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: page) }
+    let command = "env -u NO_COLOR '\(CLIFixture.binary.path)' render --color always --pager never '\(page.path)'"
+    guard let pane = try TmuxPane(width: 60, height: 24, command: command) else { return }
+    #expect(pane.waitForExit() == 0)
+    let shown = try pane.screen()
+    #expect(shown.prefix(2) == ["See the spec[1] for more.", "[1]: https://spec.commonmark.org/"], "\(shown)")
+  }
+
   /// A page that fits is written straight to the terminal, with no pager in front of it.
   @Test func aShortPageIsNotPaged() throws {
     // A pager that swallows nothing and takes 20 seconds: were it started, the run would not end in 10.
@@ -265,9 +279,10 @@ import Testing
   func noRowWrapsAndBoxedChipsLineUp(style: String) throws {
     let width = 44
     // No -w: the width comes from the pane itself.
-    let shown = try screen(width: width, ["--color", "always", "--chip-style", style, "Samples/render.md"])
+    let shown = try screen(
+      width: width, ["--color", "always", "--links", "osc8", "--chip-style", style, "Samples/render.md"])
     let ansi = try runReflow([
-      "render", "--color", "always", "-w", "\(width)", "--chip-style", style, "Samples/render.md",
+      "render", "--color", "always", "--links", "osc8", "-w", "\(width)", "--chip-style", style, "Samples/render.md",
     ])
     let expected = withoutEscapes(ansi.out).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       .map { String($0.reversed().drop { $0 == " " }.reversed()) }
@@ -280,27 +295,6 @@ import Testing
       #expect(cellColumns(of: "╮", in: row) == cellColumns(of: "╯", in: shown[index + 2]))
     }
     if style == "boxed" { #expect(shown.contains { $0.contains("╭") }) }
-  }
-
-  /// The text a terminal shows for ANSI output: SGR sequences and OSC 8 hyperlinks removed.
-  private func withoutEscapes(_ text: String) -> String {
-    var result = ""
-    var scalars = text.unicodeScalars[...]
-    while let first = scalars.first {
-      scalars = scalars.dropFirst()
-      guard first == "\u{1B}" else {
-        result.unicodeScalars.append(first)
-        continue
-      }
-      if scalars.first == "[" {
-        while let next = scalars.first, !("@"..."~").contains(next) || next == "[" { scalars = scalars.dropFirst() }
-        scalars = scalars.dropFirst()
-      } else if scalars.first == "]" {
-        while let next = scalars.first, next != "\\" { scalars = scalars.dropFirst() }
-        scalars = scalars.dropFirst()
-      }
-    }
-    return result
   }
 
   /// Screen columns of a character: tmux writes a wide character once, taking two cells.
@@ -320,4 +314,90 @@ import Testing
       || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
       || (0xFFE0...0xFFE6).contains(value) || (0x20000...0x3FFFD).contains(value)
   }
+}
+
+/// `--links`: hyperlinks, notes or both, and what `auto` picks for the terminal the environment describes.
+@Suite struct RenderLinkTests {
+  private let source = Data("See [the spec](https://spec.commonmark.org/) now.\n".utf8)
+  private let hyperlink = "\u{1B}]8;;https://spec.commonmark.org/"
+  private let note = "[1]: https://spec.commonmark.org/"
+
+  /// The output of `render --color always` with `arguments`, in an environment with `variables` set and tmux's,
+  /// screen's and the terminal's own names unset.
+  private func render(_ arguments: [String], _ variables: [String: String?] = [:]) throws -> String {
+    var environment: [String: String?] = [
+      "NO_COLOR": nil, "TMUX": nil, "STY": nil, "TERM": "xterm-256color", "TERM_PROGRAM": nil, "VTE_VERSION": nil,
+      "WT_SESSION": nil,
+    ]
+    for (name, value) in variables { environment[name] = value }
+    let run = try runReflow(
+      ["render", "--color", "always", "--format", "ansi", "-w", "60"] + arguments, stdin: source,
+      environment: environment)
+    #expect(run.status == 0, "\(run.err)")
+    return run.out
+  }
+
+  @Test func eachChoiceShowsWhatItNames() throws {
+    let osc8 = try render(["--links", "osc8"])
+    #expect(osc8.contains(hyperlink) && !osc8.contains(note))
+    let notes = try render(["--links", "notes"])
+    #expect(!notes.contains(hyperlink) && withoutEscapes(notes).contains("See the spec[1] now.\n\(note)\n"))
+    let both = try render(["--links", "both"])
+    #expect(both.contains(hyperlink) && withoutEscapes(both).contains(note))
+    // Without colour there are no escapes to carry a hyperlink: notes, whatever is asked.
+    let plain = try runReflow(["render", "--color", "never", "--links", "osc8"], stdin: source)
+    #expect(plain.out == "See the spec[1] now.\n\(note)\n")
+  }
+
+  @Test func autoGivesBothInsideTmuxOrScreenAndWhereTheTerminalIsUnknown() throws {
+    for variables: [String: String?] in [
+      ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"], ["STY": "1.pts-0.host", "TERM": "screen"],
+      [:], ["TERM": "linux"],
+      // A hyperlink-following terminal inside tmux still goes through tmux.
+      ["TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "WezTerm"],
+    ] {
+      let out = try render([], variables)
+      #expect(out.contains(hyperlink) && withoutEscapes(out).contains(note), "\(variables)")
+    }
+  }
+
+  @Test func autoGivesHyperlinksWhereTheTerminalFollowsThem() throws {
+    for variables: [String: String?] in [
+      ["TERM": "xterm-kitty"], ["TERM_PROGRAM": "iTerm.app"], ["TERM_PROGRAM": "WezTerm"], ["VTE_VERSION": "7200"],
+      ["WT_SESSION": "1"],
+    ] {
+      let out = try render([], variables)
+      #expect(out.contains(hyperlink) && !withoutEscapes(out).contains(note), "\(variables)")
+    }
+    // A VTE older than 0.50 does not follow them.
+    #expect(withoutEscapes(try render([], ["VTE_VERSION": "4803"])).contains(note))
+  }
+
+  /// SVG and HTML are opened in a browser, which follows the links: auto adds no notes there.
+  @Test func documentsGetLinksAlone() throws {
+    let run = try runReflow(
+      ["render", "--format", "html", "--links", "auto"], stdin: source, environment: ["TMUX": "x", "NO_COLOR": nil])
+    #expect(run.out.contains("href=\"https://spec.commonmark.org/\"") && !run.out.contains("[1]"))
+  }
+}
+
+/// The text a terminal shows for ANSI output: SGR sequences and OSC 8 hyperlinks removed.
+private func withoutEscapes(_ text: String) -> String {
+  var result = ""
+  var scalars = text.unicodeScalars[...]
+  while let first = scalars.first {
+    scalars = scalars.dropFirst()
+    guard first == "\u{1B}" else {
+      result.unicodeScalars.append(first)
+      continue
+    }
+    if scalars.first == "[" {
+      while let next = scalars.first, !("@"..."~").contains(next) || next == "[" { scalars = scalars.dropFirst() }
+      scalars = scalars.dropFirst()
+    } else if scalars.first == "]" {
+      while let next = scalars.first, next != "\\" { scalars = scalars.dropFirst() }
+      scalars = scalars.dropFirst()
+    }
+  }
+  return result
 }

@@ -16,6 +16,8 @@ public struct MarkdownRenderOptions: Sendable {
   /// shows without colour: link notes, image placeholders, HTML shown as
   /// written and code are plain text.
   public var styled: Bool
+  /// How links are shown when ``styled`` is on: OSC 8 hyperlinks, numbered notes, or both; without it, notes.
+  public var links: LinkStyle
   /// How chips look.
   public var chipStyle: ChipStyle
   /// How the lines of a tag cloud (a paragraph of chips only) sit.
@@ -42,8 +44,9 @@ public struct MarkdownRenderOptions: Sendable {
     width: Int = 80, styled: Bool = false, chipStyle: ChipStyle = .pill, chipAlignment: FlowAlignment = .leading,
     chipSpacing: Int = 1, chipLineSpacing: Int = 0, codeChips: Bool = false,
     algorithm: LineBreakingAlgorithm = .optimal, widths: WidthOptions = WidthOptions(), threads: Int = 1,
-    background: ThemeBackground = .either, highlightsCode: Bool = true
+    background: ThemeBackground = .either, highlightsCode: Bool = true, links: LinkStyle = .osc8
   ) {
+    self.links = links
     self.threads = threads
     self.background = background
     self.highlightsCode = highlightsCode
@@ -57,6 +60,22 @@ public struct MarkdownRenderOptions: Sendable {
     self.algorithm = algorithm
     self.widths = widths
   }
+}
+
+/// How a page shows where its links go.
+///
+/// An OSC 8 hyperlink makes the link's text clickable without a column of
+/// its own, but a terminal that does not pass it on (tmux 3.3 by default,
+/// screen) shows only underlined text, and the destination is nowhere. A
+/// numbered note (`text[1]`, and `[1]: https://...` after the block) can
+/// always be read; both together cost the notes' columns and work anywhere.
+public enum LinkStyle: String, Sendable, CaseIterable {
+  /// OSC 8 hyperlinks only (with colour; a page without colour has notes).
+  case osc8
+  /// Numbered notes only.
+  case notes
+  /// Hyperlinks, and notes as well.
+  case both
 }
 
 /// The terminal background a page's colours are chosen for.

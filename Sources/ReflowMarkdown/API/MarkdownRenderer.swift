@@ -77,7 +77,7 @@ public struct MarkdownRenderer: Sendable {
     CmarkTree.releaseKeptMemory()
     let chunks =
       ParallelPolicy.threads(forBytes: source.count, requested: options.threads) > 1
-      ? Self.chunks(of: tree, count: options.threads * 4, countingNotes: !options.styled)
+      ? Self.chunks(of: tree, count: options.threads * 4, countingNotes: RenderTheme(options).linkNotes)
       : [(1..<tree.nodes.count, 1)]
     return MarkdownRendering(page: render(tree, chunks: chunks, frontMatter: frontMatter), warnings: warnings)
   }

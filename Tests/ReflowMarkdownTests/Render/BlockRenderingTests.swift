@@ -5,6 +5,17 @@ import Testing
 @testable import ReflowMarkdown
 
 @Suite struct BlockRenderingTests {
+  /// With colour, links may be hyperlinks, notes or both (`MarkdownRenderOptions.links`); without it, notes.
+  @Test(arguments: [(LinkStyle.osc8, true, false), (.notes, false, true), (.both, true, true)])
+  func linksAreHyperlinksNotesOrBoth(style: LinkStyle, hyperlinks: Bool, notes: Bool) throws {
+    let options = MarkdownRenderOptions(width: 40, styled: true, links: style)
+    let page = try MarkdownRenderer(options: options).render("See [the spec](https://spec.x/) now.\n").page
+    #expect(page.links.isEmpty == !hyperlinks)
+    #expect(plainLines(page) == (notes ? ["See the spec[1] now.", "[1]: https://spec.x/"] : ["See the spec now."]))
+    let plain = try MarkdownRenderer(options: MarkdownRenderOptions(width: 40, links: style)).render("[a](b)\n").page
+    #expect(plainLines(plain) == ["a[1]", "[1]: b"] && plain.links.isEmpty)
+  }
+
   /// Headings H1 to H6 each in a colour of their own, with a weight that falls by level (issue 46, point 7): H3 to
   /// H6 used to be the same bold green.
   @Test(arguments: [ThemeBackground.either, .dark, .light])

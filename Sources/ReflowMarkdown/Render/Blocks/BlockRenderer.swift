@@ -92,7 +92,7 @@ struct BlockRenderer {
             var settings = settings(for: text)
             if centred { settings.alignment = .center }
             emitText(text, settings)
-            if !links.pendingNotes.isEmpty && !options.styled { emit(noteRows()) }
+            if !links.pendingNotes.isEmpty && theme.linkNotes { emit(noteRows()) }
           }
         } else {
           renderLeaf(index)

@@ -29,7 +29,7 @@ extension BlockRenderer {
         index, base: .plain, links: &links, measurer: &layout.measurer)
       emitText(text, settings(for: text))
     }
-    if !links.pendingNotes.isEmpty && !options.styled { emit(noteRows()) }
+    if !links.pendingNotes.isEmpty && theme.linkNotes { emit(noteRows()) }
   }
 
   /// An HTML block's text as a browser shows it, and whether a tag centres it; nil when it holds a tag the page

@@ -119,7 +119,7 @@ struct HTMLPresentation {
     open.removeSubrange(position...)
     style = closed.saved
     // Without colour a link's destination is a note, as for a Markdown link.
-    if name == "a", !theme.styled, let href = closed.href, !href.isEmpty, !InlineTextBuilder.isInPage(href[...]) {
+    if name == "a", theme.linkNotes, let href = closed.href, !href.isEmpty, !InlineTextBuilder.isInPage(href[...]) {
       text.append(links.note(for: href[...]), style: style)
     }
   }
@@ -136,7 +136,7 @@ struct HTMLPresentation {
     case "code", "kbd", "tt", "samp": return theme.code
     case "a":
       guard theme.styled, let href, !href.isEmpty else { return .plain }
-      guard !InlineTextBuilder.isInPage(href[...]) else { return theme.link }
+      guard theme.hyperlinks, !InlineTextBuilder.isInPage(href[...]) else { return theme.link }
       return theme.link.layered(with: TerminalStyle(link: links.index(of: href[...])))
     default: return .plain
     }

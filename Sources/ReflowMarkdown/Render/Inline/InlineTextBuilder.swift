@@ -177,11 +177,11 @@ struct InlineTextBuilder {
     case .link:
       guard theme.styled else { return style }
       let linkStyle = style.layered(with: theme.link)
-      guard !Self.isInPage(tree.slice(node.detail)) else { return linkStyle }
+      guard theme.hyperlinks, !Self.isInPage(tree.slice(node.detail)) else { return linkStyle }
       return linkStyle.layered(with: TerminalStyle(link: links.index(of: tree.slice(node.detail))))
     case .image:
       var inside = style.layered(with: theme.quiet)
-      if theme.styled { inside.link = links.index(of: tree.slice(node.detail)) }
+      if theme.hyperlinks { inside.link = links.index(of: tree.slice(node.detail)) }
       text.append(Array("[image: ".utf8), style: inside)
       return inside
     default: return style
@@ -197,13 +197,13 @@ struct InlineTextBuilder {
     case .image:
       text.append([UInt8(ascii: "]")], style: style)
     case .link:
-      guard !theme.styled, Self.hasNote(link: index, in: tree) else { return }
+      guard theme.linkNotes, Self.hasNote(link: index, in: tree) else { return }
       text.append(links.note(for: tree.slice(node.detail)), style: style)
     default: break
     }
   }
 
-  /// Whether a link gets a numbered note when there is no colour.
+  /// Whether a link gets a numbered note when notes are shown.
   ///
   /// An autolink shows its destination already, give or take the scheme the
   /// extension adds (`www.x.org` links to `http://www.x.org`), so it gets none.

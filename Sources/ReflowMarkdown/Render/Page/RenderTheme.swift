@@ -11,17 +11,24 @@ struct RenderTheme {
   let codeChips: Bool
   /// The terminal background the colours are chosen for.
   let background: ThemeBackground
+  /// Whether links are OSC 8 hyperlinks: only with colour, and unless notes alone are asked for.
+  let hyperlinks: Bool
+  /// Whether links get numbered notes: always without colour, and with it when asked for.
+  let linkNotes: Bool
 
   /// A theme with colour or without, for a terminal of any background unless told which.
-  init(styled: Bool, codeChips: Bool = false, background: ThemeBackground = .either) {
+  init(styled: Bool, codeChips: Bool = false, background: ThemeBackground = .either, links: LinkStyle = .osc8) {
     self.styled = styled
     self.codeChips = codeChips
     self.background = background
+    hyperlinks = styled && links != .notes
+    linkNotes = !styled || links != .osc8
   }
 
   /// A theme for `options`.
   init(_ options: MarkdownRenderOptions) {
-    self.init(styled: options.styled, codeChips: options.codeChips, background: options.background)
+    self.init(
+      styled: options.styled, codeChips: options.codeChips, background: options.background, links: options.links)
   }
 
   /// The colour of index `dark` on a dark terminal, `light` on a light one, and `either` (`dark` when not given)
