@@ -2,10 +2,11 @@
 // cell's text. A table that fits is drawn at its natural widths; one that
 // does not gets its columns narrowed, each no narrower than its longest word
 // when the page allows (so cells break between words), and its cells
-// wrapped; when it does not, the columns are water-filled (a column narrower
-// than its fair share keeps its width). When
-// even three columns per cell do not fit, each row is drawn as lines of
-// "header: value" instead, which any width can hold.
+// wrapped. When the columns cannot all hold their words, a column would cut
+// a word ("Opera|ting", "Algo/rith/m"): each row is drawn as lines of
+// "header: value" instead, where every word that fits the page stays whole.
+// Only a word wider than a cell the page could give it, a one-column table's,
+// is cut.
 
 import FlowLayout
 import ReflowText
@@ -39,15 +40,21 @@ struct TableRenderer {
       while texts.count < columnCount { texts.append(InlineText()) }
       cells.append(texts)
     }
+    // The widest cell the page could give a word: a one-column table's. A word wider than that is cut anywhere.
+    let widestCell = width - 4
     var natural = Array(repeating: 1, count: columnCount)
     var longestWord = Array(repeating: 1, count: columnCount)
+    var longestFittingWord = Array(repeating: 0, count: columnCount)
     for row in cells {
       for (column, text) in row.enumerated() {
         let widest =
           layout.naturalWidth(text)
           ?? layout.rows(text, ParagraphSettings(width: Int(Int32.max / 2))).reduce(0) { Swift.max($0, $1.width) }
         natural[column] = Swift.max(natural[column], widest)
-        longestWord[column] = Swift.max(longestWord[column], layout.widestWord(text))
+        let word = layout.widestWord(text)
+        longestWord[column] = Swift.max(longestWord[column], word)
+        longestFittingWord[column] = Swift.max(
+          longestFittingWord[column], word <= widestCell ? word : layout.widestWord(text, upTo: widestCell))
       }
     }
     let frame = 3 * columnCount + 1
@@ -56,6 +63,10 @@ struct TableRenderer {
     }
     let widths = Self.columnWidths(
       natural: natural, longestWord: longestWord, available: width - frame, minimum: minimumColumnWidth)
+    // A column narrower than a word that a cell could hold whole would cut it: the rows are drawn as records.
+    guard widths.indices.allSatisfy({ widths[$0] >= longestFittingWord[$0] }) else {
+      return records(cells, headerRows: headerRows, width: width, layout: &layout)
+    }
     return grid(cells, widths: widths, alignments: alignments, headerRows: headerRows, layout: &layout)
   }
 

@@ -151,8 +151,9 @@ struct ParagraphLayout {
   /// the narrowest line on which nothing is cut.
   ///
   /// Chinese and Japanese break between characters, so a run of them is
-  /// no such piece.
-  mutating func widestWord(_ text: InlineText) -> Int {
+  /// no such piece. Pieces wider than `limit` are left out: the widest of
+  /// the others is the narrowest line that cuts none of those that fit it.
+  mutating func widestWord(_ text: InlineText, upTo limit: Int = .max) -> Int {
     guard !text.bytes.isEmpty else { return 0 }
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
     let whole = Int(Int32.max / 2)
@@ -169,10 +170,10 @@ struct ParagraphLayout {
         chain += Int(segments[index + 1].start - segments[index].end)
         continue
       }
-      widest = Swift.max(widest, chain)
+      if chain <= limit { widest = Swift.max(widest, chain) }
       chain = 0
     }
-    return Swift.max(widest, chain)
+    return chain <= limit ? Swift.max(widest, chain) : widest
   }
 
   /// The text's width on one line when it is plain text with no hard break; nil otherwise.
