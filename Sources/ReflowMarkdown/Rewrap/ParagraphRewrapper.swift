@@ -22,6 +22,8 @@ struct ParagraphRewrapper {
   private let sentences: SentenceBoundaries?
   // Reused from paragraph to paragraph, so a document costs few allocations.
   private var items: [FlowItem<Int>] = []
+  /// Each token's width in columns, for the paragraph ``gapRules(_:in:firstPrefix:lineWidth:)`` last read.
+  private var widths: [Int] = []
   private let workspace = FlowLayoutWorkspace()
   private var measures: (first: Int, rest: Int, measures: LineMeasures<Int>, later: LineMeasures<Int>)?
   /// How a paragraph too long to break at once is split, as plain text splits it (the tests make the windows small).
@@ -70,7 +72,7 @@ struct ParagraphRewrapper {
         lastRefusal = .lineStartHazard
         return
       }
-      let (breaks, units, widths) = (rules.breaks, rules.units, rules.widths)
+      let (breaks, units) = (rules.breaks, rules.units)
       var breakable = breaks.breakable
       let forced = forcedBreaks(tokenizer, text, units: units)
       var segmented = segments(
@@ -145,33 +147,31 @@ struct ParagraphRewrapper {
     return rewrapped
   }
 
-  /// What each gap of a paragraph allows, every rule applied, and each token's width.
+  /// What each gap of a paragraph allows, every rule applied.
   struct GapRules {
     /// The line-start rules' breaks (``BreakableGaps``), with no break inside a link's text that fits a line.
     var breaks: BreakableGaps
     /// What the link and image texts allow at each gap (``KeptUnits``); nil when none holds a gap.
     var units: [UnitGap]?
-    /// Each token's width in columns.
-    var widths: [Int]
   }
 
   /// The breaks `tokenizer`'s gaps allow: the line-start rules (``InlineTokenizer/breakableGaps(in:opensUncheckedTask:)``),
   /// then links' and images' texts (``KeptUnits``), which a line of `lineWidth` columns may hold whole.
   ///
-  /// `firstPrefix` is the paragraph's first line's markers, which say whether it opens a task.
+  /// `firstPrefix` is the paragraph's first line's markers, which say whether it opens a task. Each token's width
+  /// is left in ``widths``.
   mutating func gapRules(
     _ tokenizer: InlineTokenizer, in text: UnsafeBufferPointer<UInt8>, firstPrefix: [UInt8], lineWidth: Int
   ) -> GapRules {
     var breaks = tokenizer.breakableGaps(in: text, opensUncheckedTask: Self.opensUncheckedTask(firstPrefix))
-    var widths: [Int] = []
-    guard !breaks.keepsParagraph else { return GapRules(breaks: breaks, widths: widths) }
-    widths.reserveCapacity(tokenizer.tokens.count)
+    guard !breaks.keepsParagraph else { return GapRules(breaks: breaks) }
+    widths.removeAll(keepingCapacity: true)
     for token in tokenizer.tokens { widths.append(width(of: token, in: text)) }
     let units = KeptUnits.gaps(of: tokenizer, widths: widths, in: text, lineWidth: lineWidth, measurer: &measurer)
     if let units {
       for gap in units.indices where units[gap] == .kept { breaks.breakable[gap] = false }
     }
-    return GapRules(breaks: breaks, units: units, widths: widths)
+    return GapRules(breaks: breaks, units: units)
   }
 
   /// Whether a join the lines leave unbroken must stop being a break, and the paragraph be broken again.
