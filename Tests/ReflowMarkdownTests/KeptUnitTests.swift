@@ -57,6 +57,15 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n") 
     #expect(MarkdownGuarantee.sameHTML(source, output))
   }
 
+  /// A shortcut reference is a link when the document defines its label (OpenSSL's README split `([RFC` / `8446])`
+  /// at 80 columns), and so is a full reference's label.
+  @Test func shortcutReferencesAndLabelsStayWhole() {
+    let shortcut = "Up to TLSv1.3 words words ([RFC 8446]).\n\n[rfc  8446]: https://tools.ietf.org/html/rfc8446\n"
+    #expect(format(shortcut, width: 30).hasPrefix("Up to TLSv1.3 words words\n([RFC 8446]).\n"))
+    let label = "Some words [![appveyor badge]][appveyor jobs] and more\n\n[appveyor jobs]: /x\n[appveyor badge]: /y\n"
+    #expect(format(label, width: 40).hasPrefix("Some words\n[![appveyor badge]][appveyor jobs] and\nmore\n"))
+  }
+
   /// Brackets that make no link (no destination, no label after them) are words like any other.
   @Test func bracketsWithoutALinkMayBreak() {
     #expect(format("aaa [bbb ccc] ddd\n", width: 8) == "aaa [bbb\nccc] ddd\n")

@@ -61,8 +61,12 @@ struct InlineTokenizer {
   /// The text of each link and image, from its `[` (or `![`) through its `]`, in the order they close.
   ///
   /// A text is a pair of brackets followed by a destination `(...)` or a
-  /// reference label `[`. Texts nest, and never overlap otherwise.
+  /// reference label `[`, or that label itself. Texts nest, and never
+  /// overlap otherwise.
   private(set) var linkTexts: [Range<Int>] = []
+  /// Every other pair of brackets, as ``linkTexts`` holds them: a shortcut reference when the document defines its
+  /// label (``LinkLabels``), text otherwise.
+  private(set) var otherBrackets: [Range<Int>] = []
   /// The `[` (or `![`) of each bracket not yet closed.
   private var openBrackets: [Int] = []
 
@@ -315,10 +319,13 @@ struct InlineTokenizer {
         openBrackets.append(index > 0 && text[index - 1] == UInt8(ascii: "!") ? index - 1 : index)
       case UInt8(ascii: "]"):
         spanEnd = linkTail(at: index)
-        if let opener = openBrackets.popLast(),
-          spanEnd != nil || (index + 1 < text.count && text[index + 1] == UInt8(ascii: "["))
-        {
-          linkTexts.append(opener..<index + 1)
+        if let opener = openBrackets.popLast() {
+          let isLabel = opener > 0 && text[opener] == UInt8(ascii: "[") && text[opener - 1] == UInt8(ascii: "]")
+          if spanEnd != nil || isLabel || (index + 1 < text.count && text[index + 1] == UInt8(ascii: "[")) {
+            linkTexts.append(opener..<index + 1)
+          } else {
+            otherBrackets.append(opener..<index + 1)
+          }
         }
       case UInt8(ascii: "$"): spanEnd = math(at: index)
       default: break

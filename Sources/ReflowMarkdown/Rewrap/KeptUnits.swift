@@ -33,13 +33,17 @@ enum KeptUnits {
   /// wide characters): what must share a line for the text to be whole. The
   /// destination after it is never broken anyway. `widths` holds each token's
   /// width; `lineWidth` is the columns a line offers.
+  ///
+  /// A pair of brackets the tokenizer could not tell a link by is one when `labels` defines its text (a shortcut
+  /// reference, `[RFC 8446]`).
   static func gaps(
     of tokenizer: InlineTokenizer, widths: [Int], in text: UnsafeBufferPointer<UInt8>, lineWidth: Int,
-    measurer: inout DisplayWidthMeasurer
+    labels: LinkLabels, measurer: inout DisplayWidthMeasurer
   ) -> [UnitGap]? {
     let tokens = tokenizer.tokens
     let gaps = tokenizer.gaps
-    guard !tokenizer.linkTexts.isEmpty, !gaps.isEmpty else { return nil }
+    let shortcuts = tokenizer.otherBrackets.filter { labels.defines(text[$0]) }
+    guard !tokenizer.linkTexts.isEmpty || !shortcuts.isEmpty, !gaps.isEmpty else { return nil }
     /// The index of the token holding byte `offset`, which lies in a token.
     func token(holding offset: Int) -> Int {
       var low = 0
@@ -53,7 +57,7 @@ enum KeptUnits {
     // Columns from the start of the paragraph to the start of each token, spaces included.
     var columns: [Int] = []
     var units: [(gaps: ClosedRange<Int>, end: Int, kind: UnitGap)] = []
-    for unit in tokenizer.linkTexts {
+    for unit in tokenizer.linkTexts + shortcuts {
       let first = token(holding: unit.lowerBound)
       let last = token(holding: unit.upperBound - 1)
       guard first >= 0, last > first else { continue }

@@ -14,6 +14,8 @@ import ReflowText
 /// Not thread-safe: it owns a width measurer.
 struct ParagraphRewrapper {
   let options: MarkdownFormatOptions
+  /// The labels the document defines, which make shortcut references (`[RFC 8446]`) links.
+  var labels = LinkLabels()
   private let breaker: any LineBreaker
   private var measurer: DisplayWidthMeasurer
   /// UAX #14 breaks for the insides of CJK runs; nil unless the options ask for them.
@@ -167,7 +169,8 @@ struct ParagraphRewrapper {
     guard !breaks.keepsParagraph else { return GapRules(breaks: breaks) }
     widths.removeAll(keepingCapacity: true)
     for token in tokenizer.tokens { widths.append(width(of: token, in: text)) }
-    let units = KeptUnits.gaps(of: tokenizer, widths: widths, in: text, lineWidth: lineWidth, measurer: &measurer)
+    let units = KeptUnits.gaps(
+      of: tokenizer, widths: widths, in: text, lineWidth: lineWidth, labels: labels, measurer: &measurer)
     if let units {
       for gap in units.indices where units[gap] == .kept { breaks.breakable[gap] = false }
     }
