@@ -26,8 +26,9 @@ private func rawTag(at index: Int, in text: UnsafeBufferPointer<UInt8>) -> (name
   let closing = rest.hasPrefix("/")
   let name = closing ? rest.dropFirst() : Substring(rest)
   for element in ["pre", "textarea", "script", "style"] where name.hasPrefix(element) {
-    let after = name.dropFirst(element.count).first
-    if after == nil || " \t\n\r\u{0C}>/".contains(after!) { return (element, closing) }
+    // By scalar: "\r\n" is one Character.
+    let after = name.unicodeScalars.dropFirst(element.count).first
+    if after == nil || " \t\n\r\u{0C}>/".unicodeScalars.contains(after!) { return (element, closing) }
   }
   return nil
 }

@@ -122,6 +122,7 @@ public struct MarkdownFormatter: Sendable {
     source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, lineCounts: [Int?]
   ) -> MarkdownFormatResult {
     var comparison = HTMLComparison()
+    comparison.rawOpenings = RawTextElements.openings(in: source)
     func rendersTheSame(_ candidate: [UInt8]) -> Bool {
       comparison.same(html, candidate.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() })
     }
@@ -271,7 +272,6 @@ public struct MarkdownFormatter: Sendable {
     cuts.append(paragraphs.count)
     starts.append(source.count)
     let pieceParagraphs = cuts, pieceStarts = starts
-    let labels = LinkLabels(source, lines: lines)
     let pieces = ParallelSlots<[UInt8]>(count: cuts.count - 1)
     let refusals = ParallelSlots<[KeptParagraph]>(count: cuts.count - 1)
     let counts = ParallelSlots<[Int?]>(count: cuts.count - 1)
@@ -295,7 +295,7 @@ public struct MarkdownFormatter: Sendable {
         piece,
         splice(
           shared.bytes, paragraphs: paragraphs[pieceParagraphs[piece]..<pieceParagraphs[piece + 1]], lines: lines,
-          labels: labels, keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1], refused: &refused,
+          keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1], refused: &refused,
           lineCounts: &lineCounts))
       refusals.set(piece, refused)
       counts.set(piece, lineCounts)
@@ -311,12 +311,12 @@ public struct MarkdownFormatter: Sendable {
   /// the user is told where, and why. `lineCounts` gets each paragraph's count of rewrapped lines, in order, or
   /// nil for one left as written.
   private func splice(
-    _ source: UnsafeBufferPointer<UInt8>, paragraphs: ArraySlice<Candidate>, lines: SourceLines, labels: LinkLabels,
+    _ source: UnsafeBufferPointer<UInt8>, paragraphs: ArraySlice<Candidate>, lines: SourceLines,
     keeping: Set<Int>, from start: Int, to end: Int, refused: inout [KeptParagraph], lineCounts: inout [Int?]
   ) -> [UInt8] {
     var rewrapper = ParagraphRewrapper(options: options)
     rewrapper.windows = windows
-    rewrapper.labels = labels
+    rewrapper.document = source
     var measurer = DisplayWidthMeasurer(options: options.widths)
     var output: [UInt8] = []
     output.reserveCapacity((end - start) + (end - start) / 16)

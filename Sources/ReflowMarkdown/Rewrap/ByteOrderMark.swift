@@ -11,6 +11,7 @@ enum ByteOrderMark {
 
   /// How many bytes of the mark `text` starts with: 3, or 0 when it does not start with one.
   static func length(atStartOf text: some Collection<UInt8>) -> Int {
-    text.starts(with: bytes) ? bytes.count : 0
+    var iterator = text.makeIterator()
+    return iterator.next() == 0xEF && iterator.next() == 0xBB && iterator.next() == 0xBF ? 3 : 0
   }
 }

@@ -67,8 +67,6 @@ struct InlineTokenizer {
   /// Every other pair of brackets, as ``linkTexts`` holds them: a shortcut reference when the document defines its
   /// label (``LinkLabels``), text otherwise.
   private(set) var otherBrackets: [Range<Int>] = []
-  /// The `[` (or `![`) of each bracket not yet closed.
-  private var openBrackets: [Int] = []
 
   /// Every code span, tag, link tail and math span the scan found, kept whole or not (one holding a
   /// hard-break pattern is not), by start: no new break between wide characters goes inside one.
@@ -89,6 +87,7 @@ struct InlineTokenizer {
     tokens.reserveCapacity(expected)
     gaps.reserveCapacity(expected)
     gapHasLineEnd.reserveCapacity(expected)
+    var openBrackets: [Int] = []
     var index = 0
     while index < text.count {
       let gapStart = index
@@ -98,7 +97,7 @@ struct InlineTokenizer {
         gaps.append(gap(gapStart..<index, measurer: &measurer))
         gapHasLineEnd.append(text[gapStart..<index].contains(0x0A))
       }
-      tokens.append(token(from: index))
+      tokens.append(token(from: index, openBrackets: &openBrackets))
       index = tokens[tokens.count - 1].range.upperBound
     }
   }
@@ -296,7 +295,9 @@ struct InlineTokenizer {
   }
 
   /// Reads one token starting at `start`, a byte that is not whitespace.
-  private mutating func token(from start: Int) -> InlineToken {
+  ///
+  /// `openBrackets` holds the `[` (or `![`) of each bracket not yet closed, from token to token.
+  private mutating func token(from start: Int, openBrackets: inout [Int]) -> InlineToken {
     var index = start
     var token = InlineToken(range: start..<start)
     var loneBackslash = false

@@ -34,15 +34,15 @@ enum KeptUnits {
   /// destination after it is never broken anyway. `widths` holds each token's
   /// width; `lineWidth` is the columns a line offers.
   ///
-  /// A pair of brackets the tokenizer could not tell a link by is one when `labels` defines its text (a shortcut
-  /// reference, `[RFC 8446]`).
+  /// `shortcuts` are the pairs of brackets that the tokenizer could not
+  /// tell a link by but the document's labels make one (a shortcut
+  /// reference, `[RFC 8446]`, ``LinkLabels``).
   static func gaps(
     of tokenizer: InlineTokenizer, widths: [Int], in text: UnsafeBufferPointer<UInt8>, lineWidth: Int,
-    labels: LinkLabels, measurer: inout DisplayWidthMeasurer
+    shortcuts: [Range<Int>], measurer: inout DisplayWidthMeasurer
   ) -> [UnitGap]? {
     let tokens = tokenizer.tokens
     let gaps = tokenizer.gaps
-    let shortcuts = tokenizer.otherBrackets.filter { labels.defines(text[$0]) }
     guard !tokenizer.linkTexts.isEmpty || !shortcuts.isEmpty, !gaps.isEmpty else { return nil }
     /// The index of the token holding byte `offset`, which lies in a token.
     func token(holding offset: Int) -> Int {

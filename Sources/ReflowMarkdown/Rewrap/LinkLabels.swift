@@ -13,17 +13,24 @@ struct LinkLabels: Sendable {
   init() {}
 
   /// The labels defined in `source`: lines that start, after indentation and quote markers, with `[label]:`.
-  init(_ source: UnsafeBufferPointer<UInt8>, lines: SourceLines) {
-    guard lines.lineCount > 0 else { return }
-    for line in 1...lines.lineCount {
-      let range = lines.content(of: line, in: source)
-      var index = range.lowerBound
-      while index < range.upperBound, [0x20, 0x09, UInt8(ascii: ">")].contains(source[index]) { index += 1 }
-      guard index + 1 < range.upperBound, source[index] == UInt8(ascii: "["), source[index + 1] != UInt8(ascii: "^"),
-        let colon = ParagraphSource.definitionColon(in: source[index..<range.upperBound])
+  ///
+  /// The search goes from each `]:` back to its line's start, since far
+  /// fewer places hold one than there are lines.
+  init(_ source: UnsafeBufferPointer<UInt8>) {
+    var from = 0
+    while let close = SourceScan.firstIndex(of: UInt8(ascii: "]"), in: source, from: from) {
+      from = close + 1
+      guard close + 1 < source.count, source[close + 1] == UInt8(ascii: ":") else { continue }
+      var lineStart = close
+      while lineStart > 0 && source[lineStart - 1] != 0x0A && source[lineStart - 1] != 0x0D { lineStart -= 1 }
+      var index = lineStart
+      while index < close, source[index] == 0x20 || source[index] == 0x09 || source[index] == UInt8(ascii: ">") {
+        index += 1
+      }
+      guard index + 1 < close, source[index] == UInt8(ascii: "["), source[index + 1] != UInt8(ascii: "^"),
+        ParagraphSource.definitionColon(in: source[index...close + 1]) == close + 1 - index
       else { continue }
-      // The colon's offset counts from the `[`; the label lies between the brackets.
-      labels.insert(Self.normalized(source[(index + 1)..<(index + colon - 1)]))
+      labels.insert(Self.normalized(source[(index + 1)..<close]))
     }
   }
 

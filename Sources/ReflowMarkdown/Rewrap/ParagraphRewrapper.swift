@@ -14,17 +14,32 @@ import ReflowText
 /// Not thread-safe: it owns a width measurer.
 struct ParagraphRewrapper {
   let options: MarkdownFormatOptions
-  /// The labels the document defines, which make shortcut references (`[RFC 8446]`) links.
-  var labels = LinkLabels()
+  /// The document the paragraphs come from, whose definitions' labels make shortcut references (`[RFC 8446]`)
+  /// links; read the first time a paragraph holds brackets that could be one.
+  var document: UnsafeBufferPointer<UInt8>?
+  /// The labels of ``document``, once read.
+  private var labels: LinkLabels?
   private let breaker: any LineBreaker
   private var measurer: DisplayWidthMeasurer
   /// UAX #14 breaks for the insides of CJK runs; nil unless the options ask for them.
   private let cjkBreaks: LineBreakIterator?
   /// Where sentences start, when each starts a line; nil unless the options ask for it.
   private let sentences: SentenceBoundaries?
+  /// Whether a join the lines leave unbroken must stop being a break, and the paragraph be broken again.
+  ///
+  /// A line end the source has between two wide characters is a join: the
+  /// paragraph may break there, or write the characters together. Written
+  /// together, they are inside a run the next pass cannot break (unless
+  /// ``MarkdownFormatOptions/breaksInsideCJKRuns`` asks ICU), so the next
+  /// pass has one break fewer. A break not taken changes neither greedy nor
+  /// optimal breaking, but it changes balance, which narrows the lines by
+  /// what every break allows: without this, a second pass could balance
+  /// differently.
+  private let balancesJoins: Bool
   // Reused from paragraph to paragraph, so a document costs few allocations.
   private var items: [FlowItem<Int>] = []
-  /// Each token's width in columns, for the paragraph ``gapRules(_:in:firstPrefix:lineWidth:)`` last read.
+  /// Each token's width in columns, for the paragraph ``gapRules(_:in:firstPrefix:lineWidth:)`` last read, when it
+  /// holds a link's text; empty otherwise, and then ``segments(_:in:breaks:forced:mustBreak:)`` measures the tokens.
   private var widths: [Int] = []
   private let workspace = FlowLayoutWorkspace()
   private var measures: (first: Int, rest: Int, measures: LineMeasures<Int>, later: LineMeasures<Int>)?
@@ -42,6 +57,7 @@ struct ParagraphRewrapper {
     // MarkdownFormatter's initialiser has opened one with this style already, so this does not fail.
     cjkBreaks = options.breaksInsideCJKRuns ? try? LineBreakIterator(style: options.lineBreakStyle) : nil
     sentences = options.breaksAtSentences ? try? SentenceBoundaries(locale: options.lineBreakStyle.locale) : nil
+    if cjkBreaks == nil, case .balance = options.algorithm { balancesJoins = true } else { balancesJoins = false }
   }
 
   /// Appends the rewrapped lines of `paragraph` to `output`, each ended with `lineEnd`.
@@ -51,8 +67,8 @@ struct ParagraphRewrapper {
   /// prefix wider than the page helps no one), or a hard break puts a
   /// line-start hazard at the start of a line (see ``BreakableGaps``).
   mutating func rewrap(_ paragraph: ParagraphSource, lineEnd: [UInt8], into output: inout [UInt8]) -> Bool {
-    let firstWidth = lineWidth(after: paragraph.firstPrefix)
-    let restWidth = lineWidth(after: paragraph.continuationPrefix)
+    let firstWidth = Self.lineWidth(after: paragraph.firstPrefix, options)
+    let restWidth = Self.lineWidth(after: paragraph.continuationPrefix, options)
     guard firstWidth > 0, restWidth > 0 else {
       lastRefusal = .noRoomForText
       return false
@@ -75,14 +91,14 @@ struct ParagraphRewrapper {
         return
       }
       let (breaks, units) = (rules.breaks, rules.units)
+      let starts = Self.lineStarts(units)
       var breakable = breaks.breakable
-      let forced = forcedBreaks(tokenizer, text, units: units)
-      var segmented = segments(
-        tokenizer, widths: widths, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
+      let forced = Self.forcedBreaks(
+        tokenizer, text, units: units, keepingLines: options.keepsLineBreaks, sentences: sentences)
+      var segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
       if balancesJoins, !windows.lays(segmented, width: options.width) {
-        while dropUntakenJoins(segmented, tokenizer, units: units, from: &breakable) {
-          segmented = segments(
-            tokenizer, widths: widths, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
+        while dropUntakenJoins(segmented, tokenizer, starts: starts, from: &breakable) {
+          segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
         }
       }
       // A paragraph of hundreds of thousands of words is broken a window at a time (ParagraphWindows): each
@@ -95,9 +111,12 @@ struct ParagraphRewrapper {
       while start < count {
         let end = windowed ? Swift.min(start + windows.size, count) : count
         items.removeAll(keepingCapacity: true)
-        (windowed ? segmented.window(start..<end) : segmented).items(
-          justified: false, isWide: { _ in false }, into: &items,
-          lineStart: { Self.lineStart(of: start + $0, units: units) })
+        let window = windowed ? segmented.window(start..<end) : segmented
+        if let starts {
+          window.items(justified: false, isWide: { _ in false }, into: &items) { starts[start + $0] }
+        } else {
+          window.items(justified: false, isWide: { _ in false }, into: &items)
+        }
         // Widths are non-negative integers and a window's items are far fewer than the limit.
         guard let flow = try? FlowParagraph(items), let measures else {
           output.removeSubrange(written...)
@@ -123,7 +142,7 @@ struct ParagraphRewrapper {
           let isFirst = lineNumber == 0
           lineNumber += 1
           output += isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix
-          if !isFirst { pad(span.naturalWidth, in: restWidth, into: &output) }
+          if !isFirst { Self.pad(span.naturalWidth, in: restWidth, alignment: options.alignment, into: &output) }
           for item in span.items {
             switch items[item] {
             case .box:
@@ -160,47 +179,43 @@ struct ParagraphRewrapper {
   /// The breaks `tokenizer`'s gaps allow: the line-start rules (``InlineTokenizer/breakableGaps(in:opensUncheckedTask:)``),
   /// then links' and images' texts (``KeptUnits``), which a line of `lineWidth` columns may hold whole.
   ///
-  /// `firstPrefix` is the paragraph's first line's markers, which say whether it opens a task. Each token's width
-  /// is left in ``widths``.
+  /// `firstPrefix` is the paragraph's first line's markers, which say whether it opens a task. When a link's text
+  /// is measured, each token's width is left in ``widths``.
   mutating func gapRules(
     _ tokenizer: InlineTokenizer, in text: UnsafeBufferPointer<UInt8>, firstPrefix: [UInt8], lineWidth: Int
   ) -> GapRules {
     var breaks = tokenizer.breakableGaps(in: text, opensUncheckedTask: Self.opensUncheckedTask(firstPrefix))
-    guard !breaks.keepsParagraph else { return GapRules(breaks: breaks) }
     widths.removeAll(keepingCapacity: true)
+    guard !breaks.keepsParagraph else { return GapRules(breaks: breaks) }
+    // Bracketed text with a space inside is a link's text when the document defines it as a label.
+    var shortcuts: [Range<Int>] = []
+    for pair in tokenizer.otherBrackets where text[pair].contains(where: InlineTokenizer.isWhitespace) {
+      if labels == nil { labels = document.map { LinkLabels($0) } ?? LinkLabels() }
+      if labels!.defines(text[pair]) { shortcuts.append(pair) }
+    }
+    // Most paragraphs hold no link: their tokens are measured once, as segments.
+    guard !tokenizer.linkTexts.isEmpty || !shortcuts.isEmpty else { return GapRules(breaks: breaks) }
     for token in tokenizer.tokens { widths.append(width(of: token, in: text)) }
     let units = KeptUnits.gaps(
-      of: tokenizer, widths: widths, in: text, lineWidth: lineWidth, labels: labels, measurer: &measurer)
+      of: tokenizer, widths: widths, in: text, lineWidth: lineWidth, shortcuts: shortcuts, measurer: &measurer)
     if let units {
       for gap in units.indices where units[gap] == .kept { breaks.breakable[gap] = false }
     }
     return GapRules(breaks: breaks, units: units)
   }
 
-  /// Whether a join the lines leave unbroken must stop being a break, and the paragraph be broken again.
-  ///
-  /// A line end the source has between two wide characters is a join: the
-  /// paragraph may break there, or write the characters together. Written
-  /// together, they are inside a run the next pass cannot break (unless
-  /// ``MarkdownFormatOptions/breaksInsideCJKRuns`` asks ICU), so the next
-  /// pass has one break fewer. A break not taken changes neither greedy nor
-  /// optimal breaking, but it changes balance, which narrows the lines by
-  /// what every break allows: without this, a second pass could balance
-  /// differently.
-  private var balancesJoins: Bool {
-    guard cjkBreaks == nil, case .balance = options.algorithm else { return false }
-    return true
-  }
-
   /// Breaks `segmented` and makes each breakable join no line ends at unbreakable; returns whether there was one.
   private mutating func dropUntakenJoins(
-    _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, units: [UnitGap]?, from breakable: inout [Bool]
+    _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, starts: [LineStart]?, from breakable: inout [Bool]
   ) -> Bool {
     // Most paragraphs have no join to drop, and are broken once, in the window loop.
     guard tokenizer.gaps.indices.contains(where: { tokenizer.gaps[$0] == .join && breakable[$0] }) else { return false }
     items.removeAll(keepingCapacity: true)
-    segmented.items(
-      justified: false, isWide: { _ in false }, into: &items, lineStart: { Self.lineStart(of: $0, units: units) })
+    if let starts {
+      segmented.items(justified: false, isWide: { _ in false }, into: &items) { starts[$0] }
+    } else {
+      segmented.items(justified: false, isWide: { _ in false }, into: &items)
+    }
     guard let measures, let flow = try? FlowParagraph(items) else { return false }
     let lineBreaks = breaker.breakLines(flow, measures: measures.measures, justified: false, workspace: workspace)
     var lineEnds = Set<Int>()
@@ -224,12 +239,15 @@ struct ParagraphRewrapper {
   /// paragraph is never forced (the caller asks ``BreakableGaps`` first).
   ///
   /// A sentence that starts inside a link's text that ``KeptUnits`` keeps whole goes on without the break.
-  private func forcedBreaks(
-    _ tokenizer: InlineTokenizer, _ text: UnsafeBufferPointer<UInt8>, units: [UnitGap]?
+  ///
+  /// Static: called from the closure that holds the paragraph's bytes, a method of the rewrapper that does not
+  /// change it would take a copy of it.
+  private static func forcedBreaks(
+    _ tokenizer: InlineTokenizer, _ text: UnsafeBufferPointer<UInt8>, units: [UnitGap]?, keepingLines: Bool,
+    sentences: SentenceBoundaries?
   ) -> [Bool]? {
-    guard options.keepsLineBreaks || sentences != nil else { return nil }
-    var forced =
-      options.keepsLineBreaks ? tokenizer.gapHasLineEnd : Array(repeating: false, count: tokenizer.gaps.count)
+    guard keepingLines || sentences != nil else { return nil }
+    var forced = keepingLines ? tokenizer.gapHasLineEnd : Array(repeating: false, count: tokenizer.gaps.count)
     guard let sentences, !forced.isEmpty else { return forced }
     var token = 1
     for start in sentences.starts(in: text) {
@@ -240,10 +258,11 @@ struct ParagraphRewrapper {
     return forced
   }
 
-  /// Whether segment `index` may start a line, as the link and image texts around the gap before it say.
-  private static func lineStart(of index: Int, units: [UnitGap]?) -> LineStart {
-    guard let units, index > 0, units[index - 1] == .costly else { return .free }
-    return .discouraged
+  /// Whether each segment may start a line, as the link and image texts around the gap before it say; nil when
+  /// every segment may (no text too wide for a line), so that most paragraphs pass no rule to the item builder.
+  private static func lineStarts(_ units: [UnitGap]?) -> [LineStart]? {
+    guard let units, units.contains(.costly) else { return nil }
+    return [.free] + units.map { $0 == .costly ? .discouraged : .free }
   }
 
   /// Whether `prefix` ends with an unchecked task's `[ ]` (and the space after it).
@@ -256,7 +275,9 @@ struct ParagraphRewrapper {
 
   /// The columns left for text after `prefix`, which holds only spaces, tabs and ASCII markers, after a byte-order
   /// mark that takes no column.
-  private func lineWidth(after prefix: [UInt8]) -> Int {
+  ///
+  /// Static, as the other helpers `rewrap` calls are: a method would take a copy of the rewrapper each call.
+  private static func lineWidth(after prefix: [UInt8], _ options: MarkdownFormatOptions) -> Int {
     let columns = prefix.dropFirst(ByteOrderMark.length(atStartOf: prefix)).reduce(0) { column, byte in
       byte == 0x09 ? column + options.widths.tabWidth - column % options.widths.tabWidth : column + 1
     }
@@ -271,16 +292,17 @@ struct ParagraphRewrapper {
   /// trailing spaces stay on its line, so they count in the token's width;
   /// a forced break is always taken, so this is the same as counting them
   /// at the break.
-  private func segments(
-    _ tokenizer: InlineTokenizer, widths: [Int], breaks: [Bool], forced: [Bool]?, mustBreak: Int?
+  private mutating func segments(
+    _ tokenizer: InlineTokenizer, in text: UnsafeBufferPointer<UInt8>, breaks: [Bool], forced: [Bool]?,
+    mustBreak: Int?
   ) -> TextParagraph {
     var segments: [TextSegment] = []
     segments.reserveCapacity(tokenizer.tokens.count)
     var spaceWidths: [(offset: Int, width: Int)] = []
     for (index, token) in tokenizer.tokens.enumerated() {
       var segment = TextSegment(
-        start: Int32(token.range.lowerBound), end: Int32(token.range.upperBound), width: Int32(widths[index]),
-        next: .end)
+        start: Int32(token.range.lowerBound), end: Int32(token.range.upperBound),
+        width: Int32(widths.isEmpty ? width(of: token, in: text) : widths[index]), next: .end)
       if index < tokenizer.gaps.count {
         let breakable = breaks[index]
         switch tokenizer.gaps[index] {
@@ -304,10 +326,12 @@ struct ParagraphRewrapper {
   }
 
   /// Writes the spaces that set a line centred or trailing.
-  private func pad(_ lineWidth: Int, in available: Int, into output: inout [UInt8]) {
+  private static func pad(
+    _ lineWidth: Int, in available: Int, alignment: FlowAlignment, into output: inout [UInt8]
+  ) {
     let slack = Swift.max(0, available - lineWidth)
     let spaces: Int
-    switch options.alignment {
+    switch alignment {
     case .center: spaces = slack / 2
     case .trailing: spaces = slack
     default: spaces = 0

@@ -13,6 +13,9 @@ import ReflowText
 /// Compares rendered HTML with whitespace normalised.
 struct HTMLComparison {
   private var measurer = DisplayWidthMeasurer()
+  /// The spellings by which raw HTML may open `<pre>`, `<textarea>`, `<script>` or `<style>`
+  /// (``RawTextElements/openings(in:)``); nil when any may, which is always right, and only slower.
+  var rawOpenings: [[UInt8]]?
 
   /// Whether two renderings are the same once whitespace is normalised.
   ///
@@ -24,8 +27,8 @@ struct HTMLComparison {
     if first == second { return true }
     return first.withUnsafeBufferPointer { one in
       second.withUnsafeBufferPointer { other in
-        var left = NormalizedCursor(one, in: state)
-        var right = NormalizedCursor(other, in: state)
+        var left = NormalizedCursor(one, in: state, openings: rawOpenings)
+        var right = NormalizedCursor(other, in: state, openings: rawOpenings)
         while true {
           left.skipSameText(as: &right)
           let byte = left.next(&measurer)
@@ -45,11 +48,18 @@ private struct NormalizedCursor {
   private var pendingSpace = false
   /// The element keeping its whitespace that the bytes read so far are inside, if any.
   private var raw: RawTextElements
+  /// Whether tags move ``raw``.
+  private let following: Bool
+  /// The spellings that can open an element, when known (``RawTextElements/openings(in:)``).
+  private let openings: [[UInt8]]?
 
-  /// A cursor at the start, past any leading whitespace, which is dropped unless `raw` keeps it.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, in raw: RawTextElements) {
+  /// A cursor at the start, past any leading whitespace, which is dropped unless `raw` keeps it; with `openings`
+  /// empty, tags are not read, and `raw` stays as it is.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, in raw: RawTextElements, openings: [[UInt8]]?) {
     self.bytes = bytes
     self.raw = raw
+    self.openings = openings
+    following = openings.map { !$0.isEmpty } ?? true
     guard !raw.keepsWhiteSpace else { return }
     while index < bytes.count && Self.isWhitespace(bytes[index]) { index += 1 }
   }
@@ -82,12 +92,14 @@ private struct NormalizedCursor {
       if length > 0 && mine[index + length - 1] >= 0xC0 { length -= 1 }
     }
     // The tags passed over move both cursors into or out of a `<pre>` alike.
-    let sameState = raw == other.raw
-    raw.readTags(in: bytes, from: index, to: index + length)
-    if sameState {
-      other.raw = raw
-    } else {
-      other.raw.readTags(in: other.bytes, from: other.index, to: other.index + length)
+    if following {
+      let sameState = raw == other.raw
+      raw.readTags(in: bytes, from: index, to: index + length, openings: openings)
+      if sameState {
+        other.raw = raw
+      } else {
+        other.raw.readTags(in: other.bytes, from: other.index, to: other.index + length, openings: openings)
+      }
     }
     index += length
     other.index += length
@@ -100,7 +112,11 @@ private struct NormalizedCursor {
     }
     guard index < bytes.count else { return nil }
     guard Self.isWhitespace(bytes[index]), !raw.keepsWhiteSpace else {
-      if bytes[index] == UInt8(ascii: "<") { raw.readTag(at: index, in: bytes) }
+      if following && bytes[index] == UInt8(ascii: "<")
+        && (raw.keepsWhiteSpace || RawTextElements.isSpelled(at: index, in: bytes, asOneOf: openings))
+      {
+        raw.readTag(at: index, in: bytes)
+      }
       index += 1
       return bytes[index - 1]
     }

@@ -48,29 +48,78 @@ struct RawTextElements: Equatable {
     readTags(in: html, from: 0, to: html.count)
   }
 
-  /// Reads every tag whose `<` lies in `html[start..<end]`.
-  mutating func readTags(in html: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+  /// Reads every tag whose `<` lies in `html[start..<end]` that can change the state.
+  ///
+  /// With `openings` (``openings(in:)``), only those spellings can open
+  /// an element: the only ones raw HTML uses. Inside one, every tag is
+  /// read, for its own end tag.
+  mutating func readTags(
+    in html: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, openings: [[UInt8]]? = nil
+  ) {
     var index = start
-    while index < end {
-      if html[index] == UInt8(ascii: "<") { readTag(at: index, in: html) }
-      index += 1
+    while let tag = SourceScan.firstIndex(of: UInt8(ascii: "<"), in: html, from: index, to: end) {
+      if element != nil || Self.isSpelled(at: tag, in: html, asOneOf: openings) { readTag(at: tag, in: html) }
+      index = tag + 1
     }
   }
 
-  /// The index of the element whose name starts at `start`, followed by the end of the name; nil for any other.
-  private static func name(at start: Int, in html: UnsafeBufferPointer<UInt8>) -> Int? {
-    // Quick refusal: the names start with p, t or s, in either case.
-    let first = html[start] | 0x20
-    guard first == UInt8(ascii: "p") || first == UInt8(ascii: "t") || first == UInt8(ascii: "s") else { return nil }
-    for (index, name) in names.enumerated() where start + name.count <= html.count {
-      guard (0..<name.count).allSatisfy({ html[start + $0] | 0x20 == name[$0] }) else { continue }
-      let after = start + name.count
-      if after == html.count { return index }
-      switch html[after] {
-      case 0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ">"), UInt8(ascii: "/"): return index
-      default: return nil
-      }
+  /// Whether the tag at `index` starts with one of `spellings`; any tag does when they are not known.
+  static func isSpelled(at index: Int, in html: UnsafeBufferPointer<UInt8>, asOneOf spellings: [[UInt8]]?) -> Bool {
+    guard let spellings else { return true }
+    // Every name starts with p, t or s: most tags (`<a`, `<code>`, `</li>`) end the look here.
+    guard index + 1 < html.count,
+      [UInt8(ascii: "p"), UInt8(ascii: "t"), UInt8(ascii: "s")].contains(html[index + 1] | 0x20)
+    else { return false }
+    for spelling in spellings where index + spelling.count <= html.count {
+      var offset = 1
+      while offset < spelling.count && html[index + offset] == spelling[offset] { offset += 1 }
+      if offset == spelling.count { return true }
     }
-    return nil
+    return false
+  }
+
+  /// Each spelling (`<pre`, `<PRE`, `<script`) with which raw HTML in the Markdown `source` may open one of these
+  /// elements; empty when it names none.
+  ///
+  /// Raw HTML reaches the rendering as written, so only these spellings
+  /// can open such an element there. cmark-gfm's own `<pre>` (a code
+  /// block's) closes where it opens, around text no rewrap touches. A
+  /// document that names none is compared without following tags at all,
+  /// and one that does looks only for the spellings it uses.
+  static func openings(in source: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+    var found: [[UInt8]] = []
+    var index = 0
+    while let tag = SourceScan.firstIndex(of: UInt8(ascii: "<"), in: source, from: index) {
+      index = tag + 1
+      guard let name = name(at: tag + 1, in: source) else { continue }
+      let spelling = Array(source[tag...(tag + names[name].count)])
+      if !found.contains(spelling) { found.append(spelling) }
+    }
+    return found
+  }
+
+  /// The index of the element whose name starts at `start`, followed by the end of the name; nil for any other.
+  ///
+  /// Most tags are none of these (`<p>`, `<strong>`, `<td>`), so the first
+  /// two letters decide most of them before any name is compared.
+  private static func name(at start: Int, in html: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard start + 2 < html.count else { return nil }
+    let index: Int
+    switch (html[start] | 0x20, html[start + 1] | 0x20) {
+    case (UInt8(ascii: "p"), UInt8(ascii: "r")): index = 0
+    case (UInt8(ascii: "t"), UInt8(ascii: "e")): index = 1
+    case (UInt8(ascii: "s"), UInt8(ascii: "c")): index = 2
+    case (UInt8(ascii: "s"), UInt8(ascii: "t")): index = 3
+    default: return nil
+    }
+    let name = names[index]
+    guard start + name.count <= html.count else { return nil }
+    for offset in 2..<name.count where html[start + offset] | 0x20 != name[offset] { return nil }
+    let after = start + name.count
+    guard after < html.count else { return index }
+    switch html[after] {
+    case 0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ">"), UInt8(ascii: "/"): return index
+    default: return nil
+    }
   }
 }
