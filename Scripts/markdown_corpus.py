@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Counts what `reflow --markdown` does to a corpus that a careful writer would check by eye (issue 46).
 
-Usage: Scripts/markdown_corpus.py [--reflow PATH] [--before PATH] [--widths 72,80] [--list]
+Usage: Scripts/markdown_corpus.py [--reflow PATH] [--before PATH] [--widths 72,80] [--tables] [--list]
 
 The corpus is every Markdown file Debian packages install under /usr/share/doc
 (README.md, *.md.gz, ...), valid UTF-8 without NUL, and Reflow's own test
@@ -17,6 +17,11 @@ documents (Tests/ReflowMarkdownTests/Corpus/*.md). At each width it prints:
                  end between two East Asian wide characters as none), but exact
                  inside <pre>, <textarea>, <script> and <style>
   second pass    documents a second run changes, for each --wrap mode
+  table words    with --tables: every table drawn alone by `reflow render
+                 --format plain` at 50 and 80 columns, and the words of its
+                 cells (read from the table drawn 4,096 columns wide) that a
+                 cell could hold whole (width - 4) but that stand whole in no
+                 drawn line: words cut inside a cell
 
 --before PATH gives the links and named counts of another build too (the one
 before a change), on the same documents. cmark-gfm is the system library
@@ -45,6 +50,9 @@ for name, result, arguments in [
     ("cmark_node_next", ctypes.c_void_p, [ctypes.c_void_p]),
     ("cmark_node_get_type", ctypes.c_int, [ctypes.c_void_p]),
     ("cmark_node_get_start_column", ctypes.c_int, [ctypes.c_void_p]),
+    ("cmark_node_get_start_line", ctypes.c_int, [ctypes.c_void_p]),
+    ("cmark_node_get_end_line", ctypes.c_int, [ctypes.c_void_p]),
+    ("cmark_node_get_type_string", ctypes.c_char_p, [ctypes.c_void_p]),
     ("cmark_render_html", ctypes.c_void_p, [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p]),
     ("cmark_render_commonmark", ctypes.c_void_p, [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]),
 ]:
@@ -150,6 +158,33 @@ def normalized(rendered):
     out.append(tail if inside else collapse(tail))
     return "".join(out).strip()
 
+def tables(text):
+    """The source of each table, its lines without the indentation or quote markers of its containers."""
+    parser, root = parse(text)
+    lines, found, stack = text.split("\n"), [], [root]
+    while stack:
+        node = stack.pop()
+        if cmark.cmark_node_get_type_string(node) == b"table":
+            first, last = cmark.cmark_node_get_start_line(node), cmark.cmark_node_get_end_line(node)
+            column = cmark.cmark_node_get_start_column(node)
+            if 0 < first <= last <= len(lines):
+                found.append("\n".join(line[column - 1:] for line in lines[first - 1:last]) + "\n")
+            continue
+        stack.extend(children(node))
+    cmark.cmark_node_free(root)
+    cmark.cmark_parser_free(parser)
+    return found
+
+def cut_words(binary, table, width):
+    """The words of `table`'s cells a cell of `width` could hold whole that no drawn line holds whole."""
+    drawn, _, status = run(binary, ["render", "--format", "plain", "-w", str(width)], table)
+    wide, error, wide_status = run(binary, ["render", "--format", "plain", "-w", "4096"], table)
+    if status or wide_status:
+        sys.exit(f"{binary} render failed: {error}")
+    words = {w for line in wide.split("\n") if line.startswith("│") for w in re.split(r"[ │]+", line) if w}
+    pieces = {p for line in drawn.split("\n") for p in re.split(r"[ │]+", line) if p}
+    return [w for w in words if columns(w) <= width - 4 and not any(w in p for p in pieces)]
+
 def documents():
     found = []
     for base, _, names in os.walk("/usr/share/doc"):
@@ -183,9 +218,21 @@ def main():
     parser.add_argument("--before")
     parser.add_argument("--widths", default="72,80")
     parser.add_argument("--list", action="store_true")
+    parser.add_argument("--tables", action="store_true")
     args = parser.parse_args()
     corpus = documents()
     print(f"{len(corpus)} documents; reflow {args.reflow}" + (f", before {args.before}" if args.before else ""))
+    if args.tables:
+        found = [(path, table) for path, text in corpus if "|" in text for table in tables(text)]
+        for width in (50, 80):
+            for label, binary in [("after", args.reflow)] + ([("before", args.before)] if args.before else []):
+                cut = []
+                for path, table in found:
+                    words = cut_words(binary, table, width)
+                    cut += words
+                    if args.list and words:
+                        print(f"  {label} render -w {width} {path}: {words[:3]}")
+                print(f"render -w {width} {label}: {len(found)} tables, words cut inside a cell {len(cut)}")
     for width in [int(w) for w in args.widths.split(",")]:
         builds = [("after", args.reflow)] + ([("before", args.before)] if args.before else [])
         for label, binary in builds:
