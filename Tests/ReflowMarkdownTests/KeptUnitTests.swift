@@ -8,7 +8,8 @@ import Testing
 @testable import ReflowMarkdown
 
 private func format(_ source: String, width: Int, keepingLines: Bool = false) -> String {
-  try! MarkdownFormatter(options: MarkdownFormatOptions(width: width, keepsLineBreaks: keepingLines)).format(source).text
+  let options = MarkdownFormatOptions(width: width, keepsLineBreaks: keepingLines)
+  return try! MarkdownFormatter(options: options).format(source).text
 }
 
 private func lines(_ text: String) -> [Substring] { text.split(separator: "\n") }

@@ -45,7 +45,8 @@ private func sentenceDocument(_ choices: [Int]) -> String {
     #expect(formatter.format(spaced).text == spaced)
     for separator in [" ", "  ", "\n", " \n", "\t"] {
       let source = "It runs on Linux.\(separator)However, some differ.\n"
-      #expect(formatter.format(source).text == "It runs on Linux.\nHowever, some differ.\n", "\(separator.debugDescription)")
+      #expect(
+        formatter.format(source).text == "It runs on Linux.\nHowever, some differ.\n", "\(separator.debugDescription)")
     }
   }
 
