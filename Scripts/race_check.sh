@@ -54,7 +54,7 @@ check "render, plain" render --format plain --pager never -w 70 "$work/doc.md"
 check_diff() {
   local name=$1
   shift
-  for jobs in 1 2 4; do
+  for jobs in 1 2; do
     local code=0
     "$reflow" --diff "$@" --jobs "$jobs" >"$work/diff" || code=$?
     if [ "$code" != 1 ]; then
