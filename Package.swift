@@ -60,12 +60,16 @@ let package = Package(
       name: "ReflowMarkdown",
       dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena", "CReflowHighlight"]),
 
+    // MARK: Language server: `reflow lsp`'s protocol, documents and edits, over the same libraries.
+
+    .target(name: "ReflowLanguageServer", dependencies: ["ReflowText", "ReflowMarkdown"]),
+
     // MARK: Command-line tool: arguments, files and errors only.
 
     .executableTarget(
       name: "reflow",
       dependencies: [
-        "ReflowText", "ReflowMarkdown", "CReflowArena", "CReflowEditorConfig",
+        "ReflowText", "ReflowMarkdown", "ReflowLanguageServer", "CReflowArena", "CReflowEditorConfig",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
         .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["CommandLineTool"])),
@@ -100,6 +104,12 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Corpus"]
+    ),
+    .testTarget(
+      name: "ReflowLanguageServerTests",
+      dependencies: [
+        "ReflowLanguageServer", "ReflowText", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "ReflowCLITests",

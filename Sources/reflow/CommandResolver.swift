@@ -61,14 +61,17 @@ final class CommandResolver {
   private let commandLine: [String]
   /// Nil with `--no-config`.
   private let search: ConfigSearch?
+  /// Settings that win over every configuration file's and lose to the command line: an editor's, for `reflow lsp`.
+  private let lastSettings: [ConfigSetting]
   private var resolved: [[ConfigSetting]: ResolvedCommand] = [:]
   /// Each path's command once found: a folder's files are looked up when the folder is walked and again when each
   /// is formatted, and finding one reads its `.editorconfig` files.
   private var byPath: [String: ResolvedCommand] = [:]
 
-  init(given: ReflowCommand, commandLine: [String]) {
+  init(given: ReflowCommand, commandLine: [String], lastSettings: [ConfigSetting] = []) {
     self.given = ResolvedCommand(given)
     self.commandLine = commandLine
+    self.lastSettings = lastSettings
     search = given.noConfig ? nil : ConfigSearch()
   }
 
@@ -86,6 +89,7 @@ final class CommandResolver {
     if let place = path == "-" ? given.options.stdinFilepath : path, let search {
       settings = try search.settings(for: place)
     }
+    settings += lastSettings
     if settings.isEmpty { return given }
     if let known = resolved[settings] { return known }
     let command = ResolvedCommand(try parse(settings))

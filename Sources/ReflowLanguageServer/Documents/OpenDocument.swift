@@ -1,0 +1,73 @@
+// Documents: the server's copy of one open document, kept the same as the
+// client's by applying each change it sends, whole or as a range replaced.
+
+/// One document the client has open.
+struct OpenDocument {
+  let uri: String
+  /// The file it is, when it is one.
+  let path: String?
+  var version: Int
+  /// Its text, as UTF-8.
+  private(set) var text: [UInt8]
+  /// Its lines as LSP counts them.
+  private(set) var lines: LineStarts
+
+  init(uri: String, version: Int, text: String) {
+    self.uri = uri
+    path = DocumentURI.path(of: uri)
+    self.version = version
+    self.text = Array(text.utf8)
+    lines = LineStarts(self.text, breaks: .protocolLines)
+  }
+
+  /// Applies the changes of one `didChange`, in order.
+  ///
+  /// A range whose line is past the end is taken to the end, as a character past a line's end is taken to the
+  /// line's end: the returned sentences say where, for the client's log.
+  mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int?, encoding: PositionEncoding)
+    -> [String]
+  {
+    var warnings: [String] = []
+    for change in changes {
+      let replacement = Array(change.text.utf8)
+      guard let range = change.range else {
+        text = replacement
+        lines = LineStarts(text, breaks: .protocolLines)
+        continue
+      }
+      var bounds: [Int] = []
+      for position in [range.start, range.end] {
+        if let offset = text.withUnsafeBufferPointer({ lines.offset(of: position, in: $0, encoding: encoding) }) {
+          bounds.append(offset)
+        } else {
+          warnings.append(
+            "\(uri): a change at line \(position.line + 1), character \(position.character) is past the document's "
+              + "\(lines.count) lines; applied at its end")
+          bounds.append(text.count)
+        }
+      }
+      let lower = min(bounds[0], bounds[1])
+      text.replaceSubrange(lower..<max(bounds[0], bounds[1]), with: replacement)
+      lines = LineStarts(text, breaks: .protocolLines)
+    }
+    if let version { self.version = version }
+    return warnings
+  }
+
+  /// The byte offset of `position`, or an error naming it when its line is past the end.
+  func offset(of position: Position, encoding: PositionEncoding) throws(ResponseError) -> Int {
+    guard position.line >= 0, position.character >= 0 else {
+      throw .invalidParams("\(uri): line \(position.line), character \(position.character) is not a position")
+    }
+    guard let offset = text.withUnsafeBufferPointer({ lines.offset(of: position, in: $0, encoding: encoding) }) else {
+      throw .invalidParams(
+        "\(uri): line \(position.line + 1) is past the end of the document, which has \(lines.count) lines")
+    }
+    return offset
+  }
+
+  /// The position of byte `offset`.
+  func position(of offset: Int, encoding: PositionEncoding) -> Position {
+    text.withUnsafeBufferPointer { lines.position(of: offset, in: $0, encoding: encoding) }
+  }
+}
