@@ -35,19 +35,17 @@ struct OpenDocument {
         lines = LineStarts(text, breaks: .protocolLines)
         continue
       }
-      var bounds: [Int] = []
-      for position in [range.start, range.end] {
-        if let offset = text.withUnsafeBufferPointer({ lines.offset(of: position, in: $0, encoding: encoding) }) {
-          bounds.append(offset)
-        } else {
-          warnings.append(
-            "\(uri): a change at line \(position.line + 1), character \(position.character) is past the document's "
-              + "\(lines.count) lines; applied at its end")
-          bounds.append(text.count)
-        }
+      let bounds = text.withUnsafeBufferPointer { text in
+        [range.start, range.end].map { lines.offset(of: $0, in: text, encoding: encoding) }
       }
-      let lower = min(bounds[0], bounds[1])
-      text.replaceSubrange(lower..<max(bounds[0], bounds[1]), with: replacement)
+      if let past = zip([range.start, range.end], bounds).first(where: { $0.1 == nil })?.0 {
+        warnings.append(
+          "\(uri): a change at line \(past.line + 1), character \(past.character) is past the document's "
+            + "\(lines.count) lines; applied at its end")
+      }
+      let lower = min(bounds[0] ?? text.count, bounds[1] ?? text.count)
+      let upper = max(bounds[0] ?? text.count, bounds[1] ?? text.count)
+      text.replaceSubrange(lower..<upper, with: replacement)
       lines = LineStarts(text, breaks: .protocolLines)
     }
     if let version { self.version = version }
