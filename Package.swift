@@ -114,7 +114,7 @@ let package = Package(
     .testTarget(
       name: "ReflowCLITests",
       dependencies: ["reflow", "GoldenFiles", .product(name: "PropertyBased", package: "swift-property-based")],
-      exclude: ["Golden", "FmtCases", "Comments"]
+      exclude: ["Golden", "FmtCases", "Comments", "Neovim"]
     ),
   ]
 )

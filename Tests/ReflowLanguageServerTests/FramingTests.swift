@@ -79,8 +79,10 @@ private func framed(_ text: String) -> [UInt8] { MessageWriter.framed(Array(text
   }
 
   @Test func framedBodiesReadBackTheSameHoweverThePipeCutsThem() async {
-    let bodies = Gen.int(in: 0...0x10FFFF).compactMap { UnicodeScalar(UInt32($0)).map(Character.init) }.string(of: 0...40)
-      .array(of: 0...8)
+    let bodies = Gen.int(in: 0...0x10FFFF).compactMap { UnicodeScalar(UInt32($0)).map(Character.init) }.string(
+      of: 0...40
+    )
+    .array(of: 0...8)
     await propertyCheck(count: 300, input: bodies, Gen.int(in: 1...64)) { bodies, chunk in
       let bytes = bodies.flatMap { MessageWriter.framed(Array($0.utf8)) }
       var input = reader(bytes, chunk: chunk)

@@ -23,7 +23,8 @@ private let pieces = ["a", "b ", "中", "😀", "\n", "\r\n", "é", "👩‍👩
         let upper = min(expected.count, lower + abs(bounds[0] - bounds[1]) % 7)
         let range = TextRange(
           start: position(of: lower, in: expected), end: position(of: upper, in: expected))
-        _ = document.apply([TextDocumentContentChangeEvent(range: range, text: replacement)], version: nil, encoding: .utf16)
+        _ = document.apply(
+          [TextDocumentContentChangeEvent(range: range, text: replacement)], version: nil, encoding: .utf16)
         expected.replaceSubrange(lower..<upper, with: Array(replacement))
         #expect(document.text == Array(String(expected).utf8))
       }
@@ -38,7 +39,8 @@ private let pieces = ["a", "b ", "中", "😀", "\n", "\r\n", "é", "👩‍👩
       encoding: .utf16)
     #expect(String(decoding: document.text, as: UTF8.self) == "one\ntwo\nthree\n")
     #expect(document.version == 2)
-    #expect(warnings == ["file:///a.txt: a change at line 8, character 0 is past the document's 3 lines; applied at its end"])
+    #expect(
+      warnings == ["file:///a.txt: a change at line 8, character 0 is past the document's 3 lines; applied at its end"])
   }
 
   @Test func aFullChangeReplacesTheText() {

@@ -44,7 +44,8 @@ let plainDocuments = Gen.int(in: 0..<words.count).map { words[$0] }.array(of: 1.
     let text = Array("one two\nthree four five six seven\neight\n".utf8)
     let formatted = text.withUnsafeBufferPointer { text in
       FormattedText(
-        start: 0, inputLines: LineStarts(text, breaks: .terminator(0x0A)), output: Array("one two\nthree four\nfive six seven\neight\n".utf8),
+        start: 0, inputLines: LineStarts(text, breaks: .terminator(0x0A)),
+        output: Array("one two\nthree four\nfive six seven\neight\n".utf8),
         outputLines: LineStarts(Array("one two\nthree four\nfive six seven\neight\n".utf8), breaks: .terminator(0x0A)),
         paragraphs: [FormattedParagraph(input: 0..<3, output: 0..<4)], kept: [])
     }
