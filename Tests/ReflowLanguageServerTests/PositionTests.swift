@@ -88,4 +88,22 @@ private func index(_ text: String) -> (bytes: [UInt8], lines: LineStarts) {
       }
     }
   }
+
+  @Test func anIndexUpdatedAroundAChangeEqualsOneBuiltAfresh() async {
+    let bytes = Gen.int(in: 0..<5).map { [UInt8(ascii: "a"), 0x0A, 0x0D, 0x20, 0xE4][$0] }
+    await propertyCheck(
+      count: 500, input: bytes.array(of: 0...40), bytes.array(of: 0...6), Gen.int(in: 0...50), Gen.int(in: 0...8),
+      Gen.int(in: 0...1)
+    ) { text, replacement, start, length, kind in
+      let breaks: LineBreaks = kind == 0 ? .protocolLines : .terminator(0x0A)
+      var index = LineStarts(text, breaks: breaks)
+      let lower = min(start, text.count)
+      let range = lower..<min(text.count, lower + length)
+      var changed = text
+      changed.replaceSubrange(range, with: replacement)
+      changed.withUnsafeBufferPointer { index.replace(range, withCount: replacement.count, in: $0) }
+      #expect(index.starts == LineStarts(changed, breaks: breaks).starts, "\(text) \(range) \(replacement)")
+      #expect(index.end == changed.count)
+    }
+  }
 }

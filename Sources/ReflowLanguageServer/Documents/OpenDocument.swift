@@ -1,6 +1,12 @@
 // Documents: the server's copy of one open document, kept the same as the
 // client's by applying each change it sends, whole or as a range replaced.
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One document the client has open.
 struct OpenDocument {
   let uri: String
@@ -11,6 +17,8 @@ struct OpenDocument {
   private(set) var text: [UInt8]
   /// Its lines as LSP counts them.
   private(set) var lines: LineStarts
+  /// Where its first NUL byte is, if it has one: such a document is binary, and is not formatted.
+  private(set) var firstNul: Int?
 
   init(uri: String, version: Int, text: String) {
     self.uri = uri
@@ -18,6 +26,15 @@ struct OpenDocument {
     self.version = version
     self.text = Array(text.utf8)
     lines = LineStarts(self.text, breaks: .protocolLines)
+    firstNul = Self.firstNul(in: self.text)
+  }
+
+  /// The offset of the first NUL byte of `text`, found with memchr (a document is scanned on every change).
+  private static func firstNul(in text: [UInt8]) -> Int? {
+    text.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress, let found = memchr(base, 0, bytes.count) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
   }
 
   /// Applies the changes of one `didChange`, in order.
@@ -33,6 +50,7 @@ struct OpenDocument {
       guard let range = change.range else {
         text = replacement
         lines = LineStarts(text, breaks: .protocolLines)
+        firstNul = Self.firstNul(in: text)
         continue
       }
       let bounds = text.withUnsafeBufferPointer { text in
@@ -46,7 +64,9 @@ struct OpenDocument {
       let lower = min(bounds[0] ?? text.count, bounds[1] ?? text.count)
       let upper = max(bounds[0] ?? text.count, bounds[1] ?? text.count)
       text.replaceSubrange(lower..<upper, with: replacement)
-      lines = LineStarts(text, breaks: .protocolLines)
+      text.withUnsafeBufferPointer { lines.replace(lower..<upper, withCount: replacement.count, in: $0) }
+      // A NUL can only come with the change, or go with it.
+      if firstNul != nil || replacement.contains(0) { firstNul = Self.firstNul(in: text) }
     }
     if let version { self.version = version }
     return warnings

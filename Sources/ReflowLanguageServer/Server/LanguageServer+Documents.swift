@@ -15,14 +15,16 @@ extension LanguageServer {
 
   func change(_ params: DidChangeTextDocumentParams) {
     let uri = params.textDocument.uri
-    guard var document = documents[uri] else {
+    // Changed where it is kept, so that a large document is not copied for every keystroke.
+    guard
+      let warnings = documents[uri]?.apply(
+        params.contentChanges, version: params.textDocument.version, encoding: encoding),
+      let document = documents[uri]
+    else {
       log(.warning, "\(uri): a change to a document that is not open was ignored")
       return
     }
-    for warning in document.apply(params.contentChanges, version: params.textDocument.version, encoding: encoding) {
-      log(.warning, warning)
-    }
-    documents[uri] = document
+    for warning in warnings { log(.warning, warning) }
     cache.forget(uri: uri)
     if !isConfigurationFile(document) { lint(document) }
   }
@@ -49,7 +51,7 @@ extension LanguageServer {
   /// Schedules the diagnostics of `document`: none when its settings are broken or it is binary.
   func lint(_ document: OpenDocument) {
     let settings = try? settings(for: document.path, .configured).get()
-    let binary = document.text.contains(0)
+    let binary = document.firstNul != nil
     linter.schedule(
       LintJob(
         uri: document.uri, version: document.version, text: document.text, lines: document.lines,

@@ -136,7 +136,7 @@ extension LanguageServer {
 
   /// Refuses a document holding a NUL byte: it is binary, which Reflow does not format.
   func refuseBinary(_ document: OpenDocument) throws(ResponseError) {
-    guard let nul = document.text.firstIndex(of: 0) else { return }
+    guard let nul = document.firstNul else { return }
     let position = document.position(of: nul, encoding: encoding)
     throw .requestFailed(
       "\(document.uri): line \(position.line + 1), character \(position.character) is a NUL byte: the document is "
