@@ -24,10 +24,17 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
-async def start(client: LanguageClient, options: dict | None = None, encodings: list[str] | None = None):
-    """Initializes the session with `options` as initializationOptions, offering `encodings`."""
+async def start(
+    client: LanguageClient, options: dict | None = None, encodings: list[str] | None = None, resolves: bool = False
+):
+    """Initializes the session with `options` as initializationOptions, offering `encodings`, and resolving code
+    actions' edits when `resolves`."""
+    resolve = t.ClientCodeActionResolveOptions(properties=["edit"]) if resolves else None
     capabilities = t.ClientCapabilities(
         general=t.GeneralClientCapabilities(position_encodings=encodings) if encodings else None,
+        text_document=t.TextDocumentClientCapabilities(
+            code_action=t.CodeActionClientCapabilities(resolve_support=resolve)
+        ),
         workspace=t.WorkspaceClientCapabilities(
             did_change_watched_files=t.DidChangeWatchedFilesClientCapabilities(dynamic_registration=False)
         ),
@@ -264,6 +271,38 @@ async def test_code_actions_reflow_join_split_sentences_and_reflow_all(client, t
     assert [action.title for action in actions] == ["Join paragraph into one line"]
     joined = apply_edits(wrapped, actions[0].edit.changes[uri])
     assert LONG in joined.split("\n")
+
+
+async def test_a_costly_markdown_action_is_worked_out_when_chosen(client, tmp_path):
+    await start(client, {"width": 30}, resolves=True)
+    text = f"# Notes\n\n{SENTENCES}\n\n{LONG}\n"
+    path = tmp_path / "notes.md"
+    uri = open_document(client, path, text)
+    await diagnostics(client, uri)
+    request = t.CodeActionParams(
+        text_document=t.TextDocumentIdentifier(uri=uri),
+        range=whole(uri, (2, 0), (2, 0)),
+        context=t.CodeActionContext(diagnostics=[]),
+    )
+    actions = {action.title: action for action in await client.text_document_code_action_async(request)}
+    # Reflowing reads the diagnostics' result; another wrapping would format the whole document again, so it waits.
+    assert actions["Reflow paragraph"].edit is not None
+    assert actions["One sentence per line"].edit is None and actions["One sentence per line"].data is not None
+    resolved = await client.code_action_resolve_async(actions["One sentence per line"])
+    # The paragraph under the cursor only, as `reflow --wrap sentence` writes it.
+    sentences = reflow_cli(SENTENCES + "\n", str(path), "-w", "30", "--wrap", "sentence")
+    assert sentences.startswith("One sentence here.\nAnother")
+    assert apply_edits(text, resolved.edit.changes[uri]) == text.replace(SENTENCES + "\n", sentences)
+    # Once the document changes, an action offered before it is refused rather than applied to other text.
+    client.text_document_did_change(
+        t.DidChangeTextDocumentParams(
+            text_document=t.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[t.TextDocumentContentChangeWholeDocument(text=text + "\nMore.\n")],
+        )
+    )
+    with pytest.raises(JsonRpcException) as stale:
+        await client.code_action_resolve_async(actions["Join paragraph into one line"])
+    assert "changed since the action was offered" in str(stale.value)
 
 
 async def test_a_broken_configuration_is_reported_on_its_key_and_refuses_formatting(client, tmp_path):

@@ -13,6 +13,7 @@ enum ClientParams {
   case rangeFormatting(DocumentRangeFormattingParams)
   case onTypeFormatting(DocumentOnTypeFormattingParams)
   case codeAction(CodeActionParams)
+  case resolveCodeAction(CodeAction)
   case didChangeConfiguration(DidChangeConfigurationParams)
   case didChangeWatchedFiles(DidChangeWatchedFilesParams)
 
@@ -29,6 +30,7 @@ enum ClientParams {
     case "textDocument/rangeFormatting": self = .rangeFormatting(try params(DocumentRangeFormattingParams.self))
     case "textDocument/onTypeFormatting": self = .onTypeFormatting(try params(DocumentOnTypeFormattingParams.self))
     case "textDocument/codeAction": self = .codeAction(try params(CodeActionParams.self))
+    case "codeAction/resolve": self = .resolveCodeAction(try params(CodeAction.self))
     case "workspace/didChangeConfiguration":
       self = .didChangeConfiguration(try params(DidChangeConfigurationParams.self))
     case "workspace/didChangeWatchedFiles":

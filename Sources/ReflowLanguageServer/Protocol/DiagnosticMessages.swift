@@ -36,11 +36,39 @@ struct CodeActionParams: Decodable {
   var context: Context?
 }
 
-/// A code action with its edit.
-struct CodeAction: Encodable, Equatable {
+/// A code action with its edit, or with what the server needs to work the edit out when the client asks
+/// (`codeAction/resolve`).
+struct CodeAction: Codable, Equatable {
   var title: String
   var kind: String
-  var diagnostics: [Diagnostic]?
-  var isPreferred: Bool?
-  var edit: WorkspaceEdit
+  var diagnostics: [Diagnostic]? = nil
+  var isPreferred: Bool? = nil
+  var edit: WorkspaceEdit? = nil
+  var data: CodeActionData? = nil
+}
+
+/// What an action left to resolve remembers: the document and version it was offered for, its range, and how
+/// lines are to end.
+struct CodeActionData: Codable, Equatable {
+  var uri: String
+  var version: Int
+  var range: TextRange
+  /// `one-line` or `sentence`.
+  var wrapping: String
+
+  init(uri: String, version: Int, range: TextRange, wrapping: LineWrapping) {
+    self.uri = uri
+    self.version = version
+    self.range = range
+    self.wrapping = wrapping == .oneLinePerParagraph ? "one-line" : "sentence"
+  }
+
+  /// The wrapping named, or nil for a name the server never gives.
+  var lineWrapping: LineWrapping? {
+    switch wrapping {
+    case "one-line": .oneLinePerParagraph
+    case "sentence": .sentencePerLine
+    default: nil
+    }
+  }
 }

@@ -53,6 +53,8 @@ public struct ResponseError: Error, Codable, Equatable, Sendable {
   public static func invalidParams(_ message: String) -> Self { Self(code: -32602, message: message) }
   /// A request before `initialize`.
   public static let serverNotInitialized = Self(code: -32002, message: "the server has not been initialized")
+  /// The document changed since what the request refers to was worked out.
+  public static let contentModified = -32801
   /// The request was understood and could not be done (a broken configuration file, say).
   public static func requestFailed(_ message: String) -> Self { Self(code: -32803, message: message) }
 }

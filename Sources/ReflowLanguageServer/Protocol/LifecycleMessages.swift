@@ -19,8 +19,18 @@ struct ClientCapabilities: Decodable {
     }
     var didChangeWatchedFiles: DynamicRegistration?
   }
+  struct TextDocument: Decodable {
+    struct CodeAction: Decodable {
+      struct ResolveSupport: Decodable {
+        var properties: [String]
+      }
+      var resolveSupport: ResolveSupport?
+    }
+    var codeAction: CodeAction?
+  }
   var general: General?
   var workspace: Workspace?
+  var textDocument: TextDocument?
 }
 
 /// `initialize`'s answer.
@@ -50,6 +60,7 @@ struct ServerCapabilities: Encodable {
   }
   struct CodeActionOptions: Encodable {
     var codeActionKinds: [String]
+    var resolveProvider: Bool
   }
   var positionEncoding: String
   var textDocumentSync: TextDocumentSync

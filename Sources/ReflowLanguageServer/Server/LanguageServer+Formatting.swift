@@ -48,33 +48,61 @@ extension LanguageServer {
     let ours = (params.context?.diagnostics ?? []).filter {
       $0.source == "reflow" && $0.code == ParagraphDiagnostics.rewrapCode
     }
+    func wanted(_ kind: String) -> Bool {
+      guard let only = params.context?.only else { return true }
+      return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+    }
     let choices: [(LineWrapping, String, String)] = [
       (.configured, "Reflow paragraph", ours.isEmpty ? CodeActionKind.rewrite : CodeActionKind.quickFix),
       (.oneLinePerParagraph, "Join paragraph into one line", CodeActionKind.rewrite),
       (.sentencePerLine, "One sentence per line", CodeActionKind.rewrite),
     ]
     var actions: [CodeAction] = []
-    for (wrapping, title, kind) in choices {
+    for (wrapping, title, kind) in choices where wanted(kind) {
       // Settings that cannot take this wrapping (`--wrap no` with `--align right`) offer no such action.
+      guard let formatter = try? formatter(for: document, wrapping) else { continue }
+      let quickFix = kind == CodeActionKind.quickFix
+      var action = CodeAction(
+        title: title, kind: kind, diagnostics: quickFix ? ours : nil, isPreferred: quickFix ? true : nil)
+      // Another wrapping of a Markdown document is the whole document formatted again: where the client can ask
+      // for the edit once the action is chosen, it is worked out then.
+      let costly = !formatter.formatsStretches && cache.value(for: cacheKey(document, wrapping)) == nil
+      if wrapping != .configured, costly, resolvesCodeActions {
+        action.data = CodeActionData(
+          uri: document.uri, version: document.version, range: params.range, wrapping: wrapping)
+        actions.append(action)
+        continue
+      }
       guard let edits = try? paragraphEdits(document, touching: bytes, wrapping), !edits.isEmpty else { continue }
-      let textEdits = textEdits(edits, in: document)
-      guard !actions.contains(where: { $0.edit.changes[document.uri] == textEdits }) else { continue }
-      actions.append(
-        CodeAction(
-          title: title, kind: kind, diagnostics: kind == CodeActionKind.quickFix ? ours : nil,
-          isPreferred: kind == CodeActionKind.quickFix ? true : nil,
-          edit: WorkspaceEdit(changes: [document.uri: textEdits])))
+      let changes = [document.uri: textEdits(edits, in: document)]
+      guard !actions.contains(where: { $0.edit?.changes == changes }) else { continue }
+      action.edit = WorkspaceEdit(changes: changes)
+      actions.append(action)
     }
+    guard wanted(CodeActionKind.fixAll) else { return actions }
     let whole = try wholeDocument(document, .configured)
     let all = textEdits(document.text.withUnsafeBufferPointer { whole.allEdits(document: $0) }, in: document)
     if !all.isEmpty {
       actions.append(
-        CodeAction(
-          title: "Reflow all", kind: CodeActionKind.fixAll, diagnostics: nil, isPreferred: nil,
-          edit: WorkspaceEdit(changes: [document.uri: all])))
+        CodeAction(title: "Reflow all", kind: CodeActionKind.fixAll, edit: WorkspaceEdit(changes: [document.uri: all])))
     }
-    guard let only = params.context?.only else { return actions }
-    return actions.filter { action in only.contains { action.kind == $0 || action.kind.hasPrefix($0 + ".") } }
+    return actions
+  }
+
+  /// The edit of an action offered without one.
+  func resolve(_ action: CodeAction) throws(ResponseError) -> CodeAction {
+    guard action.edit == nil, let data = action.data else { return action }
+    let document = try document(data.uri)
+    guard document.version == data.version, let wrapping = data.lineWrapping else {
+      throw ResponseError(
+        code: ResponseError.contentModified,
+        message: "\(data.uri) changed since the action was offered (version \(data.version), now \(document.version))")
+    }
+    let bytes = try byteRange(of: data.range, in: document)
+    var resolved = action
+    resolved.edit = WorkspaceEdit(
+      changes: [document.uri: textEdits(try paragraphEdits(document, touching: bytes, wrapping), in: document)])
+    return resolved
   }
 
   // MARK: Formatting

@@ -26,6 +26,9 @@ public final class LanguageServer {
   private(set) var shutdownRequested = false
   var encoding = PositionEncoding.utf16
   var watchesFiles = false
+  /// Whether the client can ask for a code action's edit later, so that a costly one need not be worked out
+  /// before it is chosen.
+  var resolvesCodeActions = false
   var documents: [String: OpenDocument] = [:]
   var initializationOptions: [String: JSONValue] = [:]
   var configurationSettings: [String: JSONValue] = [:]
@@ -135,6 +138,7 @@ public final class LanguageServer {
     case .rangeFormatting(let params): return answer { () throws(ResponseError) in try formatRange(params) }
     case .onTypeFormatting(let params): return answer { () throws(ResponseError) in try formatTyping(params) }
     case .codeAction(let params): return answer { () throws(ResponseError) in try codeActions(params) }
+    case .resolveCodeAction(let action): return answer { () throws(ResponseError) in try resolve(action) }
     default:
       guard method == "shutdown" else { return .failure(.methodNotFound(method)) }
       shutdownRequested = true
@@ -167,6 +171,8 @@ public final class LanguageServer {
   private func initialize(_ params: InitializeParams) -> InitializeResult {
     encoding = .negotiated(offered: params.capabilities?.general?.positionEncodings)
     watchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
+    resolvesCodeActions =
+      params.capabilities?.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") == true
     initializationOptions = params.initializationOptions?.object ?? [:]
     readServerSettings()
     return InitializeResult(
@@ -175,7 +181,7 @@ public final class LanguageServer {
         textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
         documentFormattingProvider: true, documentRangeFormattingProvider: true,
         documentOnTypeFormattingProvider: .init(firstTriggerCharacter: " ", moreTriggerCharacter: ["\n"]),
-        codeActionProvider: .init(codeActionKinds: CodeActionKind.offered)),
+        codeActionProvider: .init(codeActionKinds: CodeActionKind.offered, resolveProvider: true)),
       serverInfo: .init(name: "reflow", version: version))
   }
 
