@@ -29,6 +29,11 @@ enum SettingValue: Equatable {
   case scalar(String)
   /// An array of numbers and strings.
   case list([String])
+
+  /// Why an array element is refused, in either format.
+  static let arrayRefusal = "an array may hold only strings and numbers"
+  /// Why a value of another shape (a table, a date, null) is refused.
+  static let shapeRefusal = "expected true, false, a number, a string or an array"
 }
 
 extension ConfigSetting {

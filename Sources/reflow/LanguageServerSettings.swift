@@ -78,11 +78,11 @@ final class LanguageServerSettings: DocumentSettingsProvider {
     if case .array(let elements) = json {
       return .list(
         try elements.map { element throws(ConfigError) in
-          guard let text = scalar(element) else { throw refuse("an array may hold only strings and numbers") }
+          guard let text = scalar(element) else { throw refuse(SettingValue.arrayRefusal) }
           return text
         })
     }
-    guard let text = scalar(json) else { throw refuse("expected true, false, a number, a string or an array") }
+    guard let text = scalar(json) else { throw refuse(SettingValue.shapeRefusal) }
     return .scalar(text)
   }
 

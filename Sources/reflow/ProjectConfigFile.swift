@@ -63,12 +63,12 @@ struct ProjectConfigFile {
     if let array = value.array {
       return .list(
         try array.map { element throws(ConfigError) in
-          guard let scalar = scalarText(element) else { throw refuse("an array may hold only strings and numbers") }
+          guard let scalar = scalarText(element) else { throw refuse(SettingValue.arrayRefusal) }
           return scalar
         })
     }
     guard let scalar = scalarText(value) else {
-      throw refuse("expected true, false, a number, a string or an array, not a \(value.type)")
+      throw refuse("\(SettingValue.shapeRefusal), not a \(value.type)")
     }
     return .scalar(scalar)
   }

@@ -367,14 +367,23 @@ async def test_a_configuration_change_takes_effect_without_a_restart(client, tmp
     assert len(found) == 1
 
 
-async def test_a_bad_setting_from_the_editor_is_shown_and_refuses_formatting(client, tmp_path):
-    await start(client, {"width": "wide"})
+@pytest.mark.parametrize(
+    "settings, reason",
+    [
+        ({"width": "wide"}, "'width'"),
+        ({"width": {"columns": 30}}, "'width': expected true, false, a number, a string or an array"),
+        ({"exclude": ["a", {"b": 1}]}, "'exclude': an array may hold only strings and numbers"),
+    ],
+)
+async def test_a_bad_setting_from_the_editor_is_shown_and_refuses_formatting(client, tmp_path, settings, reason):
+    await start(client, settings)
     uri = open_document(client, tmp_path / "a.txt", LONG + "\n")
     for _ in range(500):
         if client.messages:
             break
         await asyncio.sleep(0.02)
     assert "the editor's settings" in client.messages[0].message
+    assert reason in client.messages[0].message
     with pytest.raises(JsonRpcException):
         await client.text_document_formatting_async(
             t.DocumentFormattingParams(text_document=t.TextDocumentIdentifier(uri=uri), options=FORMATTING)
