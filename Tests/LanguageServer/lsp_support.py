@@ -97,14 +97,15 @@ class WireClient:
     """A client that writes raw bytes, for what a well-behaved client library cannot send: bad headers, bad JSON,
     invalid UTF-8."""
 
-    def __init__(self, cwd: str | None = None):
+    def __init__(self, cwd: str | None = None, binary: str | None = None, timeout: float = 10.0, stderr=subprocess.PIPE):
         self.process = subprocess.Popen(
-            [reflow_binary(), "lsp"],
+            [binary or reflow_binary(), "lsp"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+            stderr=stderr,
             cwd=cwd,
         )
+        self.timeout = timeout
         self.pending = b""
         self.next_id = 0
 
@@ -116,8 +117,9 @@ class WireClient:
         body = json.dumps(message).encode()
         self.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
 
-    def read(self, timeout: float = 10.0) -> dict:
-        """The next message from the server; fails after `timeout` seconds of silence."""
+    def read(self, timeout: float | None = None) -> dict:
+        """The next message from the server; fails after `timeout` seconds of silence (the client's, by default)."""
+        timeout = timeout or self.timeout
         while True:
             header_end = self.pending.find(b"\r\n\r\n")
             if header_end >= 0:

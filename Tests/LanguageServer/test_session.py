@@ -113,6 +113,19 @@ async def test_diagnostics_name_each_paragraph_reflow_would_change(client, tmp_p
     assert found[0].range.end.character == len(LONG)
 
 
+async def test_closing_a_document_clears_its_diagnostics(client, tmp_path):
+    await start(client, {"width": 40})
+    uri = open_document(client, tmp_path / "a.txt", LONG + "\n")
+    assert len(await diagnostics(client, uri)) == 1
+    client.text_document_did_close(t.DidCloseTextDocumentParams(text_document=t.TextDocumentIdentifier(uri=uri)))
+    await published(client, uri, lambda found: len(found) == 0)
+    with pytest.raises(JsonRpcException) as closed:
+        await client.text_document_formatting_async(
+            t.DocumentFormattingParams(text_document=t.TextDocumentIdentifier(uri=uri), options=FORMATTING)
+        )
+    assert "is not open" in str(closed.value)
+
+
 async def test_the_severity_is_a_setting(client, tmp_path):
     await start(client, {"width": 40, "diagnostic-severity": "information"})
     found = await diagnostics(client, open_document(client, tmp_path / "a.txt", LONG + "\n"))
@@ -208,6 +221,24 @@ async def test_typing_past_the_width_refills_up_to_the_cursor(client, tmp_path):
     assert result == "Intro.\n\n" + filled[:-1] + " \n"
     # The edits end before the cursor, so an editor keeps it after the space.
     assert all((e.range.end.line, e.range.end.character) <= (cursor.line, cursor.character) for e in edits)
+
+
+async def test_a_line_end_typed_past_the_width_refills_the_line_it_ended(client, tmp_path):
+    await start(client, {"width": 30})
+    ended = "> " + LONG
+    text = ended + "\n> \n"
+    path = tmp_path / "mail.txt"
+    uri = open_document(client, path, text)
+    edits = await client.text_document_on_type_formatting_async(
+        t.DocumentOnTypeFormattingParams(
+            text_document=t.TextDocumentIdentifier(uri=uri),
+            position=t.Position(line=1, character=2),
+            ch="\n",
+            options=FORMATTING,
+        )
+    )
+    # The quoted line is filled inside its marker, and the new line the cursor is on stays as typed.
+    assert apply_edits(text, edits) == reflow_cli(ended + "\n", str(path), "-w", "30") + "> \n"
 
 
 async def test_typing_within_the_width_asks_for_nothing(client, tmp_path):

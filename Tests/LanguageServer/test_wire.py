@@ -131,6 +131,24 @@ def test_a_binary_document_is_refused_with_the_place_of_its_nul(wire):
     assert "line 2, character 2 is a NUL byte" in answer["error"]["message"]
 
 
+def test_a_client_that_can_watch_files_is_asked_to_watch_the_configuration(wire):
+    answer = wire.request(
+        "initialize",
+        {"processId": None, "rootUri": None,
+         "capabilities": {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}},
+    )
+    assert answer["result"]["capabilities"]["positionEncoding"] == "utf-16"
+    wire.notify("initialized", {})
+    registration = wire.read()
+    assert registration["method"] == "client/registerCapability"
+    (watch,) = registration["params"]["registrations"]
+    assert watch["method"] == "workspace/didChangeWatchedFiles"
+    assert [w["globPattern"] for w in watch["registerOptions"]["watchers"]] == ["**/.reflow.toml", "**/.editorconfig"]
+    # The client's answer to the server's request is taken quietly.
+    wire.send({"jsonrpc": "2.0", "id": registration["id"], "result": None})
+    still_answers(wire)
+
+
 def test_closing_the_pipe_ends_the_server():
     wire = WireClient()
     wire.initialize()

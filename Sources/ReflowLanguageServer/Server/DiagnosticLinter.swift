@@ -52,13 +52,6 @@ final class DiagnosticLinter: Sendable {
   /// Drops any lint of `uri` not yet published.
   func cancel(uri: String) { _ = bump(uri) }
 
-  /// Waits for every lint scheduled so far, delay included (tests, and the end of a session).
-  func drain() {
-    let done = DispatchSemaphore(value: 0)
-    queue.asyncAfter(deadline: .now() + delay) { done.signal() }
-    done.wait()
-  }
-
   private func bump(_ uri: String) -> Int {
     generations.withLock { generations in
       generations[uri, default: 0] += 1

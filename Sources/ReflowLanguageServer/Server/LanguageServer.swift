@@ -77,9 +77,6 @@ public final class LanguageServer {
     return writer.isOpen
   }
 
-  /// Waits for the diagnostics scheduled so far to be published.
-  public func waitForDiagnostics() { linter.drain() }
-
   private func handle(body: [UInt8]) -> Bool {
     if let invalid = body.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
       reply(to: nil, .failure(.parseError("the message is not valid UTF-8: byte \(invalid) of its body")))
