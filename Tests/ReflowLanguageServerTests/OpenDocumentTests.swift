@@ -43,6 +43,26 @@ private let pieces = ["a", "b ", "中", "😀", "\n", "\r\n", "é", "👩‍👩
       warnings == ["file:///a.txt: a change at line 8, character 0 is past the document's 3 lines; applied at its end"])
   }
 
+  @Test func theDocumentKnowsWhereItIsUnchangedSinceAnEarlierRevision() {
+    var document = OpenDocument(uri: "file:///a.txt", version: 1, text: String(repeating: "abcdefghij\n", count: 5))
+    func insert(at character: Int, line: Int) {
+      let place = Position(line: line, character: character)
+      _ = document.apply(
+        [TextDocumentContentChangeEvent(range: TextRange(start: place, end: place), text: "x")], version: nil,
+        encoding: .utf16)
+    }
+    insert(at: 3, line: 1)  // byte 14, revision 1
+    insert(at: 5, line: 0)  // byte 5, revision 2
+    insert(at: 0, line: 3)  // byte 35 (33, after the two inserted before it), revision 3
+    #expect(document.revision == 3)
+    #expect(document.unchanged(since: 0) == 5)
+    #expect(document.unchanged(since: 1) == 5)
+    #expect(document.unchanged(since: 2) == 35)
+    #expect(document.unchanged(since: 3) == document.text.count)
+    _ = document.apply([TextDocumentContentChangeEvent(range: nil, text: "new")], version: nil, encoding: .utf16)
+    #expect(document.unchanged(since: 3) == 0)
+  }
+
   @Test func aFullChangeReplacesTheText() {
     var document = OpenDocument(uri: "file:///a.txt", version: 1, text: "one\n")
     _ = document.apply([TextDocumentContentChangeEvent(range: nil, text: "中\n文")], version: 5, encoding: .utf16)

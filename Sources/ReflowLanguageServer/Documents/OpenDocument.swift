@@ -12,7 +12,14 @@ struct OpenDocument {
   let uri: String
   /// The file it is, when it is one.
   let path: String?
+  /// The client's version, which diagnostics name.
   var version: Int
+  /// The server's own count of the changes applied, which results are kept by: it moves with every change, even
+  /// one whose client sent no version.
+  private(set) var revision = 0
+  /// For each change, the revision it made and the first byte it touched, oldest first; bytes before the least of
+  /// those since some revision are as they were then.
+  private var changeStarts: [(revision: Int, offset: Int)] = []
   /// Its text, as UTF-8.
   private(set) var text: [UInt8]
   /// Its lines as LSP counts them.
@@ -45,9 +52,17 @@ struct OpenDocument {
     -> [String]
   {
     var warnings: [String] = []
+    var lowest = text.count
+    defer {
+      revision += 1
+      changeStarts.append((revision, lowest))
+      // A long session keeps the latest changes only; an earlier revision then counts as changed from the start.
+      if changeStarts.count > Self.changesKept { changeStarts.removeFirst(changeStarts.count / 2) }
+    }
     for change in changes {
       let replacement = Array(change.text.utf8)
       guard let range = change.range else {
+        lowest = 0
         text = replacement
         lines = LineStarts(text, breaks: .protocolLines)
         firstNul = Self.firstNul(in: text)
@@ -63,6 +78,7 @@ struct OpenDocument {
       }
       let lower = min(bounds[0] ?? text.count, bounds[1] ?? text.count)
       let upper = max(bounds[0] ?? text.count, bounds[1] ?? text.count)
+      lowest = min(lowest, lower)
       text.replaceSubrange(lower..<upper, with: replacement)
       text.withUnsafeBufferPointer { lines.replace(lower..<upper, withCount: replacement.count, in: $0) }
       // A NUL can only come with the change, or go with it.
@@ -70,6 +86,16 @@ struct OpenDocument {
     }
     if let version { self.version = version }
     return warnings
+  }
+
+  /// How many changes are remembered.
+  static let changesKept = 4096
+
+  /// The first byte that may differ from the text at `revision`: the text's end when nothing changed since, 0 when
+  /// the changes since are no longer remembered.
+  func unchanged(since earlier: Int) -> Int {
+    guard earlier >= (changeStarts.first?.revision ?? 1) - 1 else { return 0 }
+    return changeStarts.reversed().prefix { $0.revision > earlier }.map(\.offset).min() ?? text.count
   }
 
   /// The byte offset of `position`, or an error naming it when its line is past the end.

@@ -47,18 +47,19 @@ struct CodeAction: Codable, Equatable {
   var data: CodeActionData? = nil
 }
 
-/// What an action left to resolve remembers: the document and version it was offered for, its range, and how
+/// What an action left to resolve remembers: the document and revision it was offered for, its range, and how
 /// lines are to end.
 struct CodeActionData: Codable, Equatable {
   var uri: String
-  var version: Int
+  /// The document's revision (``OpenDocument/revision``).
+  var revision: Int
   var range: TextRange
   /// `one-line` or `sentence`.
   var wrapping: String
 
-  init(uri: String, version: Int, range: TextRange, wrapping: LineWrapping) {
+  init(uri: String, revision: Int, range: TextRange, wrapping: LineWrapping) {
     self.uri = uri
-    self.version = version
+    self.revision = revision
     self.range = range
     self.wrapping = wrapping == .oneLinePerParagraph ? "one-line" : "sentence"
   }

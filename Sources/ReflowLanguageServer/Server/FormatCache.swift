@@ -8,11 +8,12 @@ import Synchronization
 
 extension FormattedText: @unchecked Sendable {}
 
-/// Formatted whole documents, by document, version, settings and line wrapping; only each document's newest kept.
+/// Formatted whole documents, by document, revision, settings and line wrapping; only each document's newest kept.
 final class FormatCache: Sendable {
   struct Key: Hashable {
     var uri: String
-    var version: Int
+    /// The document's revision (``OpenDocument/revision``).
+    var revision: Int
     /// Bumped whenever settings may have changed, so that nothing formatted with the old ones is read.
     var settingsGeneration: Int
     var wrapping: LineWrapping
@@ -23,13 +24,25 @@ final class FormatCache: Sendable {
   /// The result for `key`, if one is kept.
   func value(for key: Key) -> FormattedText? { entries.withLock { $0[key] } }
 
-  /// Keeps `value`, dropping results for other versions of the document or older settings.
+  /// Keeps `value`, dropping results for older revisions of the document or older settings (a result for a
+  /// newer revision, stored first by a request while the diagnostics of an older one were worked out, stays).
   func store(_ value: FormattedText, for key: Key) {
     entries.withLock { entries in
+      if entries.keys.contains(where: { $0.uri == key.uri && $0.revision > key.revision }) { return }
       entries = entries.filter {
-        $0.key.uri != key.uri || ($0.key.version == key.version && $0.key.settingsGeneration == key.settingsGeneration)
+        $0.key.uri != key.uri
+          || ($0.key.revision == key.revision && $0.key.settingsGeneration == key.settingsGeneration)
       }
       entries[key] = value
+    }
+  }
+
+  /// The newest result kept for `uri` with settings of `settingsGeneration`, whatever its revision and wrapping: its
+  /// paragraphs are where they were in that revision.
+  func newest(uri: String, settingsGeneration: Int) -> (key: Key, value: FormattedText)? {
+    entries.withLock { entries in
+      entries.filter { $0.key.uri == uri && $0.key.settingsGeneration == settingsGeneration }
+        .max { $0.key.revision < $1.key.revision }.map { ($0.key, $0.value) }
     }
   }
 

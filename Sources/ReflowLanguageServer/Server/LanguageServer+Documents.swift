@@ -25,7 +25,6 @@ extension LanguageServer {
       return
     }
     for warning in warnings { log(.warning, warning) }
-    cache.forget(uri: uri)
     if !isConfigurationFile(document) { lint(document) }
   }
 
@@ -61,7 +60,7 @@ extension LanguageServer {
 
   func cacheKey(_ document: OpenDocument, _ wrapping: LineWrapping) -> FormatCache.Key {
     FormatCache.Key(
-      uri: document.uri, version: document.version, settingsGeneration: settingsGeneration, wrapping: wrapping)
+      uri: document.uri, revision: document.revision, settingsGeneration: settingsGeneration, wrapping: wrapping)
   }
 
   /// The open document at `uri`.

@@ -69,7 +69,7 @@ extension LanguageServer {
       let costly = !formatter.formatsStretches && cache.value(for: cacheKey(document, wrapping)) == nil
       if wrapping != .configured, costly, resolvesCodeActions {
         action.data = CodeActionData(
-          uri: document.uri, version: document.version, range: params.range, wrapping: wrapping)
+          uri: document.uri, revision: document.revision, range: params.range, wrapping: wrapping)
         actions.append(action)
         continue
       }
@@ -93,10 +93,10 @@ extension LanguageServer {
   func resolve(_ action: CodeAction) throws(ResponseError) -> CodeAction {
     guard action.edit == nil, let data = action.data else { return action }
     let document = try document(data.uri)
-    guard document.version == data.version, let wrapping = data.lineWrapping else {
+    guard document.revision == data.revision, let wrapping = data.lineWrapping else {
       throw ResponseError(
         code: ResponseError.contentModified,
-        message: "\(data.uri) changed since the action was offered (version \(data.version), now \(document.version))")
+        message: "\(data.uri) changed since the action was offered: ask for the document's actions again")
     }
     let bytes = try byteRange(of: data.range, in: document)
     var resolved = action
