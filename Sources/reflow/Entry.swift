@@ -24,7 +24,8 @@ enum Entry {
       case "lsp" where given.count == 2: run(LanguageServerCommand.self, ["--help"], help: "reflow lsp --help")
       case let topic?:
         printError(
-          "no help for '\(topic)': 'reflow help', 'reflow help render' or 'reflow help lsp' (a file named help is ./help)")
+          "no help for '\(topic)': 'reflow help', 'reflow help render' or 'reflow help lsp' (a file named help is ./help)"
+        )
         ReflowCommand.exit(withError: ExitCode(2))
       }
     default:

@@ -33,20 +33,24 @@ final class LanguageServerSettings: DocumentSettingsProvider {
     case .oneLinePerParagraph: commandLine.append("--wrap=no")
     case .sentencePerLine: commandLine.append("--wrap=sentence")
     }
-    let command: ReflowCommand
+    let resolved: ResolvedCommand
     do {
       let editor = try clientSettings.sorted { $0.key < $1.key }.map { key, value throws(ConfigError) in
         try ConfigSetting(file: Self.editorSettings, line: nil, key: key, value: Self.value(of: value, key: key))
       }
       let given = try Self.parse(commandLine)
-      command = try CommandResolver(given: given, commandLine: commandLine, lastSettings: editor).command(for: "-")
-        .options
+      resolved = try CommandResolver(given: given, commandLine: commandLine, lastSettings: editor).command(for: "-")
     } catch {
       throw ConfigurationProblem(
         file: Self.absolute(error.file), line: error.line, key: error.key, reason: error.reason)
     }
+    // What the document is (FileKind): by its name, unless the settings say; an option of the other kind is refused.
+    if let refusal = resolved.kind(of: "-").refusal(of: resolved.options, for: path ?? "-") {
+      throw ConfigurationProblem(file: Self.editorSettings, line: nil, key: nil, reason: refusal)
+    }
+    let command = resolved.options
     let formatter: DocumentSettings.Formatter =
-      command.markdown
+      resolved.kind(of: "-") == .markdown
       ? .markdown(command.markdownOptions(threads: Runner.threads(forJobs: command.jobs)))
       : .plainText(command.documentOptions)
     return DocumentSettings(

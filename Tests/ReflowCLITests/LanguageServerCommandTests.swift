@@ -14,6 +14,16 @@ import Testing
     #expect(help.out.contains("diagnostic-severity"))
   }
 
+  @Test func theFormattersHelpNamesTheServerAndHelpLspShowsIts() throws {
+    let help = try runReflow(["--help"]).out
+    #expect(help.contains("reflow lsp\n"))
+    #expect(
+      help.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("reflow lsp is a language server"))
+    let lsp = try runReflow(["help", "lsp"])
+    #expect(lsp.status == 0)
+    #expect(lsp.out == (try runReflow(["lsp", "--help"])).out)
+  }
+
   @Test func anUnknownOptionIsAUsageError() throws {
     let run = try runReflow(["lsp", "--width", "3"])
     #expect(run.status == 2)
@@ -30,10 +40,11 @@ import Testing
     #expect(run.out == "a file named lsp\n")
   }
 
-  @Test func theManualPageHasTheLanguageServersSection() throws {
+  @Test func theManualPageHasTheLanguageServersSectionAndSynopsis() throws {
     let page = try CLIFixture.text(of: "Documentation/reflow.1")
     let section = try CLIFixture.text(of: "Documentation/language-server.mdoc")
     #expect(section.hasPrefix(".Sh \"LANGUAGE SERVER\"\n"))
     #expect(page.contains(section + ".Sh \"EXIT STATUS\""))
+    #expect(page.contains(".Nm\n.Cm lsp\n.Nm\n.Cm help\n.Op Cm render | lsp\n.Sh DESCRIPTION"))
   }
 }

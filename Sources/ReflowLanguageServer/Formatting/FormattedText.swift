@@ -67,7 +67,7 @@ final class SettingsFormatter {
     } else {
       let result = markdown!.format(utf8: text)
       output = result.output
-      paragraphs = FormattedParagraphStandIn.paragraphs(of: text, formattedAs: output, lineEnding: lineEnding)
+      paragraphs = result.paragraphs
       kept = result.keptAsWritten
     }
     return FormattedText(

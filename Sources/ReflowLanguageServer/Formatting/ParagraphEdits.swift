@@ -4,6 +4,8 @@
 // the paragraphs asked about. Offsets are bytes here; the server turns them
 // into positions in the session's encoding.
 
+import ReflowText
+
 /// Bytes of the document replaced by bytes of the output.
 struct ByteEdit: Equatable {
   /// What is replaced, in document offsets.
