@@ -102,10 +102,15 @@ def indent(line):
 
 def paragraph_starts(lines, markdown):
     """Lines that start a paragraph of at least two lines of prose (indented alike), in the middle half; in
-    Markdown, not indented (four spaces would make code of it)."""
+    Markdown, not indented (four spaces would make code of it) and outside fenced code."""
     starts = []
-    for number in range(len(lines) // 4, 3 * len(lines) // 4):
+    fenced = False
+    for number in range(1, 3 * len(lines) // 4):
         before, line, after = lines[number - 1], lines[number], lines[number + 1]
+        if markdown and line.lstrip(" ").startswith(("```", "~~~")):
+            fenced = not fenced
+        if fenced or number < len(lines) // 4:
+            continue
         prose = line.lstrip(" ")[:1].isalpha() and len(line.split()) >= 6 and len(line) < 72
         follows = after.lstrip(" ")[:1].isalpha() and len(after.split()) >= 4 and indent(after) == indent(line)
         if before.strip() == "" and prose and follows and not (markdown and indent(line) > 0):

@@ -14,8 +14,15 @@ private func refill(_ marked: String, trigger: String, formatter: SettingsFormat
   let cursor = bytes.firstIndex(of: UInt8(ascii: "|"))!
   var text = bytes
   text.remove(at: cursor)
-  let edit = TypedLineRefill.edit(
-    in: text, lines: LineStarts(text, breaks: .protocolLines), cursor: cursor, trigger: trigger, formatter: formatter)
+  // Plain text from the stretch between blank lines around the cut; Markdown from the start, as with no earlier
+  // result to read a stretch off.
+  let edit = text.withUnsafeBufferPointer { buffer in
+    TypedLineRefill.edit(
+      in: text, lines: LineStarts(text, breaks: .protocolLines), cursor: cursor, trigger: trigger, formatter: formatter,
+      stretchStart: {
+        formatter.formatsStretches ? Neighbourhood.around($0..<$0, in: buffer, lineEnding: .lf).lowerBound : 0
+      })
+  }
   return (edit, text, cursor)
 }
 

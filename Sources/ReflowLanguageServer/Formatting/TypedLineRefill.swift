@@ -9,8 +9,12 @@ import ReflowText
 enum TypedLineRefill {
   /// The edit that refills the paragraph up to `cursor` (a byte offset, just after the typed `trigger`), or nil when
   /// the typed line is within the width or its paragraph is already as Reflow would fill it.
+  ///
+  /// `stretchStart` says where the stretch that formats on its own around a byte offset starts (the document's
+  /// start when none does).
   static func edit(
-    in text: [UInt8], lines: LineStarts, cursor: Int, trigger: String, formatter: SettingsFormatter
+    in text: [UInt8], lines: LineStarts, cursor: Int, trigger: String, formatter: SettingsFormatter,
+    stretchStart: (Int) -> Int
   ) -> ByteEdit? {
     text.withUnsafeBufferPointer { text in
       let cursorLine = lines.line(containing: cursor)
@@ -25,12 +29,10 @@ enum TypedLineRefill {
       var end = contentEnd
       while end > lineStart && (text[end - 1] == 0x20 || text[end - 1] == 0x09) { end -= 1 }
       guard measurer.width(of: text, in: lineStart..<end) > formatter.settings.width else { return nil }
-      // The text up to the cut, as a document of its own that ends there: plain text from the last blank line
-      // before it, Markdown whole (a definition above may make a link of it).
+      // The text up to the cut, as a document of its own that ends there, from where the stretch around the cut
+      // starts.
       let lineEnding = formatter.lineEnding(of: text)
-      let start =
-        formatter.formatsStretches
-        ? Neighbourhood.around(cut..<cut, in: text, lineEnding: lineEnding).lowerBound : 0
+      let start = min(stretchStart(cut), lineStart)
       let prefix = Array(text[start..<cut]) + lineEnding.bytes
       return prefix.withUnsafeBufferPointer { prefixText -> ByteEdit? in
         let formatted = formatter.format(prefixText, range: 0..<prefixText.count, lineEnding: lineEnding)

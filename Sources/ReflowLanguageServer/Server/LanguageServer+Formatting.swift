@@ -36,7 +36,8 @@ extension LanguageServer {
     try refuseBinary(document)
     guard
       let edit = TypedLineRefill.edit(
-        in: document.text, lines: document.lines, cursor: cursor, trigger: params.ch, formatter: formatter)
+        in: document.text, lines: document.lines, cursor: cursor, trigger: params.ch, formatter: formatter,
+        stretchStart: { stretchRange(document, around: $0..<$0, formatter: formatter)?.lowerBound ?? 0 })
     else { return [] }
     return textEdits([edit], in: document)
   }
@@ -66,7 +67,9 @@ extension LanguageServer {
         title: title, kind: kind, diagnostics: quickFix ? ours : nil, isPreferred: quickFix ? true : nil)
       // Another wrapping of a Markdown document is the whole document formatted again: where the client can ask
       // for the edit once the action is chosen, it is worked out then.
-      let costly = !formatter.formatsStretches && cache.value(for: cacheKey(document, wrapping)) == nil
+      let costly =
+        cache.value(for: cacheKey(document, wrapping)) == nil
+        && stretchRange(document, around: bytes, formatter: formatter) == nil
       if wrapping != .configured, costly, resolvesCodeActions {
         action.data = CodeActionData(
           uri: document.uri, revision: document.revision, range: params.range, wrapping: wrapping)
@@ -132,19 +135,32 @@ extension LanguageServer {
     return formatted
   }
 
-  /// The stretch around `bytes` that formats on its own, formatted: the paragraphs' neighbourhood in plain text,
-  /// the whole document in Markdown.
+  /// The stretch around `bytes` that formats on its own, formatted: the paragraphs' neighbourhood in plain text;
+  /// in Markdown, the stretch an earlier whole-document result vouches for, else the whole document.
   func stretch(_ document: OpenDocument, around bytes: Range<Int>, _ wrapping: LineWrapping)
     throws(ResponseError) -> FormattedText
   {
     let formatter = try formatter(for: document, wrapping)
-    guard formatter.formatsStretches else { return try wholeDocument(document, wrapping) }
     try refuseBinary(document)
     if let known = cache.value(for: cacheKey(document, wrapping)) { return known }
+    guard let range = stretchRange(document, around: bytes, formatter: formatter) else {
+      return try wholeDocument(document, wrapping)
+    }
     return document.text.withUnsafeBufferPointer { text in
+      formatter.format(text, range: range, lineEnding: formatter.lineEnding(of: text))
+    }
+  }
+
+  /// The bytes around `bytes` that format as they do in the whole document, or nil when only the whole document
+  /// will do (Markdown with no earlier result to read its paragraphs from).
+  func stretchRange(_ document: OpenDocument, around bytes: Range<Int>, formatter: SettingsFormatter) -> Range<Int>? {
+    document.text.withUnsafeBufferPointer { text in
       let lineEnding = formatter.lineEnding(of: text)
-      return formatter.format(
-        text, range: Neighbourhood.around(bytes, in: text, lineEnding: lineEnding), lineEnding: lineEnding)
+      if formatter.formatsStretches { return Neighbourhood.around(bytes, in: text, lineEnding: lineEnding) }
+      guard let earlier = cache.newest(uri: document.uri, settingsGeneration: settingsGeneration) else { return nil }
+      return MarkdownStretch.around(
+        bytes, in: text, lineEnding: lineEnding, earlier: earlier.value,
+        unchangedBefore: document.unchanged(since: earlier.key.revision))
     }
   }
 
