@@ -31,13 +31,17 @@ final class ResolvedCommand {
     kind(of: path).refusal(of: options, for: path)
   }
 
+  /// The comment leaders `-q` keeps in the file at `path`: its language's, by its name, in plain text.
+  func commentLeaders(for path: String) -> CommentLeaders {
+    let name = path == "-" ? options.stdinFilepath : path
+    return kind(of: path) == .plainText ? name.map { CommentLeaders(forFileNamed: $0) } ?? .all : .all
+  }
+
   /// The pipeline for the file at `path`, made the first time its kind is asked for; a thrown error is a usage
   /// error, such as a plain-text option for a file that is Markdown by its name.
   func pipeline(for path: String) throws -> any InputFormatting {
     let kind = kind(of: path)
-    let name = path == "-" ? options.stdinFilepath : path
-    let key = PipelineKey(
-      kind: kind, commentLeaders: kind == .plainText ? name.map { CommentLeaders(forFileNamed: $0) } ?? .all : .all)
+    let key = PipelineKey(kind: kind, commentLeaders: commentLeaders(for: path))
     if let made = pipelines[key] { return made }
     if let refusal = refusal(for: path) { throw UsageError(refusal) }
     let made = try options.makePipeline(for: kind, commentLeaders: key.commentLeaders)

@@ -52,7 +52,7 @@ final class LanguageServerSettings: DocumentSettingsProvider {
     let formatter: DocumentSettings.Formatter =
       resolved.kind(of: "-") == .markdown
       ? .markdown(command.markdownOptions(threads: Runner.threads(forJobs: command.jobs)))
-      : .plainText(command.documentOptions)
+      : .plainText(command.documentOptions(commentLeaders: resolved.commentLeaders(for: "-")))
     return DocumentSettings(
       formatter: formatter, width: command.effectiveWidth, widths: command.widths.options,
       lineEndingWhereNone: command.lineEnding)

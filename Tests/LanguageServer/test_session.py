@@ -204,6 +204,23 @@ async def test_markdown_range_formatting_keeps_what_would_change_meaning(client,
     assert result.startswith("Intro that runs on\npast twenty columns.\n")
 
 
+async def test_a_plain_paragraph_that_would_not_settle_is_kept_and_its_diagnostic_says_why(client, tmp_path):
+    await start(client, {"width": 40})
+    # Joined to the separator, the prose would read back apart from it on the next run (FmtHabitTests).
+    prose = "-- \n" + "words that run on " * 8 + "\n"
+    text = f"Intro.\n\n{prose}"
+    uri = open_document(client, tmp_path / "mail.txt", text)
+    found = await diagnostics(client, uri)
+    assert [(d.code, d.range.start.line) for d in found] == [("kept-as-written", 2)]
+    assert found[0].message.startswith("Paragraph kept as written: rewrapped, its lines would read back")
+    edits = await client.text_document_range_formatting_async(
+        t.DocumentRangeFormattingParams(
+            text_document=t.TextDocumentIdentifier(uri=uri), range=whole(uri, (2, 0), (3, 5)), options=FORMATTING
+        )
+    )
+    assert not edits
+
+
 async def test_typing_past_the_width_refills_up_to_the_cursor(client, tmp_path):
     await start(client, {"width": 30})
     typed = "Intro.\n\nThe quick brown fox jumps over the lazy dog and keeps on running "

@@ -18,7 +18,8 @@ struct FormattedText {
   var outputLines: LineStarts
   /// Every paragraph the formatter read, in order; lines outside them map one to one.
   var paragraphs: [FormattedParagraph]
-  /// Markdown paragraphs left as written with a line past the width, and why (lines from 1, in the stretch).
+  /// Paragraphs left as written, and why (lines from 1, in the stretch): plain text's that would read back as
+  /// something else, Markdown's that would render differently or have a line past the width.
   var kept: [KeptParagraph]
 }
 
@@ -63,7 +64,11 @@ final class SettingsFormatter {
     let output: [UInt8]
     var kept: [KeptParagraph] = []
     if let plain {
-      output = plain.format(utf8: text, lineEnding: lineEnding, paragraphs: &paragraphs)
+      // The map and the kept paragraphs in one pass (the formatter's package-wide entry point).
+      let document = plain.formatted(utf8: text, lineEnding: lineEnding, recordsParagraphs: true)
+      output = document.output
+      paragraphs = document.paragraphs
+      kept = document.kept
     } else {
       let result = markdown!.format(utf8: text)
       output = result.output
