@@ -66,7 +66,7 @@ private func string(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UT
     let typed = "# Title\n\n- an item whose words run past twenty columns |\n"
     let (edit, text, _) = refill(typed, trigger: " ", formatter: formatter)
     let result = try #require(edit)
-    let filled = try MarkdownFormatter(options: options).format("- an item whose words run past twenty columns\n")
+    let filled = try MarkdownFormatter(options: options).format("- an item whose words run past twenty columns\n").text
     #expect(filled.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
     #expect(string(applying([result], to: text)) == "# Title\n\n\(filled.dropLast()) \n")
   }
