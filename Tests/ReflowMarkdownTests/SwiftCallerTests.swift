@@ -32,7 +32,7 @@ import Testing
     #expect(KeptParagraph.Reason.rendersDifferently.description == "rewrapping it would change what it renders")
     #expect(
       KeptParagraph.Reason.noRoomForText.description
-        == "its list and quote markers leave no room for text at this width")
+        == "its markers and indentation leave no room for text at this width")
   }
 
   /// Unstyled, the marks the page adds (link notes, an image's placeholder, HTML shown as written) are plain text:

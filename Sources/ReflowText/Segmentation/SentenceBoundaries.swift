@@ -12,7 +12,7 @@ public final class SentenceBoundaries {
   private var joined: [UInt8] = []
 
   /// Sentence rules for `locale` (its language only: `ja`, `de`; empty means English), with ICU's abbreviations
-  /// for it (those `@ss=standard` applies), and for English ``Abbreviations/english`` too.
+  /// for it (those `@ss=standard` applies), and for English the abbreviations listed in `Abbreviations.english` too.
   public init(locale: String = "") throws(TextError) {
     let language = locale.split(separator: "@").first.map(String.init) ?? ""
     let english = language.isEmpty || language == "en" || language.hasPrefix("en_") || language.hasPrefix("en-")
