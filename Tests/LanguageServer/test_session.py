@@ -383,6 +383,43 @@ async def test_a_broken_configuration_is_reported_on_its_key_and_refuses_formatt
     assert apply_edits(LONG + "\n", edits) == reflow_cli(LONG + "\n", str(tmp_path / "a.txt"))
 
 
+async def test_nested_configurations_and_editorconfig_apply_as_on_the_command_line(client, tmp_path):
+    await start(client)
+    # EditorConfig's width at the top; a nearer .reflow.toml wins over it, and one nearer still keeps its key.
+    (tmp_path / ".editorconfig").write_text("root = true\n\n[*]\nmax_line_length = 50\n")
+    (tmp_path / ".reflow.toml").write_text("root = true\n")
+    docs = tmp_path / "docs"
+    guide = docs / "guide"
+    guide.mkdir(parents=True)
+    (docs / ".reflow.toml").write_text("width = 35\n")
+    (guide / ".reflow.toml").write_text('align = "right"\n')
+    top = open_document(client, tmp_path / "top.txt", LONG + "\n")
+    assert "width of 50" in (await diagnostics(client, top))[0].message
+    path = guide / "deep.txt"
+    uri = open_document(client, path, LONG + "\n")
+    assert "width of 35" in (await diagnostics(client, uri))[0].message
+    edits = await client.text_document_formatting_async(
+        t.DocumentFormattingParams(text_document=t.TextDocumentIdentifier(uri=uri), options=FORMATTING)
+    )
+    expected = reflow_cli(LONG + "\n", str(path), "--no-config", "-w", "35", "--align", "right")
+    assert expected.startswith(" ")
+    assert apply_edits(LONG + "\n", edits) == expected
+
+    # A bad key in a configuration file above the document is reported on that file, and refuses formatting.
+    (docs / ".reflow.toml").write_text("width = 35\nalgorithm = \"fastest\"\n")
+    client.workspace_did_change_watched_files(
+        t.DidChangeWatchedFilesParams(
+            changes=[t.FileEvent(uri=(docs / ".reflow.toml").as_uri(), type=t.FileChangeType.Changed)]
+        )
+    )
+    found = await published(client, (docs / ".reflow.toml").as_uri(), lambda found: len(found) == 1)
+    assert found[0].range.start.line == 1 and "'algorithm'" in found[0].message
+    with pytest.raises(JsonRpcException):
+        await client.text_document_formatting_async(
+            t.DocumentFormattingParams(text_document=t.TextDocumentIdentifier(uri=uri), options=FORMATTING)
+        )
+
+
 async def test_saving_the_configuration_in_the_editor_checks_it_again(client, tmp_path):
     await start(client)
     config = tmp_path / ".reflow.toml"

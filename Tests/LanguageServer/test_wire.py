@@ -3,6 +3,8 @@ goes on after it, and the end of the pipe or `exit` ends the server cleanly."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from lsp_support import WireClient
@@ -147,6 +149,33 @@ def test_a_client_that_can_watch_files_is_asked_to_watch_the_configuration(wire)
     # The client's answer to the server's request is taken quietly.
     wire.send({"jsonrpc": "2.0", "id": registration["id"], "result": None})
     still_answers(wire)
+
+
+def test_diagnostics_wait_for_a_pause_in_the_changes(wire):
+    wire.initialize({"width": 20})
+    uri = "file:///tmp/reflow-wire/typed.txt"
+    text = "Words typed one after another past twenty"
+    wire.notify(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1, "text": text[:10] + "\n"}},
+    )
+    # Keystrokes 50 ms apart: time enough for a lint of each to finish, but inside the 200 ms the server waits
+    # after a change.
+    for version in range(2, 8):
+        time.sleep(0.05)
+        change = {"text": text[: 10 + 5 * version] + "\n"}
+        wire.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+    published = []
+    try:
+        while True:
+            message = wire.read(timeout=1.5)
+            if message.get("method") == "textDocument/publishDiagnostics":
+                published.append(message["params"])
+    except AssertionError:
+        pass  # 1.5 s of silence: every lint the burst scheduled has run or been dropped.
+    # One lint for the pause, of the last version: none for the open or the changes before it.
+    assert [(p["uri"], p["version"]) for p in published] == [(uri, 7)]
+    assert len(published[0]["diagnostics"]) == 1
 
 
 def test_closing_the_pipe_ends_the_server():

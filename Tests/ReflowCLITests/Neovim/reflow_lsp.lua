@@ -64,8 +64,8 @@ if not vim.wait(10000, function() return lines(buffer) ~= before end, 10) then
 end
 local ranged = lines(buffer)
 
--- Then type a new paragraph at the end of the file, a key every 40 ms from a timer, as a person would: each key is read by the
--- main loop, so the request scheduled by a space runs before the next key.
+-- Then type a new paragraph at the end of the file with feedkeys, a key every 40 ms from a timer, as a person
+-- would: each key is read by the main loop, so the request scheduled by a space runs before the next key.
 local function finish()
   local cursor = vim.api.nvim_win_get_cursor(0)
   local file = assert(io.open(results, "w"))
@@ -84,7 +84,8 @@ local timer = vim.loop.new_timer()
 timer:start(100, 40, vim.schedule_wrap(function()
   step = step + 1
   if step <= #keys then
-    vim.api.nvim_input(keys[step])
+    -- "t": as if typed, so that insert mode's autocommands (the recipe's InsertCharPre) see each key.
+    vim.fn.feedkeys(vim.api.nvim_replace_termcodes(keys[step], true, false, true), "t")
   elseif step == #keys + 10 then
     timer:stop()
     finish()
