@@ -1,6 +1,7 @@
 // Typing: a space or a line end typed on a line past the width refills the
 // paragraph up to the cursor as the formatter fills it; the text from the
-// cursor on stays as typed, and a line within the width asks for nothing.
+// cursor on stays as typed, a line within the width asks for nothing, and a
+// Markdown paragraph whose meaning would change is left as typed.
 
 import ReflowMarkdown
 import ReflowText
@@ -69,5 +70,19 @@ private func string(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UT
     let filled = try MarkdownFormatter(options: options).format("- an item whose words run past twenty columns\n").text
     #expect(filled.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
     #expect(string(applying([result], to: text)) == "# Title\n\n\(filled.dropLast()) \n")
+  }
+
+  @Test func markdownWhoseMeaningWouldChangeIsLeftAsTyped() throws {
+    let options = MarkdownFormatOptions(width: 20)
+    let formatter = try SettingsFormatter(
+      settings: DocumentSettings(
+        formatter: .markdown(options), width: 20, widths: WidthOptions(), lineEndingWhereNone: .lf))
+    // Refilled, "1." would open a list or end up inside the line before: the formatter keeps the paragraph.
+    let typed = "# Title\n\nstart the  \n1.\nthe end of it all, which runs past twenty |\n"
+    let kept = try MarkdownFormatter(options: options).format(
+      "start the  \n1.\nthe end of it all, which runs past twenty\n")
+    #expect(kept.text == "start the  \n1.\nthe end of it all, which runs past twenty\n")
+    let (edit, _, _) = refill(typed, trigger: " ", formatter: formatter)
+    #expect(edit == nil)
   }
 }
