@@ -224,16 +224,3 @@ public final class LanguageServer {
     return context.debugDescription
   }
 }
-
-/// Any result a request answers with.
-struct AnyResult: Encodable {
-  var value: any Encodable
-  init(_ value: any Encodable) { self.value = value }
-  func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
-}
-
-/// Settings are found per file and per line wrapping.
-struct SettingsKey: Hashable {
-  var path: String?
-  var wrapping: LineWrapping
-}
