@@ -60,12 +60,16 @@ let package = Package(
       name: "ReflowMarkdown",
       dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena", "CReflowHighlight"]),
 
+    // MARK: Language server: `reflow lsp`'s protocol, documents and edits, over the same libraries.
+
+    .target(name: "ReflowLanguageServer", dependencies: ["ReflowText", "ReflowMarkdown"]),
+
     // MARK: Command-line tool: arguments, files and errors only.
 
     .executableTarget(
       name: "reflow",
       dependencies: [
-        "ReflowText", "ReflowMarkdown", "CReflowArena", "CReflowEditorConfig",
+        "ReflowText", "ReflowMarkdown", "ReflowLanguageServer", "CReflowArena", "CReflowEditorConfig",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
         .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["CommandLineTool"])),
@@ -102,9 +106,15 @@ let package = Package(
       exclude: ["Corpus"]
     ),
     .testTarget(
+      name: "ReflowLanguageServerTests",
+      dependencies: [
+        "ReflowLanguageServer", "ReflowText", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
       name: "ReflowCLITests",
       dependencies: ["reflow", "GoldenFiles", .product(name: "PropertyBased", package: "swift-property-based")],
-      exclude: ["Golden", "FmtCases", "Comments"]
+      exclude: ["Golden", "FmtCases", "Comments", "Neovim"]
     ),
   ]
 )

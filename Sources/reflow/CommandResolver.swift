@@ -31,13 +31,17 @@ final class ResolvedCommand {
     kind(of: path).refusal(of: options, for: path)
   }
 
+  /// The comment leaders `-q` keeps in the file at `path`: its language's, by its name, in plain text.
+  func commentLeaders(for path: String) -> CommentLeaders {
+    let name = path == "-" ? options.stdinFilepath : path
+    return kind(of: path) == .plainText ? name.map { CommentLeaders(forFileNamed: $0) } ?? .all : .all
+  }
+
   /// The pipeline for the file at `path`, made the first time its kind is asked for; a thrown error is a usage
   /// error, such as a plain-text option for a file that is Markdown by its name.
   func pipeline(for path: String) throws -> any InputFormatting {
     let kind = kind(of: path)
-    let name = path == "-" ? options.stdinFilepath : path
-    let key = PipelineKey(
-      kind: kind, commentLeaders: kind == .plainText ? name.map { CommentLeaders(forFileNamed: $0) } ?? .all : .all)
+    let key = PipelineKey(kind: kind, commentLeaders: commentLeaders(for: path))
     if let made = pipelines[key] { return made }
     if let refusal = refusal(for: path) { throw UsageError(refusal) }
     let made = try options.makePipeline(for: kind, commentLeaders: key.commentLeaders)
@@ -61,14 +65,17 @@ final class CommandResolver {
   private let commandLine: [String]
   /// Nil with `--no-config`.
   private let search: ConfigSearch?
+  /// Settings that win over every configuration file's and lose to the command line: an editor's, for `reflow lsp`.
+  private let lastSettings: [ConfigSetting]
   private var resolved: [[ConfigSetting]: ResolvedCommand] = [:]
   /// Each path's command once found: a folder's files are looked up when the folder is walked and again when each
   /// is formatted, and finding one reads its `.editorconfig` files.
   private var byPath: [String: ResolvedCommand] = [:]
 
-  init(given: ReflowCommand, commandLine: [String]) {
+  init(given: ReflowCommand, commandLine: [String], lastSettings: [ConfigSetting] = []) {
     self.given = ResolvedCommand(given)
     self.commandLine = commandLine
+    self.lastSettings = lastSettings
     search = given.noConfig ? nil : ConfigSearch()
   }
 
@@ -86,6 +93,7 @@ final class CommandResolver {
     if let place = path == "-" ? given.options.stdinFilepath : path, let search {
       settings = try search.settings(for: place)
     }
+    settings += lastSettings
     if settings.isEmpty { return given }
     if let known = resolved[settings] { return known }
     let command = ResolvedCommand(try parse(settings))

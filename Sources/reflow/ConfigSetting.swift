@@ -20,6 +20,43 @@ struct ConfigSetting: Equatable, Hashable {
   var arguments: [String]
 }
 
+/// A setting's value as written, whatever the format it was written in: TOML in `.reflow.toml`, JSON in an
+/// editor's settings for `reflow lsp`.
+enum SettingValue: Equatable {
+  /// `true` or `false`.
+  case flag(Bool)
+  /// A number or a string.
+  case scalar(String)
+  /// An array of numbers and strings.
+  case list([String])
+
+  /// Why an array element is refused, in either format.
+  static let arrayRefusal = "an array may hold only strings and numbers"
+  /// Why a value of another shape (a table, a date, null) is refused.
+  static let shapeRefusal = "expected true, false, a number, a string or an array"
+}
+
+extension ConfigSetting {
+  /// The setting `key = value` written in `file`, as the arguments it stands for.
+  ///
+  /// `true` is the flag itself and `false` its `--no-` form (or nothing, for
+  /// a flag that is off unless given: see ``CommandResolver``); a number or
+  /// a string is the option's value; an array repeats the option once per
+  /// element.
+  init(file: String, line: Int?, key: String, value: SettingValue) throws(ConfigError) {
+    guard key.first != "-", !key.isEmpty else {
+      throw ConfigError(file: file, line: line, key: key, reason: "write the option's name without dashes")
+    }
+    let arguments: [String]
+    switch value {
+    case .flag(let on): arguments = on ? ["--\(key)"] : ["--no-\(key)"]
+    case .scalar(let text): arguments = ["--\(key)=\(text)"]
+    case .list(let elements): arguments = elements.map { "--\(key)=\($0)" }
+    }
+    self.init(file: file, line: line, key: key, arguments: arguments)
+  }
+}
+
 /// A configuration file that cannot be used, or a setting in it that the command refuses.
 struct ConfigError: Error, CustomStringConvertible {
   var file: String

@@ -1,5 +1,5 @@
-// The entry point: `reflow render` and `reflow help` are told apart from
-// files by the first argument, short options are read as GNU getopt reads
+// The entry point: `reflow render`, `reflow lsp` and `reflow help` are told
+// apart from files by the first argument, short options are read as GNU getopt reads
 // them, and GNU fmt's obsolete `-72` width form is rewritten, before parsing.
 // Usage errors exit with 2, as fmt's and par's do, rather than the argument
 // parser's 64, and help written nowhere (`--help >/dev/full`) is a failure.
@@ -10,17 +10,22 @@ import ArgumentParser
 enum Entry {
   static func main() {
     let given = Array(CommandLine.arguments.dropFirst())
-    // `reflow render ...` and `reflow help ...` are commands of their own; files with those names are still
-    // `reflow ./render` and `reflow ./help`.
+    // `reflow render ...`, `reflow lsp` and `reflow help ...` are commands of their own; files with those names
+    // are still `reflow ./render`, `reflow ./lsp` and `reflow ./help`.
     switch given.first {
     case "render":
       run(RenderCommand.self, ShortOptions.render.expanded(Array(given.dropFirst())), help: "reflow render --help")
+    case "lsp":
+      run(LanguageServerCommand.self, Array(given.dropFirst()), help: "reflow lsp --help")
     case "help":
       switch given.dropFirst().first {
       case nil: run(ReflowCommand.self, ["--help"], help: "reflow --help")
       case "render" where given.count == 2: run(RenderCommand.self, ["--help"], help: "reflow render --help")
+      case "lsp" where given.count == 2: run(LanguageServerCommand.self, ["--help"], help: "reflow lsp --help")
       case let topic?:
-        printError("no help for '\(topic)': 'reflow help' or 'reflow help render' (a file named help is ./help)")
+        printError(
+          "no help for '\(topic)': 'reflow help', 'reflow help render' or 'reflow help lsp' (a file named help is ./help)"
+        )
         ReflowCommand.exit(withError: ExitCode(2))
       }
     default:

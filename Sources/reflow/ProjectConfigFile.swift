@@ -47,34 +47,30 @@ struct ProjectConfigFile {
         isRoot = flag
         continue
       }
-      let arguments = try Self.arguments(key: key, value: table[key]!, file: path, line: line)
-      settings.append(ConfigSetting(file: path, line: line, key: key, arguments: arguments))
+      let value = try Self.value(key: key, value: table[key]!, file: path, line: line)
+      settings.append(try ConfigSetting(file: path, line: line, key: key, value: value))
     }
     self.settings = settings
     self.isRoot = isRoot
   }
 
-  /// The arguments a key and its value stand for.
-  ///
-  /// `true` is the flag itself and `false` its `--no-` form (or nothing, for a
-  /// flag that is off unless given); a number or a string is the option's
-  /// value; an array repeats the option once per element.
-  private static func arguments(key: String, value: any TOMLValueConvertible, file: String, line: Int?)
-    throws(ConfigError) -> [String]
+  /// A TOML value as a setting's value: a boolean, a number or a string, or an array of numbers and strings.
+  private static func value(key: String, value: any TOMLValueConvertible, file: String, line: Int?)
+    throws(ConfigError) -> SettingValue
   {
     func refuse(_ reason: String) -> ConfigError { ConfigError(file: file, line: line, key: key, reason: reason) }
-    guard key.first != "-", !key.isEmpty else { throw refuse("write the option's name without dashes") }
-    if let flag = value.bool { return flag ? ["--\(key)"] : ["--no-\(key)"] }
+    if let flag = value.bool { return .flag(flag) }
     if let array = value.array {
-      return try array.map { element throws(ConfigError) in
-        guard let scalar = scalarText(element) else { throw refuse("an array may hold only strings and numbers") }
-        return "--\(key)=\(scalar)"
-      }
+      return .list(
+        try array.map { element throws(ConfigError) in
+          guard let scalar = scalarText(element) else { throw refuse(SettingValue.arrayRefusal) }
+          return scalar
+        })
     }
     guard let scalar = scalarText(value) else {
-      throw refuse("expected true, false, a number, a string or an array, not a \(value.type)")
+      throw refuse("\(SettingValue.shapeRefusal), not a \(value.type)")
     }
-    return ["--\(key)=\(scalar)"]
+    return .scalar(scalar)
   }
 
   private static func scalarText(_ value: any TOMLValueConvertible) -> String? {

@@ -14,7 +14,8 @@ struct ReflowCommand: ParsableCommand {
     usage: """
       reflow [<options>] [<files> ...]
       reflow render [<options>] [<files> ...]
-      reflow help [render]
+      reflow lsp
+      reflow help [render | lsp]
       """,
     // Each paragraph of prose is one line, which the parser wraps to the terminal; examples are short enough for 80
     // columns, so the help reads as filled text at any width.
@@ -58,7 +59,9 @@ struct ReflowCommand: ParsableCommand {
       from .editorconfig (max_line_length); flags win over both, and .reflow.toml over .editorconfig. Standard \
       input reads them only with --stdin-filepath.
 
-      reflow render draws Markdown in a terminal instead of rewrapping it; reflow help render lists its options.
+      reflow render draws Markdown in a terminal instead of rewrapping it; reflow help render lists its options. \
+      reflow lsp is a language server, which an editor starts to reflow selections, fill as you type and show \
+      paragraphs to rewrap; reflow help lsp says how settings reach it.
 
       Examples:
         reflow -w 60 notes.txt             rewrap to 60 columns

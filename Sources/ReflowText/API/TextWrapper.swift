@@ -291,10 +291,15 @@ public final class TextWrapper {
     _ text: inout TextParagraph, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil,
     narrowestLine: Int? = nil
   ) -> FlowLayoutResult<Int>? {
-    var layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
-    while let placed = layout, text.settleSpaces(atLineEndsOf: placed, spacing: spacing) > 0 {
-      workspace.reclaim(placed)
-      layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
+    // Unwrapped once and reassigned, not rebound in a `while let`: each binding copied the result (a retain and a
+    // release of each of its arrays, for every paragraph).
+    guard var layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
+    else { return nil }
+    while text.settleSpaces(atLineEndsOf: layout, spacing: spacing) > 0 {
+      workspace.reclaim(layout)
+      guard let again = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
+      else { return nil }
+      layout = again
     }
     return layout
   }

@@ -260,18 +260,44 @@ public final class DocumentFormatter {
     of plan: ParagraphPlan, _ lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, _ written: ArraySlice<UInt8>,
     newline: [UInt8]
   ) -> Bool {
-    var position = written.startIndex
-    for member in plan.lines {
-      let line = text[lines[member].range]
-      if member > plan.lines.lowerBound {
-        guard written[position...].starts(with: newline) else { return false }
-        position += newline.count
+    written.withUnsafeBufferPointer { written in
+      var position = 0
+      for member in plan.lines {
+        let line = UnsafeBufferPointer(rebasing: text[lines[member].range])
+        if member > plan.lines.lowerBound {
+          guard written[position...].starts(with: newline) else { return false }
+          position += newline.count
+        }
+        guard written.count - position >= line.count,
+          Self.equal(UnsafeBufferPointer(rebasing: written[position..<(position + line.count)]), line)
+        else { return false }
+        position += line.count
       }
-      guard written.endIndex - position >= line.count, written[position..<(position + line.count)].elementsEqual(line)
-      else { return false }
-      position += line.count
+      return position == written.count
     }
-    return position == written.endIndex
+  }
+
+  /// Whether two byte runs of one length are equal, compared eight bytes at a time.
+  ///
+  /// Most paragraphs of a document already formatted come out as they went in, so this comparison reads nearly
+  /// every byte of such a document; a byte at a time it cost 3 % of a run (Benchmarks/HISTORY.md, 2026-11-27).
+  private static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = one.count
+    guard count > 0 else { return true }
+    let first = UnsafeRawPointer(one.baseAddress!)
+    let second = UnsafeRawPointer(other.baseAddress!)
+    var index = 0
+    while index + 8 <= count {
+      guard first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        == second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      else { return false }
+      index += 8
+    }
+    while index < count {
+      guard one[index] == other[index] else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Whether the `lineCount` lines written for `plan` read back as it: at once (``ReadBackCheck``), or, where they

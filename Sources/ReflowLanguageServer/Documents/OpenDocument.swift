@@ -1,0 +1,117 @@
+// Documents: the server's copy of one open document, kept the same as the
+// client's by applying each change it sends, whole or as a range replaced.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One document the client has open.
+struct OpenDocument {
+  let uri: String
+  /// The file it is, when it is one.
+  let path: String?
+  /// The client's version, which diagnostics name.
+  var version: Int
+  /// The server's own count of the changes applied, which results are kept by: it moves with every change, even
+  /// one whose client sent no version.
+  private(set) var revision = 0
+  /// For each change, the revision it made and the first byte it touched, oldest first; bytes before the least of
+  /// those since some revision are as they were then.
+  private var changeStarts: [(revision: Int, offset: Int)] = []
+  /// Its text, as UTF-8.
+  private(set) var text: [UInt8]
+  /// Its lines as LSP counts them.
+  private(set) var lines: LineStarts
+  /// Where its first NUL byte is, if it has one: such a document is binary, and is not formatted.
+  private(set) var firstNul: Int?
+
+  init(uri: String, version: Int, text: String) {
+    self.uri = uri
+    path = DocumentURI.path(of: uri)
+    self.version = version
+    self.text = Array(text.utf8)
+    lines = LineStarts(self.text, breaks: .protocolLines)
+    firstNul = Self.firstNul(in: self.text)
+  }
+
+  /// The offset of the first NUL byte of `text`, found with memchr (a document is scanned on every change).
+  private static func firstNul(in text: [UInt8]) -> Int? {
+    text.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress, let found = memchr(base, 0, bytes.count) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+  }
+
+  /// Applies the changes of one `didChange`, in order.
+  ///
+  /// A range whose line is past the end is taken to the end, as a character past a line's end is taken to the
+  /// line's end: the returned sentences say where, for the client's log.
+  mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int?, encoding: PositionEncoding)
+    -> [String]
+  {
+    var warnings: [String] = []
+    var lowest = text.count
+    defer {
+      revision += 1
+      changeStarts.append((revision, lowest))
+      // A long session keeps the latest changes only; an earlier revision then counts as changed from the start.
+      if changeStarts.count > Self.changesKept { changeStarts.removeFirst(changeStarts.count / 2) }
+    }
+    for change in changes {
+      let replacement = Array(change.text.utf8)
+      guard let range = change.range else {
+        lowest = 0
+        text = replacement
+        lines = LineStarts(text, breaks: .protocolLines)
+        firstNul = Self.firstNul(in: text)
+        continue
+      }
+      let bounds = text.withUnsafeBufferPointer { text in
+        [range.start, range.end].map { lines.offset(of: $0, in: text, encoding: encoding) }
+      }
+      if let past = zip([range.start, range.end], bounds).first(where: { $0.1 == nil })?.0 {
+        warnings.append(
+          "\(uri): a change at line \(past.line + 1), character \(past.character) is past the document's "
+            + "\(lines.count) lines; applied at its end")
+      }
+      let lower = min(bounds[0] ?? text.count, bounds[1] ?? text.count)
+      let upper = max(bounds[0] ?? text.count, bounds[1] ?? text.count)
+      lowest = min(lowest, lower)
+      text.replaceSubrange(lower..<upper, with: replacement)
+      text.withUnsafeBufferPointer { lines.replace(lower..<upper, withCount: replacement.count, in: $0) }
+      // A NUL can only come with the change, or go with it.
+      if firstNul != nil || replacement.contains(0) { firstNul = Self.firstNul(in: text) }
+    }
+    if let version { self.version = version }
+    return warnings
+  }
+
+  /// How many changes are remembered.
+  static let changesKept = 4096
+
+  /// The first byte that may differ from the text at `revision`: the text's end when nothing changed since, 0 when
+  /// the changes since are no longer remembered.
+  func unchanged(since earlier: Int) -> Int {
+    guard earlier >= (changeStarts.first?.revision ?? 1) - 1 else { return 0 }
+    return changeStarts.reversed().prefix { $0.revision > earlier }.map(\.offset).min() ?? text.count
+  }
+
+  /// The byte offset of `position`, or an error naming it when its line is past the end.
+  func offset(of position: Position, encoding: PositionEncoding) throws(ResponseError) -> Int {
+    guard position.line >= 0, position.character >= 0 else {
+      throw .invalidParams("\(uri): line \(position.line), character \(position.character) is not a position")
+    }
+    guard let offset = text.withUnsafeBufferPointer({ lines.offset(of: position, in: $0, encoding: encoding) }) else {
+      throw .invalidParams(
+        "\(uri): line \(position.line + 1) is past the end of the document, which has \(lines.count) lines")
+    }
+    return offset
+  }
+
+  /// The position of byte `offset`.
+  func position(of offset: Int, encoding: PositionEncoding) -> Position {
+    text.withUnsafeBufferPointer { lines.position(of: offset, in: $0, encoding: encoding) }
+  }
+}

@@ -1,0 +1,61 @@
+// Phase: diagnostics. A paragraph that Reflow would change is reported over
+// its lines, as markdownlint's MD013 reports long lines, naming the first
+// line past the width where there is one; a Markdown paragraph kept as
+// written is reported with the reason, so the user knows why it stays.
+
+import ReflowMarkdown
+import ReflowText
+
+/// The diagnostics of a formatted document.
+struct ParagraphDiagnostics {
+  var severity: DiagnosticSeverity
+  var settings: DocumentSettings
+  var encoding: PositionEncoding
+
+  /// The code of a paragraph Reflow would rewrap; its code actions fix it.
+  static let rewrapCode = "rewrap"
+  /// The code of a Markdown paragraph kept as written.
+  static let keptCode = "kept-as-written"
+
+  /// One diagnostic for each paragraph of `formatted` (the whole document) that would change or was kept as written.
+  func diagnostics(
+    for formatted: FormattedText, document text: UnsafeBufferPointer<UInt8>, lines: LineStarts
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var measurer = DisplayWidthMeasurer(options: settings.widths)
+    let input = formatted.inputLines
+    func bytes(of line: Int) -> Range<Int> {
+      (formatted.start + input.start(of: line))..<(formatted.start + input.contentEnd(of: line, in: text))
+    }
+    func range(of paragraph: Range<Int>) -> TextRange {
+      let last = max(paragraph.lowerBound, paragraph.upperBound - 1)
+      return TextRange(
+        start: lines.position(
+          of: formatted.start + input.start(of: paragraph.lowerBound), in: text, encoding: encoding),
+        end: lines.position(of: bytes(of: last).upperBound, in: text, encoding: encoding))
+    }
+    for paragraph in formatted.paragraphs where formatted.edit(for: paragraph, document: text) != nil {
+      let widths = paragraph.input.lazy.map { line in
+        (line, measurer.width(of: text, in: bytes(of: line)))
+      }
+      let message =
+        widths.first(where: { $0.1 > settings.width }).map { line, columns in
+          "Line \(line + 1) is \(columns) columns, past the width of \(settings.width): reflow would rewrap "
+            + "this paragraph"
+        } ?? "reflow would rewrap this paragraph (width \(settings.width))"
+      diagnostics.append(
+        Diagnostic(range: range(of: paragraph.input), severity: severity, code: Self.rewrapCode, message: message))
+    }
+    for kept in formatted.kept {
+      let first = kept.line - 1
+      let lines = formatted.paragraphs.first { $0.input.lowerBound == first }?.input ?? first..<(first + 1)
+      diagnostics.append(
+        Diagnostic(
+          range: range(of: lines), severity: severity, code: Self.keptCode,
+          message: "Paragraph kept as written: \(kept.reason.description)"))
+    }
+    return diagnostics.sorted {
+      ($0.range.start.line, $0.range.start.character) < ($1.range.start.line, $1.range.start.character)
+    }
+  }
+}

@@ -1,0 +1,57 @@
+// Phase: filling as the user types. When the line being typed passes the
+// width, the paragraph is refilled from its start up to the cursor, and the
+// text from the cursor on is left as typed: the edit ends where the typed
+// text before the cursor ends, so the editor keeps the cursor after it.
+
+import ReflowText
+
+/// The refill that typing a space or a line end past the width asks for.
+enum TypedLineRefill {
+  /// The edit that refills the paragraph up to `cursor` (a byte offset, just after the typed `trigger`), or nil when
+  /// the typed line is within the width or its paragraph is already as Reflow would fill it.
+  ///
+  /// `stretchStart` says where the stretch that formats on its own around a byte offset starts (the document's
+  /// start when none does).
+  static func edit(
+    in text: [UInt8], lines: LineStarts, cursor: Int, trigger: String, formatter: SettingsFormatter,
+    stretchStart: (Int) -> Int
+  ) -> ByteEdit? {
+    text.withUnsafeBufferPointer { text in
+      let cursorLine = lines.line(containing: cursor)
+      // A line end ends the typed line: it is the one above the cursor.
+      let typed = trigger == "\n" ? cursorLine - 1 : cursorLine
+      guard typed >= 0 else { return nil }
+      let lineStart = lines.start(of: typed)
+      var cut = trigger == "\n" ? lines.contentEnd(of: typed, in: text) : cursor
+      while cut > lineStart && (text[cut - 1] == 0x20 || text[cut - 1] == 0x09) { cut -= 1 }
+      var measurer = DisplayWidthMeasurer(options: formatter.settings.widths)
+      let contentEnd = lines.contentEnd(of: typed, in: text)
+      var end = contentEnd
+      while end > lineStart && (text[end - 1] == 0x20 || text[end - 1] == 0x09) { end -= 1 }
+      guard measurer.width(of: text, in: lineStart..<end) > formatter.settings.width else { return nil }
+      // The text up to the cut, as a document of its own that ends there, from where the stretch around the cut
+      // starts.
+      let lineEnding = formatter.lineEnding(of: text)
+      let start = min(stretchStart(cut), lineStart)
+      let prefix = Array(text[start..<cut]) + lineEnding.bytes
+      return prefix.withUnsafeBufferPointer { prefixText -> ByteEdit? in
+        let formatted = formatter.format(prefixText, range: 0..<prefixText.count, lineEnding: lineEnding)
+        // The typed line is the prefix's last; after the line end added above comes an empty line.
+        let last = formatted.inputLines.count - 2
+        guard let paragraph = formatted.paragraphs.first(where: { $0.input.contains(last) }),
+          var edit = formatted.edit(for: paragraph, document: prefixText)
+        else { return nil }
+        // The added line end is no part of the document: it comes off both the range and the replacement.
+        if edit.range.upperBound == prefixText.count {
+          guard edit.replacement.count >= lineEnding.bytes.count,
+            edit.replacement.suffix(lineEnding.bytes.count).elementsEqual(lineEnding.bytes)
+          else { return nil }
+          edit.range = edit.range.lowerBound..<(edit.range.upperBound - lineEnding.bytes.count)
+          edit.replacement = edit.replacement.dropLast(lineEnding.bytes.count)
+        }
+        edit.range = (edit.range.lowerBound + start)..<(edit.range.upperBound + start)
+        return edit
+      }
+    }
+  }
+}

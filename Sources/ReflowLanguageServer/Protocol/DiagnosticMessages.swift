@@ -1,0 +1,75 @@
+// Message types: diagnostics, which the server publishes, and code actions,
+// which the client asks for on a range and which carry their edits.
+
+/// How much a diagnostic matters: LSP's numbers.
+public enum DiagnosticSeverity: Int, Codable, Sendable {
+  case error = 1
+  case warning = 2
+  case information = 3
+  case hint = 4
+}
+
+/// One diagnostic.
+struct Diagnostic: Codable, Equatable {
+  var range: TextRange
+  var severity: DiagnosticSeverity
+  var code: String
+  var source: String = "reflow"
+  var message: String
+}
+
+/// `textDocument/publishDiagnostics`.
+struct PublishDiagnosticsParams: Encodable {
+  var uri: String
+  var version: Int?
+  var diagnostics: [Diagnostic]
+}
+
+/// `textDocument/codeAction`.
+struct CodeActionParams: Decodable {
+  struct Context: Decodable {
+    var diagnostics: [Diagnostic]?
+    var only: [String]?
+  }
+  var textDocument: TextDocumentIdentifier
+  var range: TextRange
+  var context: Context?
+}
+
+/// A code action with its edit, or with what the server needs to work the edit out when the client asks
+/// (`codeAction/resolve`).
+struct CodeAction: Codable, Equatable {
+  var title: String
+  var kind: String
+  var diagnostics: [Diagnostic]? = nil
+  var isPreferred: Bool? = nil
+  var edit: WorkspaceEdit? = nil
+  var data: CodeActionData? = nil
+}
+
+/// What an action left to resolve remembers: the document and revision it was offered for, its range, and how
+/// lines are to end.
+struct CodeActionData: Codable, Equatable {
+  var uri: String
+  /// The document's revision (``OpenDocument/revision``).
+  var revision: Int
+  var range: TextRange
+  /// `one-line` or `sentence`.
+  var wrapping: String
+
+  init(uri: String, revision: Int, range: TextRange, wrapping: LineWrapping) {
+    self.uri = uri
+    self.revision = revision
+    self.range = range
+    self.wrapping = wrapping == .oneLinePerParagraph ? "one-line" : "sentence"
+  }
+
+  /// The wrapping named, or nil for a name the server never gives.
+  var lineWrapping: LineWrapping? {
+    switch wrapping {
+    case "one-line": .oneLinePerParagraph
+    case "sentence": .sentencePerLine
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,73 @@
+// Phase: document sync. The client opens, changes, saves and closes
+// documents; each change schedules the document's diagnostics, and a saved
+// configuration file is read again.
+
+extension LanguageServer {
+  func open(_ params: DidOpenTextDocumentParams) {
+    let item = params.textDocument
+    let document = OpenDocument(uri: item.uri, version: item.version, text: item.text)
+    documents[item.uri] = document
+    guard !isConfigurationFile(document) else { return }
+    // A document may be the first below a configuration file that is broken.
+    refreshConfigurationProblems()
+    lint(document)
+  }
+
+  func change(_ params: DidChangeTextDocumentParams) {
+    let uri = params.textDocument.uri
+    // Changed where it is kept, so that a large document is not copied for every keystroke.
+    guard
+      let warnings = documents[uri]?.apply(
+        params.contentChanges, version: params.textDocument.version, encoding: encoding),
+      let document = documents[uri]
+    else {
+      log(.warning, "\(uri): a change to a document that is not open was ignored")
+      return
+    }
+    for warning in warnings { log(.warning, warning) }
+    if !isConfigurationFile(document) { lint(document) }
+  }
+
+  func close(_ params: TextDocumentParams) {
+    let uri = params.textDocument.uri
+    guard let document = documents.removeValue(forKey: uri) else { return }
+    cache.forget(uri: uri)
+    guard !isConfigurationFile(document) else { return }
+    linter.cancel(uri: uri)
+    send("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+  }
+
+  func saved(_ params: TextDocumentParams) {
+    guard let document = documents[params.textDocument.uri], isConfigurationFile(document) else { return }
+    configurationChanged()
+  }
+
+  /// Whether `document` is a configuration file, which is read for settings and never formatted.
+  func isConfigurationFile(_ document: OpenDocument) -> Bool {
+    provider.configurationFileNames.contains(DocumentURI.name(of: document.uri))
+  }
+
+  /// Schedules the diagnostics of `document`: none when its settings are broken or it is binary.
+  func lint(_ document: OpenDocument) {
+    let settings = try? settings(for: document.path, .configured).get()
+    let binary = document.firstNul != nil
+    linter.schedule(
+      LintJob(
+        uri: document.uri, version: document.version, text: document.text, lines: document.lines,
+        settings: binary ? nil : settings, severity: severity, encoding: encoding,
+        cacheKey: cacheKey(document, .configured)))
+  }
+
+  func cacheKey(_ document: OpenDocument, _ wrapping: LineWrapping) -> FormatCache.Key {
+    FormatCache.Key(
+      uri: document.uri, revision: document.revision, settingsGeneration: settingsGeneration, wrapping: wrapping)
+  }
+
+  /// The open document at `uri`.
+  func document(_ uri: String) throws(ResponseError) -> OpenDocument {
+    guard let document = documents[uri] else {
+      throw .invalidParams("\(uri) is not open: send textDocument/didOpen first")
+    }
+    return document
+  }
+}

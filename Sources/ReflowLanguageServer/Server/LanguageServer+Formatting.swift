@@ -1,0 +1,211 @@
+// Phase: the formatting requests. Whole documents, ranges, typing and code
+// actions all read one map of paragraphs from the formatter: a range takes
+// the paragraphs it touches, an action the same with other line wrapping, and
+// the edits cover only the lines that change.
+
+import ReflowText
+
+/// The code action kinds the server offers.
+enum CodeActionKind {
+  static let quickFix = "quickfix"
+  static let rewrite = "refactor.rewrite"
+  static let fixAll = "source.fixAll.reflow"
+  static let offered = [quickFix, rewrite, fixAll]
+}
+
+extension LanguageServer {
+  func formatDocument(_ params: DocumentFormattingParams) throws(ResponseError) -> [TextEdit] {
+    let document = try document(params.textDocument.uri)
+    guard !isConfigurationFile(document) else { return [] }
+    let formatted = try wholeDocument(document, .configured)
+    return textEdits(document.text.withUnsafeBufferPointer { formatted.allEdits(document: $0) }, in: document)
+  }
+
+  func formatRange(_ params: DocumentRangeFormattingParams) throws(ResponseError) -> [TextEdit] {
+    let document = try document(params.textDocument.uri)
+    guard !isConfigurationFile(document) else { return [] }
+    let bytes = try byteRange(of: params.range, in: document)
+    return textEdits(try paragraphEdits(document, touching: bytes, .configured), in: document)
+  }
+
+  func formatTyping(_ params: DocumentOnTypeFormattingParams) throws(ResponseError) -> [TextEdit] {
+    let document = try document(params.textDocument.uri)
+    guard !isConfigurationFile(document), params.ch == " " || params.ch == "\n" else { return [] }
+    let cursor = try document.offset(of: params.position, encoding: encoding)
+    let formatter = try formatter(for: document, .configured)
+    try refuseBinary(document)
+    guard
+      let edit = TypedLineRefill.edit(
+        in: document.text, lines: document.lines, cursor: cursor, trigger: params.ch, formatter: formatter,
+        stretchStart: { stretchRange(document, around: $0..<$0, formatter: formatter)?.lowerBound ?? 0 })
+    else { return [] }
+    return textEdits([edit], in: document)
+  }
+
+  func codeActions(_ params: CodeActionParams) throws(ResponseError) -> [CodeAction] {
+    let document = try document(params.textDocument.uri)
+    guard !isConfigurationFile(document) else { return [] }
+    let bytes = try byteRange(of: params.range, in: document)
+    let ours = (params.context?.diagnostics ?? []).filter {
+      $0.source == "reflow" && $0.code == ParagraphDiagnostics.rewrapCode
+    }
+    func wanted(_ kind: String) -> Bool {
+      guard let only = params.context?.only else { return true }
+      return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+    }
+    let choices: [(LineWrapping, String, String)] = [
+      (.configured, "Reflow paragraph", ours.isEmpty ? CodeActionKind.rewrite : CodeActionKind.quickFix),
+      (.oneLinePerParagraph, "Join paragraph into one line", CodeActionKind.rewrite),
+      (.sentencePerLine, "One sentence per line", CodeActionKind.rewrite),
+    ]
+    var actions: [CodeAction] = []
+    for (wrapping, title, kind) in choices where wanted(kind) {
+      // Settings that cannot take this wrapping (`--wrap no` with `--align right`) offer no such action.
+      guard let formatter = try? formatter(for: document, wrapping) else { continue }
+      let quickFix = kind == CodeActionKind.quickFix
+      var action = CodeAction(
+        title: title, kind: kind, diagnostics: quickFix ? ours : nil, isPreferred: quickFix ? true : nil)
+      // Another wrapping of a Markdown document is the whole document formatted again: where the client can ask
+      // for the edit once the action is chosen, it is worked out then.
+      let costly =
+        cache.value(for: cacheKey(document, wrapping)) == nil
+        && stretchRange(document, around: bytes, formatter: formatter) == nil
+      if wrapping != .configured, costly, resolvesCodeActions {
+        action.data = CodeActionData(
+          uri: document.uri, revision: document.revision, range: params.range, wrapping: wrapping)
+        actions.append(action)
+        continue
+      }
+      guard let edits = try? paragraphEdits(document, touching: bytes, wrapping), !edits.isEmpty else { continue }
+      let changes = [document.uri: textEdits(edits, in: document)]
+      guard !actions.contains(where: { $0.edit?.changes == changes }) else { continue }
+      action.edit = WorkspaceEdit(changes: changes)
+      actions.append(action)
+    }
+    guard wanted(CodeActionKind.fixAll) else { return actions }
+    let whole = try wholeDocument(document, .configured)
+    let all = textEdits(document.text.withUnsafeBufferPointer { whole.allEdits(document: $0) }, in: document)
+    if !all.isEmpty {
+      actions.append(
+        CodeAction(title: "Reflow all", kind: CodeActionKind.fixAll, edit: WorkspaceEdit(changes: [document.uri: all])))
+    }
+    return actions
+  }
+
+  /// The edit of an action offered without one.
+  func resolve(_ action: CodeAction) throws(ResponseError) -> CodeAction {
+    guard action.edit == nil, let data = action.data else { return action }
+    let document = try document(data.uri)
+    guard document.revision == data.revision, let wrapping = data.lineWrapping else {
+      throw ResponseError(
+        code: ResponseError.contentModified,
+        message: "\(data.uri) changed since the action was offered: ask for the document's actions again")
+    }
+    let bytes = try byteRange(of: data.range, in: document)
+    var resolved = action
+    resolved.edit = WorkspaceEdit(
+      changes: [document.uri: textEdits(try paragraphEdits(document, touching: bytes, wrapping), in: document)])
+    return resolved
+  }
+
+  // MARK: Formatting
+
+  /// The edits of the paragraphs that the document's bytes `bytes` touch, with lines ending as `wrapping` says.
+  func paragraphEdits(_ document: OpenDocument, touching bytes: Range<Int>, _ wrapping: LineWrapping)
+    throws(ResponseError) -> [ByteEdit]
+  {
+    let formatted = try stretch(document, around: bytes, wrapping)
+    return document.text.withUnsafeBufferPointer { text in
+      formatted.paragraphs(touching: formatted.lines(touching: bytes)).compactMap {
+        formatted.edit(for: $0, document: text)
+      }
+    }
+  }
+
+  /// The whole document formatted, from the cache when the diagnostics or an earlier request formatted it.
+  func wholeDocument(_ document: OpenDocument, _ wrapping: LineWrapping) throws(ResponseError) -> FormattedText {
+    let formatter = try formatter(for: document, wrapping)
+    try refuseBinary(document)
+    let key = cacheKey(document, wrapping)
+    if let known = cache.value(for: key) { return known }
+    let formatted = document.text.withUnsafeBufferPointer {
+      formatter.format($0, range: 0..<$0.count, lineEnding: formatter.lineEnding(of: $0))
+    }
+    cache.store(formatted, for: key)
+    return formatted
+  }
+
+  /// The stretch around `bytes` that formats on its own, formatted: the paragraphs' neighbourhood in plain text;
+  /// in Markdown, the stretch an earlier whole-document result vouches for, else the whole document.
+  func stretch(_ document: OpenDocument, around bytes: Range<Int>, _ wrapping: LineWrapping)
+    throws(ResponseError) -> FormattedText
+  {
+    let formatter = try formatter(for: document, wrapping)
+    try refuseBinary(document)
+    if let known = cache.value(for: cacheKey(document, wrapping)) { return known }
+    guard let range = stretchRange(document, around: bytes, formatter: formatter) else {
+      return try wholeDocument(document, wrapping)
+    }
+    return document.text.withUnsafeBufferPointer { text in
+      formatter.format(text, range: range, lineEnding: formatter.lineEnding(of: text))
+    }
+  }
+
+  /// The bytes around `bytes` that format as they do in the whole document, or nil when only the whole document
+  /// will do (Markdown with no earlier result to read its paragraphs from).
+  func stretchRange(_ document: OpenDocument, around bytes: Range<Int>, formatter: SettingsFormatter) -> Range<Int>? {
+    document.text.withUnsafeBufferPointer { text in
+      let lineEnding = formatter.lineEnding(of: text)
+      if formatter.formatsStretches { return Neighbourhood.around(bytes, in: text, lineEnding: lineEnding) }
+      guard let earlier = cache.newest(uri: document.uri, settingsGeneration: settingsGeneration) else { return nil }
+      return MarkdownStretch.around(
+        bytes, in: text, lineEnding: lineEnding, earlier: earlier.value,
+        unchangedBefore: document.unchanged(since: earlier.key.revision))
+    }
+  }
+
+  /// The formatter for `document`; an error saying which configuration is broken when it is.
+  func formatter(for document: OpenDocument, _ wrapping: LineWrapping) throws(ResponseError) -> SettingsFormatter {
+    let key = SettingsKey(path: document.path, wrapping: wrapping)
+    if let made = formatters[key] { return made }
+    switch settings(for: document.path, wrapping) {
+    case .failure(let problem):
+      throw .requestFailed("formatting is off until this configuration is fixed: \(problem)")
+    case .success(let settings):
+      let made = try SettingsFormatter(settings: settings)
+      formatters[key] = made
+      return made
+    }
+  }
+
+  /// Refuses a document holding a NUL byte: it is binary, which Reflow does not format.
+  func refuseBinary(_ document: OpenDocument) throws(ResponseError) {
+    guard let nul = document.firstNul else { return }
+    let position = document.position(of: nul, encoding: encoding)
+    throw .requestFailed(
+      "\(document.uri): line \(position.line + 1), character \(position.character) is a NUL byte: the document is "
+        + "binary, and reflow leaves it alone")
+  }
+
+  /// The document's bytes from `range`'s start to its end.
+  func byteRange(of range: TextRange, in document: OpenDocument) throws(ResponseError) -> Range<Int> {
+    let lower = try document.offset(of: range.start, encoding: encoding)
+    let upper = try document.offset(of: range.end, encoding: encoding)
+    guard lower <= upper else {
+      throw .invalidParams(
+        "\(document.uri): the range ends (line \(range.end.line + 1)) before it starts (line \(range.start.line + 1))")
+    }
+    return lower..<upper
+  }
+
+  /// `edits` as LSP edits, in the session's position encoding.
+  func textEdits(_ edits: [ByteEdit], in document: OpenDocument) -> [TextEdit] {
+    edits.map { edit in
+      TextEdit(
+        range: TextRange(
+          start: document.position(of: edit.range.lowerBound, encoding: encoding),
+          end: document.position(of: edit.range.upperBound, encoding: encoding)),
+        newText: String(decoding: edit.replacement, as: UTF8.self))
+    }
+  }
+}

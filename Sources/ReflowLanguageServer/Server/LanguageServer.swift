@@ -1,0 +1,226 @@
+// Phase: the session. Each message body is checked (UTF-8, JSON, JSON-RPC),
+// dispatched by its method, and answered: a result, or an error that names
+// what was wrong and where. Nothing a client sends ends the session but
+// `exit` and the end of its pipe.
+
+import Dispatch
+import FoundationEssentials
+import ReflowText
+
+/// A language server session: the documents the client has open, its settings, and the answers to its requests.
+///
+/// Messages are handled one at a time, on the thread that calls
+/// ``handle(_:)``; diagnostics are worked out on a queue of their own.
+public final class LanguageServer {
+  /// Settings the server reads itself, which are no option of `reflow`'s.
+  static let severityKey = "diagnostic-severity"
+
+  let provider: any DocumentSettingsProvider
+  let writer: MessageWriter
+  let cache = FormatCache()
+  let linter: DiagnosticLinter
+  /// The version `initialize` reports: the executable's.
+  let version: String
+
+  private(set) var initialized = false
+  private(set) var shutdownRequested = false
+  var encoding = PositionEncoding.utf16
+  var watchesFiles = false
+  /// Whether the client can ask for a code action's edit later, so that a costly one need not be worked out
+  /// before it is chosen.
+  var resolvesCodeActions = false
+  var documents: [String: OpenDocument] = [:]
+  var initializationOptions: [String: JSONValue] = [:]
+  var configurationSettings: [String: JSONValue] = [:]
+  /// Nil when diagnostics are off.
+  var severity: DiagnosticSeverity? = .hint
+  /// Bumped whenever settings may have changed.
+  var settingsGeneration = 0
+  var resolved: [SettingsKey: Result<DocumentSettings, ConfigurationProblem>] = [:]
+  var formatters: [SettingsKey: SettingsFormatter] = [:]
+  /// The configuration files that have diagnostics published on them.
+  var publishedProblems: Set<String> = []
+  /// Problems with settings that are no file, already shown to the user.
+  var shownProblems: Set<String> = []
+
+  /// How the process should exit: 0 after `shutdown` then `exit`, 1 when the session ended without `shutdown`.
+  public private(set) var exitStatus: Int32 = 1
+
+  /// A session whose documents take their settings from `provider`, writing to `writer`, as Reflow `version`;
+  /// diagnostics wait `diagnosticDelay` after the last change.
+  public init(
+    provider: any DocumentSettingsProvider, writer: MessageWriter, version: String,
+    diagnosticDelay: DispatchTimeInterval = .milliseconds(200)
+  ) {
+    self.provider = provider
+    self.writer = writer
+    self.version = version
+    let cache = self.cache
+    linter = DiagnosticLinter(delay: diagnosticDelay, cache: cache) { params in
+      writer.send(Self.encoded(OutgoingMessage(method: "textDocument/publishDiagnostics", params: params)))
+    }
+  }
+
+  /// Handles what the reader found; false once the session is over (`exit`, the end of input, or a client that
+  /// can no longer be written to).
+  public func handle(_ input: FramedInput) -> Bool {
+    switch input {
+    case .end:
+      exitStatus = shutdownRequested ? 0 : 1
+      return false
+    case .badHeader(let reason):
+      reply(to: nil, .failure(.parseError("bad message header: \(reason)")))
+    case .message(let body):
+      guard handle(body: body) else { return false }
+    }
+    if !writer.isOpen { exitStatus = shutdownRequested ? 0 : 1 }
+    return writer.isOpen
+  }
+
+  private func handle(body: [UInt8]) -> Bool {
+    if let invalid = body.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
+      reply(to: nil, .failure(.parseError("the message is not valid UTF-8: byte \(invalid) of its body")))
+      return true
+    }
+    let message: IncomingMessage
+    do {
+      message = try JSONDecoder().decode(IncomingMessage.self, from: Data(body))
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+      reply(to: nil, .failure(.invalidRequest("the message is not a JSON object")))
+      return true
+    } catch {
+      reply(to: nil, .failure(.parseError("the message is not JSON: \(Self.reason(error))")))
+      return true
+    }
+    if let problem = message.envelopeProblem {
+      reply(to: message.id, .failure(.invalidRequest(problem)))
+      return true
+    }
+    guard let method = message.method else {
+      // A response to a request of the server's own (registering file watchers): nothing waits for it.
+      if message.id == nil { reply(to: nil, .failure(.invalidRequest("the message has neither a method nor an id"))) }
+      return true
+    }
+    guard let id = message.id else {
+      if let problem = message.paramsProblem {
+        log(.warning, "ignored \(method): \(problem)")
+        return true
+      }
+      return notify(method, message.params)
+    }
+    if let problem = message.paramsProblem {
+      reply(to: id, .failure(.invalidParams(problem)))
+    } else {
+      reply(to: id, request(method, message.params))
+    }
+    return true
+  }
+
+  /// The answer to a request.
+  private func request(_ method: String, _ params: ClientParams) -> Result<AnyResult, ResponseError> {
+    if case .initialize(let params) = params {
+      guard !initialized else { return .failure(.invalidRequest("initialize was sent twice")) }
+      initialized = true
+      return .success(AnyResult(initialize(params)))
+    }
+    guard initialized else { return .failure(.serverNotInitialized) }
+    guard !shutdownRequested else {
+      return .failure(.invalidRequest("the server is shutting down: only exit is taken now"))
+    }
+    func answer(_ body: () throws(ResponseError) -> some Encodable) -> Result<AnyResult, ResponseError> {
+      do { return .success(AnyResult(try body())) } catch { return .failure(error) }
+    }
+    switch params {
+    case .formatting(let params): return answer { () throws(ResponseError) in try formatDocument(params) }
+    case .rangeFormatting(let params): return answer { () throws(ResponseError) in try formatRange(params) }
+    case .onTypeFormatting(let params): return answer { () throws(ResponseError) in try formatTyping(params) }
+    case .codeAction(let params): return answer { () throws(ResponseError) in try codeActions(params) }
+    case .resolveCodeAction(let action): return answer { () throws(ResponseError) in try resolve(action) }
+    default:
+      guard method == "shutdown" else { return .failure(.methodNotFound(method)) }
+      shutdownRequested = true
+      return .success(AnyResult(nil as Int?))
+    }
+  }
+
+  /// Handles a notification; false for `exit`.
+  private func notify(_ method: String, _ params: ClientParams) -> Bool {
+    if method == "exit" {
+      exitStatus = shutdownRequested ? 0 : 1
+      return false
+    }
+    // Before `initialize` notifications are dropped, as LSP says.
+    guard initialized else { return true }
+    switch params {
+    case .didOpen(let params): open(params)
+    case .didChange(let params): change(params)
+    case .didClose(let params): close(params)
+    case .didSave(let params): saved(params)
+    case .didChangeConfiguration(let params): configurationSettingsChanged(params)
+    case .didChangeWatchedFiles(let params): watchedFilesChanged(params)
+    default:
+      if method == "initialized" { registerWatchers() }
+    }
+    return true
+  }
+
+  /// The initialize result: UTF-8 positions when offered, incremental sync, and the methods the server has.
+  private func initialize(_ params: InitializeParams) -> InitializeResult {
+    encoding = .negotiated(offered: params.capabilities?.general?.positionEncodings)
+    watchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
+    resolvesCodeActions =
+      params.capabilities?.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") == true
+    initializationOptions = params.initializationOptions?.object ?? [:]
+    readServerSettings()
+    return InitializeResult(
+      capabilities: ServerCapabilities(
+        positionEncoding: encoding.rawValue,
+        textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
+        documentFormattingProvider: true, documentRangeFormattingProvider: true,
+        documentOnTypeFormattingProvider: .init(firstTriggerCharacter: " ", moreTriggerCharacter: ["\n"]),
+        codeActionProvider: .init(codeActionKinds: CodeActionKind.offered, resolveProvider: true)),
+      serverInfo: .init(name: "reflow", version: version))
+  }
+
+  // MARK: Sending
+
+  /// Sends the answer to request `id`.
+  func reply(to id: RequestID?, _ outcome: Result<AnyResult, ResponseError>) {
+    writer.send(Self.encoded(OutgoingResponse(id: id, outcome: outcome)))
+  }
+
+  /// Sends a notification.
+  func send(_ method: String, _ params: some Encodable) {
+    writer.send(Self.encoded(OutgoingMessage(id: nil, method: method, params: params)))
+  }
+
+  /// Kinds of `window/logMessage` and `window/showMessage`.
+  enum MessageType: Int {
+    case error = 1, warning, info, log
+  }
+
+  /// A line in the client's log.
+  func log(_ type: MessageType, _ message: String) {
+    send("window/logMessage", MessageParams(type: type.rawValue, message: message))
+  }
+
+  /// A message the user sees.
+  func show(_ type: MessageType, _ message: String) {
+    send("window/showMessage", MessageParams(type: type.rawValue, message: message))
+  }
+
+  /// A message's JSON: keys sorted, slashes as they are (URIs read as written).
+  static func encoded(_ message: some Encodable) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Every type sent is made of strings, numbers and arrays, which always encode.
+    return Array(try! encoder.encode(message))
+  }
+
+  /// What the JSON decoder found wrong, as a sentence.
+  private static func reason(_ error: any Error) -> String {
+    guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
+    if let underlying = context.underlyingError { return "\(underlying)" }
+    return context.debugDescription
+  }
+}

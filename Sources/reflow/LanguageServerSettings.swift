@@ -1,0 +1,100 @@
+// The language server's settings: each document is resolved as
+// `reflow --stdin-filepath PATH` resolves standard input (its configuration
+// files, Markdown by name), with the editor's settings after the files'. The
+// rules are the command line's; this only hands them to the server.
+
+import ReflowLanguageServer
+import ReflowText
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds a document's settings for `reflow lsp` with the command line's configuration search.
+final class LanguageServerSettings: DocumentSettingsProvider {
+  /// How messages name the settings an editor sends, which are no file.
+  static let editorSettings = "the editor's settings"
+
+  let configurationFileNames = [ProjectConfigFile.name, ".editorconfig"]
+
+  /// Every resolution reads the configuration files afresh (the server keeps what it was given until they change).
+  func configurationChanged() {}
+
+  func settings(forFileAt path: String?, clientSettings: [String: JSONValue], wrapping: LineWrapping)
+    throws(ConfigurationProblem) -> DocumentSettings
+  {
+    var commandLine: [String] = []
+    if let path { commandLine.append("--stdin-filepath=\(path)") }
+    if clientSettings["no-config"] == .bool(true) { commandLine.append("--no-config") }
+    switch wrapping {
+    case .configured: break
+    case .oneLinePerParagraph: commandLine.append("--wrap=no")
+    case .sentencePerLine: commandLine.append("--wrap=sentence")
+    }
+    let resolved: ResolvedCommand
+    do {
+      let editor = try clientSettings.sorted { $0.key < $1.key }.map { key, value throws(ConfigError) in
+        try ConfigSetting(file: Self.editorSettings, line: nil, key: key, value: Self.value(of: value, key: key))
+      }
+      let given = try Self.parse(commandLine)
+      resolved = try CommandResolver(given: given, commandLine: commandLine, lastSettings: editor).command(for: "-")
+    } catch {
+      throw ConfigurationProblem(
+        file: Self.absolute(error.file), line: error.line, key: error.key, reason: error.reason)
+    }
+    // What the document is (FileKind): by its name, unless the settings say; an option of the other kind is refused.
+    if let refusal = resolved.kind(of: "-").refusal(of: resolved.options, for: path ?? "-") {
+      throw ConfigurationProblem(file: Self.editorSettings, line: nil, key: nil, reason: refusal)
+    }
+    let command = resolved.options
+    let formatter: DocumentSettings.Formatter =
+      resolved.kind(of: "-") == .markdown
+      ? .markdown(command.markdownOptions(threads: Runner.threads(forJobs: command.jobs)))
+      : .plainText(command.documentOptions(commentLeaders: resolved.commentLeaders(for: "-")))
+    return DocumentSettings(
+      formatter: formatter, width: command.effectiveWidth, widths: command.widths.options,
+      lineEndingWhereNone: command.lineEnding)
+  }
+
+  /// The command that `commandLine` alone gives.
+  private static func parse(_ commandLine: [String]) throws(ConfigError) -> ReflowCommand {
+    do { return try ReflowCommand.parse(commandLine) } catch {
+      throw ConfigError(file: editorSettings, line: nil, key: nil, reason: ReflowCommand.message(for: error))
+    }
+  }
+
+  /// A JSON value as a setting's value, as a TOML one would be.
+  private static func value(of json: JSONValue, key: String) throws(ConfigError) -> SettingValue {
+    func scalar(_ json: JSONValue) -> String? {
+      switch json {
+      case .string(let text): text
+      case .integer(let number): String(number)
+      case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+      default: nil
+      }
+    }
+    func refuse(_ reason: String) -> ConfigError {
+      ConfigError(file: editorSettings, line: nil, key: key, reason: reason)
+    }
+    if case .bool(let flag) = json { return .flag(flag) }
+    if case .array(let elements) = json {
+      return .list(
+        try elements.map { element throws(ConfigError) in
+          guard let text = scalar(element) else { throw refuse(SettingValue.arrayRefusal) }
+          return text
+        })
+    }
+    guard let text = scalar(json) else { throw refuse(SettingValue.shapeRefusal) }
+    return .scalar(text)
+  }
+
+  /// A configuration file's path from the root (messages name it from the current folder).
+  private static func absolute(_ file: String) -> String {
+    guard !file.hasPrefix("/"), file != editorSettings, file.contains("/") || file.hasPrefix(".") else { return file }
+    guard let folder = getcwd(nil, 0) else { return file }
+    defer { free(folder) }
+    return String(cString: folder) + "/" + file
+  }
+}
