@@ -288,8 +288,9 @@ public final class DocumentFormatter {
     let second = UnsafeRawPointer(other.baseAddress!)
     var index = 0
     while index + 8 <= count {
-      guard first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        == second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      guard
+        first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          == second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       else { return false }
       index += 8
     }
