@@ -66,11 +66,13 @@ struct ReadBackCheck {
       // set alone on purpose, the paragraph cut in two around it as the next run reads it, which formatting the
       // lines again confirms.
       var verdict = Verdict.same
+      var ruleLines: [Int] = []
       for index in offset..<(offset + lineCount) {
         if case .verbatim = lines[index].kind,
           DocumentLineReader.isRuleLine(UnsafeBufferPointer(rebasing: text[lines[index].range]), from: 0)
         {
           verdict = .groupsOtherwise
+          ruleLines.append(index)
           continue
         }
         // A comment box's side is padded to its column, so only whether a line has one is compared.
@@ -106,7 +108,15 @@ struct ReadBackCheck {
         index = found.lines.upperBound
       }
       guard starts.contains(offset), next == nil || starts.contains(offset + lineCount) else { return .changes }
-      if verdict == .groupsOtherwise { return .groupsOtherwise }
+      if verdict == .groupsOtherwise {
+        // Around a rule set alone, the lines between rules must still read as one paragraph: read as several (under
+        // -t, lines of one indent after a rule are each a paragraph), a word of ideographs split at their line end
+        // would never be joined again.
+        for start in starts where start > offset && start < offset + lineCount {
+          guard ruleLines.contains(start) || ruleLines.contains(start - 1) else { return .changes }
+        }
+        return .groupsOtherwise
+      }
       if options.shape == .splitOnly {
         // Every line is a paragraph of its own: the first under the first line's lead, the others under the
         // later lines' lead.
