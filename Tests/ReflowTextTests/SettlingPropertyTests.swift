@@ -197,6 +197,28 @@ let settlingCases = ProcessInfoLike.integer("REFLOW_PROPERTY_CASES") ?? 400
     #expect(refillWords(once, mode: mode) == refillWords(document, mode: mode))
     #expect(once == document)
   }
+
+  /// A rule set alone at a paragraph's start changes how the paragraph before it reads: under -c that one, kept as
+  /// written because its next line would have joined it, was rewrapped on the second run (found with 10,000 cases).
+  @Test func aRuleSetAloneDoesNotChangeTheParagraphBefore() {
+    settles("-c", width: 12, "and  the\n  12)\n---  Pneumonoultramicroscopicsilicovolcanoconiosis\n")
+  }
+
+  /// Inside a `/* ... */` comment a line ending in ` *` has a box's side: a rewrapped line may not end so, as the
+  /// window read back from scratch did not know (found with 10,000 cases under -q: the `*` was lost on the second
+  /// run).
+  @Test func aLineInsideABlockCommentReadsBackAsThere() {
+    settles("-q", width: 10, "/*\n\n# 中文，  *  the\n")
+  }
+
+  private func settles(_ name: String, width: Int, _ text: String) {
+    let mode = PlainTextMode.all.first { $0.description == name }!
+    let formatter = try! DocumentFormatter(options: mode.options(width))
+    let document = Array(text.utf8)
+    let once = formatPassingThrough(document, formatter)
+    #expect(formatPassingThrough(once, formatter) == once)
+    #expect(refillWords(once, mode: mode) == refillWords(document, mode: mode))
+  }
 }
 
 /// Paragraphs of plain words under plain leads, which every rule lets through: none may be kept as written.

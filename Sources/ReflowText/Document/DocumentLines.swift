@@ -14,6 +14,9 @@ struct DocumentLine {
   var suffixLength: Int32 = 0
   /// Whether the line holds a tab, which a rewrapped line turns into spaces (``TabStops``).
   var hasTab = false
+  /// Whether the line was read inside a `/* ... */` comment, where a `*` leads lines and a box has sides: a window of
+  /// lines read again from it starts so (``ReadBackCheck``).
+  var insideBlockComment = false
 
   enum Kind {
     /// Written back unchanged: a line without the `-p` prefix, or markers with no text (`>`, `-- `).
@@ -37,10 +40,13 @@ struct DocumentLineReader {
   let lineEnding: LineEnding
 
   /// The lines of `text`; a line end of the document's kind is not part of a line.
-  func lines(of text: UnsafeBufferPointer<UInt8>) -> [DocumentLine] {
+  ///
+  /// `insideBlockComment` says whether `text` starts inside a `/* ... */` comment, as a window cut from a document
+  /// may.
+  func lines(of text: UnsafeBufferPointer<UInt8>, insideBlockComment startsInside: Bool = false) -> [DocumentLine] {
     var lines: [DocumentLine] = []
     var start = 0
-    var insideBlockComment = false
+    var insideBlockComment = startsInside
     // Inside a signature: the quote depth of its separator line, whose depth the signature's lines share.
     var signatureDepth: Int?
     let detectsSignatures = options.prefix == nil && options.prefixes.contains(.signatures)
@@ -142,7 +148,9 @@ struct DocumentLineReader {
         unquotedLead = start..<(start + lead.textStart)
       }
       lines.append(
-        DocumentLine(range: start..<end, kind: kind, rules: rules, suffixLength: suffixLength, hasTab: hasTab))
+        DocumentLine(
+          range: start..<end, kind: kind, rules: rules, suffixLength: suffixLength, hasTab: hasTab,
+          insideBlockComment: wasInsideBlockComment))
       start = next
     }
     return lines
