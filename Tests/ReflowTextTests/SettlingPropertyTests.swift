@@ -211,6 +211,16 @@ let settlingCases = ProcessInfoLike.integer("REFLOW_PROPERTY_CASES") ?? 400
     settles("-q", width: 10, "/*\n\n# 中文，  *  the\n")
   }
 
+  /// A paragraph kept as written because of the line after it is read again when the paragraph after it is
+  /// rewrapped: under --wrap no, two lines joined after ` * x>y …` (kept, a tab in it) let the next run rewrap that
+  /// one, its tab turned to spaces (found with 10,000 cases).
+  @Test func aKeptParagraphStaysKeptWhenTheNextIsRewrapped() {
+    settles(
+      "--wrap no", width: 10,
+      "-- \n// >x  the  the  the  the  the  the  the\n * x>y  the  a\tb  the  the  the  the  the\n👍🏽  the  the  the  the  the  the\n"
+        + "ภาษาไทยไม่มีการเว้นวรรค /usr/share/doc/some-package-name/examples/configuration-file.conf\n")
+  }
+
   private func settles(_ name: String, width: Int, _ text: String) {
     let mode = PlainTextMode.all.first { $0.description == name }!
     let formatter = try! DocumentFormatter(options: mode.options(width))

@@ -18,6 +18,9 @@ public final class DocumentFormatter {
   /// Whether each rewrapped paragraph is read back (``ReadBackCheck``); off while a paragraph is formatted again for
   /// that check, and in tests that read text as a refill reads it, paragraphs and all.
   var checksReadBack = true
+  /// Whether this formatter is formatting a window of lines again for the read-back check: then only lines that would
+  /// change are kept, and nothing is formatted again in turn.
+  private var formatsAWindowAgain = false
 
   /// Creates a formatter.
   ///
@@ -117,6 +120,10 @@ public final class DocumentFormatter {
     // lines decide which lines join it, so a paragraph after it is read back after all of it.
     var lastParagraph: (start: Int, line: Int)?
     let readsWholeParagraphs = options.shape == .crownMargin || options.shape == .taggedParagraph
+    // Whether the paragraph just written was kept as written because its lines would read back otherwise: that
+    // reading took the line after it as it was, so the paragraph after it is rewrapped only where the two, formatted
+    // again together, come out the same (a later line rewritten could let the kept one be rewrapped next run).
+    var keptToReadBack = false
     func noteSeparator(at start: Int, line: Int) {
       guard start < output.count, output[start] == UInt8(ascii: "-") || output[start] == UInt8(ascii: ">") else {
         return
@@ -144,10 +151,12 @@ public final class DocumentFormatter {
       case .blank:
         emit(EmptyCollection())
         lastParagraph = nil
+        keptToReadBack = false
         index += 1
       case .verbatim:
         emit(text[line.range])
         lastParagraph = nil
+        keptToReadBack = false
         index += 1
       case .text:
         let plan = grouping.paragraph(startingAt: index)
@@ -203,7 +212,7 @@ public final class DocumentFormatter {
                 output[firstLineStart...], in: output, lineCount: written,
                 previous: previousLine.map { last in
                   var context = (start: last.lowerBound, lines: 1)
-                  if readsWholeParagraphs, let paragraph = lastParagraph {
+                  if readsWholeParagraphs || keptToReadBack, let paragraph = lastParagraph {
                     context = (paragraph.start, linesWritten - paragraph.line)
                   }
                   // From a separator a few lines up, whose lines' count decides whether they are a signature.
@@ -215,7 +224,7 @@ public final class DocumentFormatter {
                   return (context.start..<last.upperBound, context.lines)
                 },
                 next: plan.lines.upperBound < lines.count ? lines[plan.lines.upperBound] : nil, in: text,
-                plan: plan, first: first, check: &readBack)
+                plan: plan, first: first, formatsAgain: keptToReadBack, check: &readBack)
             {
               keeps = .readsBackDifferently
             }
@@ -223,6 +232,7 @@ public final class DocumentFormatter {
         } else {
           keeps = .noRoomForText
         }
+        keptToReadBack = keeps == .readsBackDifferently
         if let keeps {
           // Put back as written: the paragraph's own lines, with the document's line ends.
           output.removeSubrange(paragraphStart...)
@@ -302,25 +312,28 @@ public final class DocumentFormatter {
   }
 
   /// Whether the `lineCount` lines written for `plan` read back as it: at once (``ReadBackCheck``), or, where they
-  /// group otherwise, formatted again on their own without a change.
+  /// group otherwise or `formatsAgain` asks, formatted again after their context without a change.
   private func readsBack(
     _ written: ArraySlice<UInt8>, in output: [UInt8], lineCount: Int, previous: (bytes: Range<Int>, lines: Int)?,
     next: DocumentLine?, in text: UnsafeBufferPointer<UInt8>, plan: ParagraphPlan, first: DocumentLine,
-    check: inout ReadBackCheck
+    formatsAgain: Bool, check: inout ReadBackCheck
   ) -> Bool {
     let context = previous.map { output[$0.bytes] }
     switch check.read(
       written, lineCount: lineCount, previous: context, previousCount: previous?.lines ?? 0,
       next: next.map { text[$0.range] }, nextLine: next, plan: plan, first: first)
     {
-    case .same: return true
+    case .same where !formatsAgain || formatsAWindowAgain: return true
+    case .groupsOtherwise where formatsAWindowAgain: return true
     case .changes: return false
-    case .groupsOtherwise:
+    case .same, .groupsOtherwise:
       // Formatted again after the lines it was read after: a line of another kind at the paragraph's start (a rule
       // set alone) changes how the paragraph before it reads, which may then be rewrapped where it was kept (found
       // by the settling property test under -c).
-      checksReadBack = false
-      defer { checksReadBack = true }
+      // With the check on, so that a paragraph kept in the context is kept again where it would still read back
+      // otherwise, and rewrapped (a difference) where the new lines after it let it be.
+      formatsAWindowAgain = true
+      defer { formatsAWindowAgain = false }
       var window: [UInt8] = []
       if let context {
         window += context
