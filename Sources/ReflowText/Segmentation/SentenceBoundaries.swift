@@ -71,14 +71,14 @@ public final class SentenceBoundaries {
   }
 
   /// The starts ICU finds, less those right after initials (`J. R. R. Tolkien`, `U.S. Army`), which ICU takes for
-  /// sentence ends in every language (``Abbreviations/isInitials(_:)``).
+  /// sentence ends in every language (``Abbreviations/endsWithInitials(_:before:)``).
   private func starts(inFlat text: UnsafeBufferPointer<UInt8>) -> [Int] {
     var result: [Int] = []
     iterator.forEachBreak(in: text) { offset, _ in
       guard offset < text.count else { return }
       var end = offset
       while end > 0 && (text[end - 1] == 0x20 || text[end - 1] == 0x09) { end -= 1 }
-      if !Abbreviations.isInitials(Abbreviations.word(before: end, in: text)) { result.append(offset) }
+      if !Abbreviations.endsWithInitials(text, before: end) { result.append(offset) }
     }
     return result
   }
