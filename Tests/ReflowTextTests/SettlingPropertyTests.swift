@@ -221,6 +221,13 @@ let settlingCases = ProcessInfoLike.integer("REFLOW_PROPERTY_CASES") ?? 400
         + "ภาษาไทยไม่มีการเว้นวรรค /usr/share/doc/some-package-name/examples/configuration-file.conf\n")
   }
 
+  /// A comment box's first line that runs past its side's column pushes the side out: every line's side stands in
+  /// that column, the one the next run reads from the first line (found by CI's 400 cases under -q: the second
+  /// line's side moved from column 19 to 22 on the second run).
+  @Test func aBoxSidePushedOutStandsInOneColumn() {
+    settles("-q", width: 13, "/*\n- =====  the  ---  *\n  Mr.  the\n")
+  }
+
   private func settles(_ name: String, width: Int, _ text: String) {
     let mode = PlainTextMode.all.first { $0.description == name }!
     let formatter = try! DocumentFormatter(options: mode.options(width))

@@ -373,21 +373,32 @@ public final class DocumentFormatter {
     while let last = side.last, LineLead.isBlank(last) { side.removeLast() }
     // The column a box's side stands in; a one-line comment's ` */` follows its text.
     let star = first.range.upperBound - 1 - trailingBlanks(text, first.range)
-    let sideColumn =
+    var sideColumn =
       side == [0x2A]
       ? LeadWidth.columns(UnsafeBufferPointer(rebasing: text[first.range.lowerBound..<star]), widths) : nil
-    let reserved = sideColumn.map { Swift.max(2, options.wrap.width - ($0 - 1)) } ?? Self.commentSuffix.count
-    var widened = indents
-    widened.firstWidth += reserved
-    widened.restWidth += reserved
-    guard let lines = body.withUnsafeBufferPointer({ wrapper.wrap(utf8: $0, indents: widened, leads: leads) }) else {
-      return nil
+    var lines: [[UInt8]] = []
+    // A line that runs past the side's column (a word wider than the room) pushes the side out for every line, and the
+    // text is wrapped again for that column: the next run reads the column from the first line, so the sides must
+    // stand in one column, and the lines be the ones that column gives, to read back as written.
+    for round in 0..<4 {
+      let reserved = sideColumn.map { Swift.max(2, options.wrap.width - ($0 - 1)) } ?? Self.commentSuffix.count
+      var widened = indents
+      widened.firstWidth += reserved
+      widened.restWidth += reserved
+      guard let wrapped = body.withUnsafeBufferPointer({ wrapper.wrap(utf8: $0, indents: widened, leads: leads) })
+      else { return nil }
+      lines = wrapped
+      guard let column = sideColumn else { break }
+      let needed = lines.reduce(column) { Swift.max($0, LeadWidth.columns($1, widths) + 1) }
+      sideColumn = needed
+      if needed == column || round == 3 { break }
     }
+    let column = sideColumn
     for (number, line) in lines.enumerated() {
       if afterLine || number > 0 { output += newline }
       output += line
-      if let sideColumn {
-        output += repeatElement(0x20, count: Swift.max(1, sideColumn - LeadWidth.columns(line, widths)))
+      if let column {
+        output += repeatElement(0x20, count: Swift.max(1, column - LeadWidth.columns(line, widths)))
         output += side
       } else {
         output += Self.commentSuffix
