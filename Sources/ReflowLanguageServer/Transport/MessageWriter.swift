@@ -2,7 +2,7 @@
 // to the client's pipe whole, whichever thread sends it: responses come from
 // the main loop and diagnostics from the linting queue.
 
-import Synchronization
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -11,10 +11,16 @@ import Synchronization
 #endif
 
 /// Writes framed messages to a byte sink, one whole message at a time.
-public final class MessageWriter: Sendable {
+///
+/// Unchecked `Sendable`: `open` is read and written only under `lock`.
+public final class MessageWriter: @unchecked Sendable {
   private let write: @Sendable ([UInt8]) -> Bool
+  /// Guards `open` and the sink. A pthread mutex, which ThreadSanitizer follows: it does not see the futex that
+  /// `Synchronization.Mutex` waits on under Linux, and reported the two threads' sends, each under that lock, as a
+  /// race (CI's race check, 2026-11-27).
+  private let lock = NSLock()
   /// Whether the sink still takes bytes; once a write fails, nothing more is sent.
-  private let open = Mutex(true)
+  private var open = true
 
   /// A writer over `write`, which takes a whole framed message and returns false when the sink is gone.
   public init(write: @escaping @Sendable ([UInt8]) -> Bool) { self.write = write }
@@ -41,16 +47,15 @@ public final class MessageWriter: Sendable {
   /// Sends one message body with its header; false when the client can no longer be written to.
   @discardableResult
   public func send(_ body: [UInt8]) -> Bool {
-    open.withLock { open in
+    lock.withLock {
       guard open else { return false }
-      let framed = Self.framed(body)
-      open = write(framed)
+      open = write(Self.framed(body))
       return open
     }
   }
 
   /// Whether every message so far could be written.
-  public var isOpen: Bool { open.withLock { $0 } }
+  public var isOpen: Bool { lock.withLock { open } }
 
   /// `body` behind its header.
   public static func framed(_ body: [UInt8]) -> [UInt8] {
