@@ -15,9 +15,10 @@ import Foundation
 /// Unchecked `Sendable`: `open` is read and written only under `lock`.
 public final class MessageWriter: @unchecked Sendable {
   private let write: @Sendable ([UInt8]) -> Bool
-  /// Guards `open` and the sink. A pthread mutex, which ThreadSanitizer follows: it does not see the futex that
-  /// `Synchronization.Mutex` waits on under Linux, and reported the two threads' sends, each under that lock, as a
-  /// race (CI's race check, 2026-11-27).
+  /// The lock that guards `open` and the sink.
+  ///
+  /// A pthread mutex, which ThreadSanitizer follows: it does not see the futex that `Synchronization.Mutex` waits on
+  /// under Linux, and reported the two threads' sends, each under that lock, as a race (CI's race check).
   private let lock = NSLock()
   /// Whether the sink still takes bytes; once a write fails, nothing more is sent.
   private var open = true
