@@ -161,11 +161,16 @@ public enum FlowEngine {
         switch items[index] {
         case .box(let box):
           positions.append(FlowPoint(x: x, y: 0))
-          metrics.include(box)
+          // A box as tall as the first, with its baseline, changes none of the line's maxima: in a line of text,
+          // every box after the first is skipped.
           if let first = firstBoxOnLine {
-            boxesAreAlike = boxesAreAlike && box.height == first.height && box.baseline == first.baseline
+            if box.height != first.height || box.baseline != first.baseline {
+              boxesAreAlike = false
+              metrics.include(box)
+            }
           } else {
             firstBoxOnLine = box
+            metrics.include(box)
           }
           x += box.width
         case .glue(let glue):

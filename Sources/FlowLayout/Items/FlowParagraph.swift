@@ -55,8 +55,12 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
     self.boxCount = boxes
   }
 
-  /// Items already checked, with their box count: for callers that check as they make them (``FlowViews``).
-  init(checked items: [FlowItem<Scalar>], boxCount: Int) {
+  /// Items already checked, with their box count: for callers that check as they make them (``FlowViews``), or
+  /// whose items are valid by construction (a text paragraph's, whose widths are small counts of columns).
+  ///
+  /// Debug builds check them all the same, so that the tests catch a caller whose items are not what it claims.
+  package init(checked items: [FlowItem<Scalar>], boxCount: Int) {
+    assert((try? Self(validating: items))?.boxCount == boxCount, "items that fail their checks, or miscounted")
     self.items = items
     self.boxCount = boxCount
   }

@@ -368,8 +368,11 @@ public final class TextWrapper {
       layoutOptions.truncationIndicator = { _ in placeholder }
       if limit.moreFollows { items += [.penalty(.forcedBreak), .box(FlowBox(width: 0))] }
     }
-    // The items come from segments that are valid by construction, so layout cannot fail.
-    let flow = try? FlowParagraph(items)
+    // The items come from segments that are valid by construction (a box a segment, widths in columns), so they
+    // skip the paragraph's checks, a fortieth of a run; only a paragraph too long for the engine is turned away.
+    let flow =
+      items.count <= FlowParagraph<Int>.maximumItemCount
+      ? FlowParagraph(checked: items, boxCount: text.segments.count + (limit?.moreFollows == true ? 1 : 0)) : nil
     let layout = flow.flatMap { try? FlowEngine.layout($0, options: layoutOptions, workspace: workspace) }
     spareItems = items
     return layout
