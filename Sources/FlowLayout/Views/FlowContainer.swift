@@ -63,7 +63,11 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     self.overflowIndicator = overflowIndicator
   }
 
-  /// Measured sizes and the last layout, so repeated calls measure nothing twice.
+  /// Measured sizes, the items made from them and the last layout, so repeated calls measure and make nothing twice.
+  ///
+  /// The items take 64 bytes a view (a box and the glue after it), kept
+  /// for as long as the cache is: the price of laying out a new proposal
+  /// without making them again.
   public struct Cache: Sendable {
     /// Each subview's ideal size.
     public internal(set) var sizes: [FlowSize<Scalar>]
@@ -73,6 +77,15 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     public internal(set) var hiddenSubviewCount: Int = 0
     /// The last layout and everything it was made from.
     var lastLayout: (key: LayoutKey, result: FlowLayoutResult<Scalar>)?
+    /// The views' items, made once for a spacing and a view count and laid out again for every new proposal.
+    ///
+    /// SwiftUI asks a layout for its size at several widths before it
+    /// places the views; the items depend on the sizes and the spacing only,
+    /// so they are made for the first proposal and kept. For many views that
+    /// is most of a layout's cost: a million views are two million items,
+    /// 64 MB that the kernel would otherwise fault in afresh for each
+    /// proposal (BENCHMARKS.md, "FlowContainer against FlowEngine").
+    var madeItems: (spacing: Scalar, viewCount: Int, paragraph: FlowParagraph<Scalar>)?
 
     init(sizes: [FlowSize<Scalar>], baselines: [Scalar]) {
       self.sizes = sizes
@@ -204,8 +217,14 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     }
     let indicatorIndex = overflowIndicator.usesLastSubview && !cache.sizes.isEmpty ? cache.sizes.count - 1 : nil
     let viewCount = indicatorIndex ?? cache.sizes.count
-    let paragraph = try FlowViews.paragraph(
-      sizes: cache.sizes.prefix(viewCount), baselines: cache.baselines.prefix(viewCount), spacing: itemSpacing)
+    let paragraph: FlowParagraph<Scalar>
+    if remembering, let made = cache.madeItems, made.spacing == itemSpacing, made.viewCount == viewCount {
+      paragraph = made.paragraph
+    } else {
+      paragraph = try FlowViews.paragraph(
+        sizes: cache.sizes.prefix(viewCount), baselines: cache.baselines.prefix(viewCount), spacing: itemSpacing)
+      if remembering { cache.madeItems = (itemSpacing, viewCount, paragraph) }
+    }
     let indicator: (@Sendable (Int) -> FlowBox<Scalar>)?
     switch overflowIndicator {
     case .none: indicator = nil
