@@ -10,19 +10,25 @@ import Testing
 @testable import ReflowText
 
 @Suite struct UnchangedLineTests {
-  /// Pieces of a line: words, single spaces and runs, punctuation, then (only in some lines) a tab, a
-  /// non-ASCII letter, an escape and DEL.
+  /// Pieces of a line: words, single spaces and runs, punctuation, characters of two and three bytes that a kept
+  /// line may hold (a no-break space, quotation marks, an arrow, ideographs, a combining accent), then (only in
+  /// some lines) a tab, an escape, DEL, and characters that send a line down the full path: the soft hyphen,
+  /// other spaces, a zero-width space and joiner, a variation selector, a C1 control, an emoji, a stray
+  /// continuation byte and a lead byte with nothing after it.
   private static let pieces = [
-    "word", "a", "x", " ", "  ", "   ", ".", "-", "/", "(1)", "2.", "*", "end.", "\t", "é", "\u{1B}[1m", "\u{7F}",
+    "word", "a", "x", " ", "  ", "   ", ".", "-", "/", "(1)", "2.", "*", "end.", "é", "\u{A0}", "“q”", "→", "日本",
+    "e\u{301}", "\t", "\u{1B}[1m", "\u{7F}", "\u{AD}", "\u{2003}", "\u{3000}", "\u{200B}", "\u{200D}", "\u{FE0F}",
+    "\u{85}", "😀", "\u{FFFD}",
   ]
-  /// How many of the pieces, from the first, are printable ASCII.
-  private static let printablePieces = 13
+  /// How many of the pieces, from the first, a kept line may hold.
+  private static let printablePieces = 19
   private static let indents = [("", 0), ("  ", 2), ("> ", 2), ("    ", 4)]
 
   @Test func aLineWrittenAsItIsIsWhatLayingItOutWrites() async {
     let kept = Counter()
+    let keptWithCharacters = Counter()
     await propertyCheck(
-      count: 2000, input: Gen.int(in: 0..<Self.pieces.count).array(of: 1...12), Gen.int(in: 1...30),
+      count: 4000, input: Gen.int(in: 0..<Self.pieces.count).array(of: 1...12), Gen.int(in: 1...30),
       Gen.int(in: 0...479)
     ) { codes, width, setting in
       let spacing = [WordSpacing.collapse, .preserve, .sentences][setting % 3]
@@ -40,9 +46,15 @@ import Testing
       laidOut.keepsShortLines = false
       // Half the lines are printable ASCII only, so that many are short enough to be kept.
       let choices = setting >= 240 ? Self.printablePieces : Self.pieces.count
-      let line = Array(codes.map { Self.pieces[$0 % choices] }.joined().utf8)
+      var line = Array(codes.map { Self.pieces[$0 % choices] }.joined().utf8)
+      // Bytes that are not UTF-8: a stray continuation byte, or a lead byte the line ends in.
+      if setting % 7 == 0 { line.insert(0x80, at: line.count / 2) }
+      if setting % 11 == 0 { line.append(0xE2) }
       line.withUnsafeBufferPointer { bytes in
-        if direct.keepsShortLines && direct.keepsAsItIs(bytes, after: indents) { kept.add() }
+        if direct.keepsShortLines && direct.keepsAsItIs(bytes, after: indents) {
+          kept.add()
+          if bytes.contains(where: { $0 >= 0x80 }) { keptWithCharacters.add() }
+        }
         var directOutput = Array("before".utf8)
         var laidOutOutput = directOutput
         let directCount = direct.wrap(
@@ -53,8 +65,10 @@ import Testing
         #expect(String(decoding: directOutput, as: UTF8.self) == String(decoding: laidOutOutput, as: UTF8.self))
       }
     }
-    // Otherwise the comparison would hold without the shortcut ever being taken.
+    // Otherwise the comparison would hold without the shortcut ever being taken, or never for a line with
+    // characters beyond ASCII.
     #expect(kept.value > 40)
+    #expect(keptWithCharacters.value > 2)
   }
 
   /// Knuth–Plass with positive looseness sets a line that fits on two, so it is laid out, not kept.

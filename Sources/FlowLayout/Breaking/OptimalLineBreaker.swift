@@ -318,7 +318,6 @@ struct RaggednessSolver<Scalar: FlowScalar> {
     var queue = RowMinimaQueue()
     swap(&queue, &self.queue)
     defer { swap(&queue, &self.queue) }
-    queue.reset()
     let justified = self.justified
     let goalShortfall = self.goalShortfall
     table.entries.withUnsafeBufferPointer { entries in
@@ -331,35 +330,37 @@ struct RaggednessSolver<Scalar: FlowScalar> {
               func score(_ row: Int, _ column: Int) -> (Double, Double) {
                 let end = entries[column]
                 let start = entries[row]
-                let slack = width - (end.endWidth - start.startWidth).doubleValue
+                let slack = width - (end.endWidth.doubleValue - start.startWidth.doubleValue)
                 var excess = -slack
-                if justified { excess -= (glue[column].endShrink - glue[row].startShrink).doubleValue }
+                if justified { excess -= glue[column].endShrink.doubleValue - glue[row].startShrink.doubleValue }
                 let goalSlack = slack - goalShortfall
                 return (
-                  overflow[sourceBase + row] + (excess > 0 ? excess : 0),
-                  raggedness[sourceBase + row] + goalSlack * goalSlack + end.cost
+                  overflow[sourceBase &+ row] + (excess > 0 ? excess : 0),
+                  raggedness[sourceBase &+ row] + goalSlack * goalSlack + end.cost
                 )
               }
-              var column = start + 1
-              while column < end {
-                let row = column - 1
-                if overflow[sourceBase + row] != .infinity {
-                  queue.insert(row: row, firstColumn: column, lastColumn: end - 1) { candidate, incumbent, at in
-                    let challenger = score(candidate, at)
-                    let holder = score(incumbent, at)
-                    return !Self.less(holder.0, holder.1, challenger.0, challenger.1)
+              queue.withQueue(capacity: end &- start) { queue in
+                var column = start &+ 1
+                while column < end {
+                  let row = column &- 1
+                  if overflow[sourceBase &+ row] != .infinity {
+                    queue.insert(row: row, firstColumn: column, lastColumn: end &- 1) { candidate, incumbent, at in
+                      let challenger = score(candidate, at)
+                      let holder = score(incumbent, at)
+                      return !Self.less(holder.0, holder.1, challenger.0, challenger.1)
+                    }
                   }
-                }
-                if let bestRow = queue.bestRow(for: column) {
-                  let (bestOverflow, bestRagged) = score(bestRow, column)
-                  let node = targetBase + column
-                  if Self.less(bestOverflow, bestRagged, overflow[node], raggedness[node]) {
-                    overflow[node] = bestOverflow
-                    raggedness[node] = bestRagged
-                    previous[node] = sourceBase + bestRow
+                  if let bestRow = queue.bestRow(for: column) {
+                    let (bestOverflow, bestRagged) = score(bestRow, column)
+                    let node = targetBase &+ column
+                    if Self.less(bestOverflow, bestRagged, overflow[node], raggedness[node]) {
+                      overflow[node] = bestOverflow
+                      raggedness[node] = bestRagged
+                      previous[node] = sourceBase &+ bestRow
+                    }
                   }
+                  column &+= 1
                 }
-                column += 1
               }
             }
           }

@@ -2,6 +2,34 @@
 // near-linear: for a totally monotone cost matrix, a queue of rows, each with
 // the first column where it becomes the best choice.
 
+/// The storage of a queue of candidate rows for row minima, kept from paragraph to paragraph.
+///
+/// A segment of `n` breaks inserts at most `n` rows, so the queue is laid out
+/// in two arrays of at least that length, grown once and then reused, and
+/// worked on through ``RowMinimaWindow`` with pointers: appends and removals
+/// on the arrays themselves checked their capacity and uniqueness on every
+/// row, which with the checked arithmetic around them cost a third of the
+/// solver's time (Benchmarks/HISTORY.md, 2026-11-27 evening).
+struct RowMinimaQueue {
+  private var rows: [Int] = []
+  private var starts: [Int] = []
+
+  /// Runs `body` with an empty queue that can hold `capacity` rows.
+  @inline(__always)
+  mutating func withQueue<Result>(capacity: Int, _ body: (inout RowMinimaWindow) -> Result) -> Result {
+    if rows.count < capacity {
+      rows = Array(repeating: 0, count: capacity)
+      starts = Array(repeating: 0, count: capacity)
+    }
+    return rows.withUnsafeMutableBufferPointer { rows in
+      starts.withUnsafeMutableBufferPointer { starts in
+        var window = RowMinimaWindow(rows: rows.baseAddress!, starts: starts.baseAddress!, capacity: rows.count)
+        return body(&window)
+      }
+    }
+  }
+}
+
 /// A queue of candidate rows for row minima of a totally monotone matrix.
 ///
 /// Rows arrive in increasing order. Total monotonicity means that if a newer
@@ -10,16 +38,18 @@
 /// runs are ordered: a new row removes the rows it beats from the back and
 /// then finds, by galloping and binary search, where it starts to win
 /// against the row before it.
-struct RowMinimaQueue {
-  /// Each entry: a row and the first column at which it is the best.
-  private var rows: [Int] = []
-  private var starts: [Int] = []
+struct RowMinimaWindow {
+  /// Each entry: a row and the first column at which it is the best, for entries `head..<tail`.
+  private let rows: UnsafeMutablePointer<Int>
+  private let starts: UnsafeMutablePointer<Int>
+  private let capacity: Int
   private var head = 0
+  private var tail = 0
 
-  mutating func reset() {
-    rows.removeAll(keepingCapacity: true)
-    starts.removeAll(keepingCapacity: true)
-    head = 0
+  fileprivate init(rows: UnsafeMutablePointer<Int>, starts: UnsafeMutablePointer<Int>, capacity: Int) {
+    self.rows = rows
+    self.starts = starts
+    self.capacity = capacity
   }
 
   /// Adds `row`, available from `firstColumn` through `lastColumn`.
@@ -30,53 +60,51 @@ struct RowMinimaQueue {
   mutating func insert(
     row: Int, firstColumn: Int, lastColumn: Int, beats: (Int, Int, Int) -> Bool
   ) {
-    while rows.count > head {
-      let incumbent = rows[rows.count - 1]
-      let from = Swift.max(starts[starts.count - 1], firstColumn)
+    while tail > head {
+      let incumbent = rows[tail &- 1]
+      let from = Swift.max(starts[tail &- 1], firstColumn)
       if beats(row, incumbent, from) {
-        rows.removeLast()
-        starts.removeLast()
+        tail &-= 1
         continue
       }
       // Gallop forward for a column where the new row wins, then bisect.
       var low = from
       var step = 1
-      var high = from + step
+      var high = from &+ step
       while high <= lastColumn && !beats(row, incumbent, high) {
         low = high
-        step *= 2
-        high = from + step
+        step &*= 2
+        high = from &+ step
       }
       if high > lastColumn {
         if lastColumn <= low || !beats(row, incumbent, lastColumn) { return }
         high = lastColumn
       }
       // Invariant: the incumbent wins at `low`, the new row at `high`.
-      while high - low > 1 {
-        let middle = low + (high - low) / 2
+      while high &- low > 1 {
+        let middle = low &+ (high &- low) / 2
         if beats(row, incumbent, middle) { high = middle } else { low = middle }
       }
-      rows.append(row)
-      starts.append(high)
+      append(row, from: high)
       return
     }
-    rows.append(row)
-    starts.append(firstColumn)
+    append(row, from: firstColumn)
+  }
+
+  @inline(__always)
+  private mutating func append(_ row: Int, from column: Int) {
+    // Each column inserts at most one row, and the caller's capacity counts the columns.
+    precondition(tail < capacity, "more rows than the queue was made for")
+    rows[tail] = row
+    starts[tail] = column
+    tail &+= 1
   }
 
   /// The best row for `column`, dropping rows whose turn is over.
   @inline(__always)
   mutating func bestRow(for column: Int) -> Int? {
-    guard head < rows.count else { return nil }
-    while head + 1 < rows.count && starts[head + 1] <= column { head += 1 }
-    if head >= 1024 && head * 2 >= rows.count { compact() }
+    guard head < tail else { return nil }
+    while head &+ 1 < tail && starts[head &+ 1] <= column { head &+= 1 }
     return rows[head]
-  }
-
-  /// Forgets the rows whose turn is over, so the queue's memory stays proportional to its live rows.
-  private mutating func compact() {
-    rows.removeFirst(head)
-    starts.removeFirst(head)
-    head = 0
   }
 }

@@ -227,7 +227,7 @@ public final class TextWrapper {
     return count
   }
 
-  /// Whether `paragraph` would come out as it went in: one line of printable ASCII that fits after the indent.
+  /// Whether `paragraph` would come out as it went in: one line of printable text that fits after the indent.
   ///
   /// Most paragraphs of a text document are such lines (code, headings,
   /// list items), and for them segmenting, breaking and placing change
@@ -240,20 +240,72 @@ public final class TextWrapper {
   /// keeps a paragraph on one line when it fits (every word has a column,
   /// so no other choice ties with it), except Knuth–Plass asked for a
   /// looser paragraph. Any other byte or alignment takes the full path.
+  ///
+  /// Under `.preserve` (fmt's default) the line may also hold characters of
+  /// two and three bytes (``isPlainScalar(_:at:)``): a heading with a
+  /// no-break space (`1.` and its title), quotation marks, arrows. A
+  /// character never takes more columns than it has bytes, so a line whose
+  /// bytes fit, fits.
   func keepsAsItIs(_ paragraph: UnsafeBufferPointer<UInt8>, after indents: LineIndents) -> Bool {
     // Indents that leave later lines no room send the paragraph back as it was, which the full path decides.
     let room = options.width - indents.firstWidth
     guard paragraph.count <= room, options.width - indents.restWidth > 0, let first = paragraph.first, first != 0x20,
-      paragraph.last != 0x20
+      first < 0x80, let last = paragraph.last, last != 0x20, last < 0x80
     else { return false }
     // Printable ASCII; runs of spaces only where the spacing keeps them.
     let keepsRuns = spacing == .preserve
     var previous: UInt8 = 0
-    for byte in paragraph {
+    var index = 0
+    while index < paragraph.count {
+      let byte = paragraph[index]
+      if byte >= 0x80 {
+        guard keepsRuns, let length = Self.isPlainScalar(paragraph, at: index) else { return false }
+        previous = byte
+        index &+= length
+        continue
+      }
       guard byte >= 0x20 && byte < 0x7F && (byte != 0x20 || previous != 0x20 || keepsRuns) else { return false }
       previous = byte
+      index &+= 1
     }
     return true
+  }
+
+  /// The length of the character of two or three bytes at `index`, when it is one a line that fits keeps as it is;
+  /// nil for anything else.
+  ///
+  /// Kept: letters, punctuation, symbols, ideographs, and the no-break
+  /// space, which holds its neighbours together and is itself written as
+  /// it stands. Not kept (the full path decides): C1 controls, the soft
+  /// hyphen (drawn only at a line's end), every other space and the
+  /// invisible characters (zero-width spaces and joiners, direction marks,
+  /// line and paragraph separators, the byte order mark), characters of
+  /// four bytes (emoji, whose sequences are wider than their first
+  /// character), and bytes that are not UTF-8.
+  static func isPlainScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    let lead = bytes[index]
+    let count = bytes.count
+    if lead >= 0xC2 && lead <= 0xDF {
+      guard index + 1 < count, bytes[index + 1] & 0xC0 == 0x80 else { return nil }
+      let scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+      // C1 controls, and the soft hyphen.
+      guard scalar >= 0xA0, scalar != 0xAD else { return nil }
+      return 2
+    }
+    guard lead >= 0xE0 && lead <= 0xEF, index + 2 < count, bytes[index + 1] & 0xC0 == 0x80,
+      bytes[index + 2] & 0xC0 == 0x80
+    else { return nil }
+    let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+    // Overlong forms and surrogates are no UTF-8.
+    guard scalar >= 0x800, !(0xD800...0xDFFF).contains(scalar) else { return nil }
+    switch scalar {
+    // Ogham's space; the typographic spaces, zero-width characters and direction marks; the line and paragraph
+    // separators, embeddings, and the narrow no-break space; the medium mathematical space, word joiner and
+    // invisible operators; the ideographic space; variation selectors (which may widen the character before);
+    // the byte order mark.
+    case 0x1680, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0x3000, 0xFE00...0xFE0F, 0xFEFF: return nil
+    default: return 3
+    }
   }
 
   /// Whether `options` let ``keepsAsItIs(_:after:)`` decide: a final line flush left, and a breaker that keeps a
