@@ -171,6 +171,13 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
         #expect(
           ByteSearch.firstLineEnd(in: buffer, from: start)
             == bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D }, "\(bytes) from \(start)")
+        // Backwards, before any end: a match in the same chunk as a later one, or next to a 0x80 or 0xFF byte
+        // (where a borrow could flag a byte that is no match), is found exactly.
+        for target in [UInt8(0x5B), 0x0A, 0x80, 0x00] {
+          #expect(
+            ByteSearch.lastIndex(of: target, in: buffer, before: end) == bytes[..<end].lastIndex(of: target),
+            "\(bytes) \(target) before \(end)")
+        }
       }
     }
   }

@@ -347,9 +347,9 @@ public final class DocumentFormatter {
 
   /// Where the last line of `output` starts: after its last line end.
   private static func lastLineStart(in output: [UInt8], newline: [UInt8]) -> Int {
-    var index = output.count
-    while index > 0 && output[index - 1] != newline.last! { index -= 1 }
-    return index
+    output.withUnsafeBufferPointer { output in
+      ByteSearch.lastIndex(of: newline.last!, in: output, before: output.count).map { $0 + 1 } ?? 0
+    }
   }
 
   /// What closes each rewrapped line of a C comment written on one line.

@@ -76,6 +76,12 @@ struct LineRenderer {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: contentBytes[text]))
             return
           }
+          if owners.isEmpty,
+            writesWithWiderSpaces(
+              line.boxes, in: layout, from: column, lastLine: lineNumber == lastLine, of: contentBytes, to: &bytes)
+          {
+            return
+          }
           // The styles in effect where the line's last character ends, which its end closes.
           var stateAtEnd: TerminalStyleState?
           for ordinal in line.boxes {
@@ -135,6 +141,60 @@ struct LineRenderer {
       previous = segment
     }
     return Int(segments[first].start)..<Int(last.end)
+  }
+
+  /// Writes a line whose boxes sit as the content puts them but for spaces wider than their one byte (a run of
+  /// spaces kept, two after a sentence): the content's bytes in runs, each such space written as its columns;
+  /// false, with nothing written, for any other line.
+  ///
+  /// Lines of columns (a table's, a list of options) keep their runs of
+  /// spaces, and written box by box they cost a space at a time; this is
+  /// ``unchangedText(of:in:from:lastLine:)`` for them.
+  private func writesWithWiderSpaces(
+    _ boxes: Range<Int>, in layout: FlowLayoutResult<Int>, from column: Int, lastLine: Bool,
+    of content: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]
+  ) -> Bool {
+    guard let first = boxes.first, layout.boxPositions[first].x == column else { return false }
+    let segments = paragraph.segments
+    if !lastLine && segments[boxes.upperBound - 1].next == .hyphenationPoint { return false }
+    // First, that every box sits where it should: after no byte, or after one space of at least a column.
+    var previous = segments[first]
+    for ordinal in (first + 1)..<boxes.upperBound {
+      let segment = segments[ordinal]
+      let gap = Int(segment.start - previous.end)
+      let columns = layout.boxPositions[ordinal].x - layout.boxPositions[ordinal - 1].x - Int(previous.width)
+      guard gap == 0 ? columns == 0 : gap == 1 && columns >= 1 && content[Int(previous.end)] == 0x20 else {
+        return false
+      }
+      previous = segment
+    }
+    var runStart = Int(segments[first].start)
+    for ordinal in (first + 1)..<boxes.upperBound {
+      let end = Int(segments[ordinal - 1].end)
+      let columns =
+        layout.boxPositions[ordinal].x - layout.boxPositions[ordinal - 1].x - Int(segments[ordinal - 1].width)
+      guard columns > 1 else { continue }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: content[runStart..<end]))
+      Self.appendSpaces(columns, to: &bytes)
+      runStart = Int(segments[ordinal].start)
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: content[runStart..<Int(segments[boxes.upperBound - 1].end)]))
+    return true
+  }
+
+  /// Spaces to copy a run from: one copy of a slice costs less than a space at a time, or a repeated element.
+  private static let spaces = [UInt8](repeating: 0x20, count: 128)
+
+  /// Appends `count` spaces to `bytes`.
+  private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+    var left = count
+    spaces.withUnsafeBufferPointer { spaces in
+      while left > 0 {
+        let run = Swift.min(left, spaces.count)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<run]))
+        left -= run
+      }
+    }
   }
 
   /// The bytes of escape sequence `index` of the content.

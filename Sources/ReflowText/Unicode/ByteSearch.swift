@@ -17,6 +17,26 @@ package enum ByteSearch {
     }
   }
 
+  /// The offset of the last `byte` in `bytes[..<end]`, or nil: read backwards eight bytes at a time.
+  package static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+    let pattern = ones &* UInt64(byte)
+    var index = end
+    if let base = bytes.baseAddress {
+      while index >= 8 {
+        let chunk = UnsafeRawPointer(base + (index &- 8)).loadUnaligned(as: UInt64.self) ^ pattern
+        // Every zero byte flagged exactly (not only the lowest), so the highest flag is the last match.
+        let found = ~(((chunk & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | chunk | 0x7F7F_7F7F_7F7F_7F7F)
+        if found != 0 { return index &- 8 &+ (63 &- found.leadingZeroBitCount) >> 3 }
+        index &-= 8
+      }
+    }
+    while index > 0 {
+      index &-= 1
+      if bytes[index] == byte { return index }
+    }
+    return nil
+  }
+
   /// The offset of the first line feed or carriage return in `bytes` at or after `start`, or nil.
   package static func firstLineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     let feeds = ones &* 0x0A
