@@ -418,7 +418,7 @@ public final class TextWrapper {
       let ruleHolds = LineLead.ruleHolds(text.content.bytes, text.segments, narrowestLine: narrowestLine)
       text.items(justified: justified, isWide: segmenter.isWide, into: &items, narrowestLine: narrowestLine) {
         index in
-        LineLead.lineStart(text.content.bytes, text.segments, index, rules: leads, ruleHolds: ruleHolds)
+        LineLead.lineStartQuickly(text.content.bytes, text.segments, index, rules: leads, ruleHolds: ruleHolds)
       }
     } else {
       text.items(justified: justified, isWide: segmenter.isWide, into: &items)

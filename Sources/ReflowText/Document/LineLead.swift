@@ -129,6 +129,22 @@ extension LineLead {
     return holds
   }
 
+  /// ``lineStart(_:_:_:rules:ruleHolds:)``, answered where the segment starts with a lowercase letter and the
+  /// paragraph holds no rule: such a word can be no marker, bullet, leader, separator or field's name (a name
+  /// starts with a capital), so it starts a line freely.
+  ///
+  /// Most words are such words, and the whole rule, a call of its own,
+  /// cost a thirtieth of a plain-text run (Benchmarks/HISTORY.md,
+  /// 2026-11-27 evening); this test is inlined where the items are made.
+  @inline(__always)
+  static func lineStartQuickly(
+    _ content: [UInt8], _ segments: [TextSegment], _ index: Int, rules: LeadRules, ruleHolds: [Int: RuleHold]
+  ) -> LineStart {
+    let first = content[Int(segments[index].start)]
+    if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") && ruleHolds.isEmpty { return .free }
+    return lineStart(content, segments, index, rules: rules, ruleHolds: ruleHolds)
+  }
+
   /// Whether a line may start with `segment` under `rules`: never where it would read as a marker or bullet, and
   /// only where nothing else fits where it would read as a field's name or a signature's separator.
   ///
@@ -138,6 +154,7 @@ extension LineLead {
   /// or a field's name where the paragraph (`segments`) holds no other,
   /// reads back the same, and yields to the width: two names
   /// starting lines would read back as a run of header fields.
+  @inline(never)
   static func lineStart(
     _ content: [UInt8], _ segments: [TextSegment], _ index: Int, rules: LeadRules, ruleHolds: [Int: RuleHold]
   ) -> LineStart {
