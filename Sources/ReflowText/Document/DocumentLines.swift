@@ -43,8 +43,14 @@ struct DocumentLineReader {
   ///
   /// `insideBlockComment` says whether `text` starts inside a `/* ... */` comment, as a window cut from a document
   /// may.
-  func lines(of text: UnsafeBufferPointer<UInt8>, insideBlockComment startsInside: Bool = false) -> [DocumentLine] {
+  ///
+  /// `expectedLines`, when the caller knows it, sizes the array once: a window read back holds a few lines, and
+  /// growing an array to them reallocated it three or four times.
+  func lines(
+    of text: UnsafeBufferPointer<UInt8>, insideBlockComment startsInside: Bool = false, expectedLines: Int = 0
+  ) -> [DocumentLine] {
     var lines: [DocumentLine] = []
+    lines.reserveCapacity(expectedLines)
     var start = 0
     var insideBlockComment = startsInside
     // Inside a signature: the quote depth of its separator line, whose depth the signature's lines share.

@@ -61,7 +61,7 @@ struct ReadBackCheck {
       // Read from the state the paragraph was read in: inside a `/* ... */` comment a line ending in ` *` has a
       // box's side, which a window read from scratch would take for a word (found by the settling property test).
       let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(
-        of: text, insideBlockComment: first.insideBlockComment)
+        of: text, insideBlockComment: first.insideBlockComment, expectedLines: previousCount + lineCount + 1)
       let offset = previous == nil ? 0 : previousCount
 
       guard lines.count == offset + lineCount + (next == nil ? 0 : 1) else { return .changes }

@@ -74,6 +74,7 @@ package struct TextParagraph {
   /// The items are appended to `items`, whose storage the caller reuses
   /// from paragraph to paragraph; the closure does not escape, so a call
   /// allocates nothing for it.
+  @inline(__always)
   package func items(
     justified: Bool, isWide: (UInt32) -> Bool, into items: inout [FlowItem<Int>], narrowestLine: Int = .max,
     lineStart: (Int) -> LineStart = { _ in .free }
