@@ -22,6 +22,11 @@ import Testing
   @Test func tabsAdvanceToTheNextStop() {
     #expect(TextWrap.displayWidth("a\tb") == 9)
     #expect(TextWrap.displayWidth("abc\tb", options: WidthOptions(tabWidth: 4)) == 5)
+    // The one rule every front end expands tabs by: a tab at a stop moves a whole stop on.
+    let eight = WidthOptions()
+    #expect([0, 1, 7, 8, 9, -3].map { eight.nextTabStop(after: $0) } == [8, 8, 8, 16, 16, 8])
+    #expect((0..<4).map { WidthOptions(tabWidth: 1).nextTabStop(after: $0) } == [1, 2, 3, 4])
+    #expect(WidthOptions(tabWidth: 0).nextTabStop(after: 5) == 6)
   }
 
   @Test func escapeSequencesHaveNoWidth_andTheWidestLineCounts() {

@@ -55,7 +55,7 @@ public enum TextWrap {
       VisibleUnits.forEach(bytes, measurer: &measurer) { unit in
         switch unit.kind {
         case .tab:
-          let stop = options.tabWidth - column % options.tabWidth
+          let stop = options.nextTabStop(after: column) - column
           expanded += repeatElement(0x20, count: stop)
           column += stop
           return
@@ -155,7 +155,7 @@ public enum TextWrap {
         case .newline:
           widest = Swift.max(widest, column)
           column = 0
-        case .tab: column += options.tabWidth - column % options.tabWidth
+        case .tab: column = options.nextTabStop(after: column)
         case .escape: break
         case .cluster(let width): column += width
         }
@@ -197,7 +197,7 @@ public enum TextWrap {
           kept += slice
           return
         case .newline: advance = Int.max / 2
-        case .tab: advance = options.tabWidth - column % options.tabWidth
+        case .tab: advance = options.nextTabStop(after: column) - column
         case .cluster(let clusterWidth): advance = clusterWidth
         }
         guard !full else { return }

@@ -111,7 +111,7 @@ enum LeadWidth {
     var column = 0
     for byte in bytes {
       if byte >= 0x80 { return TextWrap.displayWidth(String(decoding: bytes, as: UTF8.self), options: widths) }
-      column += byte == 0x09 ? widths.tabWidth - column % widths.tabWidth : 1
+      column = byte == 0x09 ? widths.nextTabStop(after: column) : column + 1
     }
     return column
   }

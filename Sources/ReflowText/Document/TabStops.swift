@@ -21,7 +21,7 @@ enum TabStops {
       column +=
         chunk.contains(where: { $0 >= 0x80 || $0 < 0x20 })
         ? TextWrap.displayWidth(String(decoding: chunk, as: UTF8.self), options: widths) : chunk.count
-      let spaces = widths.tabWidth - column % widths.tabWidth
+      let spaces = widths.nextTabStop(after: column) - column
       output += repeatElement(0x20, count: spaces)
       column += spaces
       chunkStart = tab + 1

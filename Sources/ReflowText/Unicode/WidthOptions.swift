@@ -32,6 +32,17 @@ public struct WidthOptions: Hashable, Sendable {
     self.tabWidth = Self.tabStop(tabWidth)
   }
 
+  /// The column a tab that starts at `column` moves the text to: the next tab stop after it.
+  ///
+  /// Every front end expands tabs with this one rule (leads, paragraphs,
+  /// code blocks, the wrapping functions), so that a tab takes the same
+  /// columns wherever it is read. A negative column counts as the line's
+  /// start.
+  public func nextTabStop(after column: Int) -> Int {
+    let start = Swift.max(0, column)
+    return start + tabWidth - start % tabWidth
+  }
+
   /// 2 stays 2; anything else is 1.
   private static func ambiguous(_ width: Int) -> Int { width == 2 ? 2 : 1 }
 

@@ -150,7 +150,7 @@ extension BlockRenderer {
         for byte in line {
           if byte == 0x09 {
             let column = expanded.count
-            expanded += repeatElement(0x20, count: options.widths.tabWidth - column % options.widths.tabWidth)
+            expanded += repeatElement(0x20, count: options.widths.nextTabStop(after: column) - column)
           } else if byte != 0x0D {
             expanded.append(byte)
           }
