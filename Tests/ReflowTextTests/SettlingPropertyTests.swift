@@ -221,6 +221,24 @@ let settlingCases = ProcessInfoLike.integer("REFLOW_PROPERTY_CASES") ?? 400
         + "ภาษาไทยไม่มีการเว้นวรรค /usr/share/doc/some-package-name/examples/configuration-file.conf\n")
   }
 
+  /// A paragraph rewrapped after one kept as written is formatted again with it, and with the line after it too:
+  /// under -t a `>` line that continues an indented line's text reads so only when the line after it does not,
+  /// and without that line the window read as the next run would not, which then rewrapped the kept paragraph
+  /// (found with 10,000 cases).
+  @Test func aParagraphAfterAKeptOneIsCheckedWithTheLineAfterIt() {
+    settles("-t", width: 16, "  リフローはICUの  the  the  the  the  the  the  the\n  > Mr.\ne.g.  the\n  > %\n")
+  }
+
+  /// A paragraph before `-- ` is read back with the lines after the separator: a long line there means no
+  /// signature, and under -c the separator then joins a paragraph whose first line has no second; read back at a
+  /// window's end the separator seemed to start a signature, and the next run joined it (found with 10,000 cases).
+  @Test func aSeparatorIsReadBackWithTheLinesThatDecideIt() {
+    settles(
+      "-c", width: 41,
+      "- #  the  the  the  the  the  the\n * é  the\n-- \n"
+        + "* ภาษาไทยไม่มีการเว้นวรรค Pneumonoultramicroscopicsilicovolcanoconiosis  the  the\n")
+  }
+
   /// A comment box's first line that runs past its side's column pushes the side out: every line's side stands in
   /// that column, the one the next run reads from the first line (found by CI's 400 cases under -q: the second
   /// line's side moved from column 19 to 22 on the second run).

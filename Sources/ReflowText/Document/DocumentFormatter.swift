@@ -223,7 +223,8 @@ public final class DocumentFormatter {
                   }
                   return (context.start..<last.upperBound, context.lines)
                 },
-                next: plan.lines.upperBound < lines.count ? lines[plan.lines.upperBound] : nil, in: text,
+                following: ReadBackCheck.linesAfter(plan.lines.upperBound, of: lines, in: text), of: lines,
+                in: text,
                 plan: plan, first: first, formatsAgain: keptToReadBack, check: &readBack)
             {
               keeps = .readsBackDifferently
@@ -315,13 +316,18 @@ public final class DocumentFormatter {
   /// group otherwise or `formatsAgain` asks, formatted again after their context without a change.
   private func readsBack(
     _ written: ArraySlice<UInt8>, in output: [UInt8], lineCount: Int, previous: (bytes: Range<Int>, lines: Int)?,
-    next: DocumentLine?, in text: UnsafeBufferPointer<UInt8>, plan: ParagraphPlan, first: DocumentLine,
-    formatsAgain: Bool, check: inout ReadBackCheck
+    following: Range<Int>?, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, plan: ParagraphPlan,
+    first: DocumentLine, formatsAgain: Bool, check: inout ReadBackCheck
   ) -> Bool {
     let context = previous.map { output[$0.bytes] }
+    // The input lines after the paragraph, line ends and all.
+    let after = following.map {
+      text[lines[$0.lowerBound].range.lowerBound..<lines[$0.upperBound - 1].range.upperBound]
+    }
     switch check.read(
       written, lineCount: lineCount, previous: context, previousCount: previous?.lines ?? 0,
-      next: next.map { text[$0.range] }, nextLine: next, plan: plan, first: first)
+      next: after, nextCount: following?.count ?? 0, nextLine: following.map { lines[$0.lowerBound] }, plan: plan,
+      first: first)
     {
     case .same where !formatsAgain || formatsAWindowAgain: return true
     case .groupsOtherwise where formatsAWindowAgain: return true
@@ -334,14 +340,25 @@ public final class DocumentFormatter {
       // otherwise, and rewrapped (a difference) where the new lines after it let it be.
       formatsAWindowAgain = true
       defer { formatsAWindowAgain = false }
+      // With the line after them too, as it was: how a `>` line reads can depend on the line after it, so without it
+      // the window may read as the next run will not (found by the settling property test under -t).
+      let newline = check.lineEnding.bytes
       var window: [UInt8] = []
       if let context {
         window += context
-        window += check.lineEnding.bytes
+        window += newline
       }
       window += written
+      let ours = window.count
+      if let after {
+        window += newline
+        window += after
+      }
       let again = window.withUnsafeBufferPointer { formatted(utf8: $0, lineEnding: check.lineEnding).output }
-      return again == window
+      guard after != nil else { return again == window }
+      // The context and the paragraph must come out as they are, ended where they end; the line after may change.
+      return again.count >= ours + newline.count && again[..<ours] == window[..<ours]
+        && again[ours..<(ours + newline.count)].elementsEqual(newline)
     }
   }
 

@@ -35,14 +35,30 @@ struct ReadBackCheck {
     case changes
   }
 
+  /// The input lines after a paragraph that ends before line `end` which its read-back reads: the next line, and
+  /// when that is a signature's separator, the lines that decide whether it starts a signature; nil at the end.
+  ///
+  /// A separator starts a signature only when a few short lines follow it
+  /// (``DocumentLineReader/signatureFollows(in:from:depth:)``): read without
+  /// them, at a window's end, it always would, and a paragraph joined to it
+  /// on the next run passed (found by the settling property test under -c).
+  static func linesAfter(_ end: Int, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    guard end < lines.count else { return nil }
+    let next = UnsafeBufferPointer(rebasing: text[lines[end].range])
+    guard DocumentLineReader.isSignatureSeparator(next.dropQuoteMarkers()) else { return end..<(end + 1) }
+    // The separator, the most lines a signature has, and one more that ends it or shows there are too many.
+    return end..<Swift.min(lines.count, end + DocumentLineReader.signatureLinesAtMost + 2)
+  }
+
   /// Reads `written`, the `lineCount` lines written for the paragraph `plan` whose first line was `first`, after
   /// `previous` (the `previousCount` lines written before them, from a line that starts a paragraph: the line
   /// before, or under a crown or tag the whole paragraph before, whose first two lines rule it, or a signature's
-  /// separator a few lines up, whose reading depends on the lines after it) and before `next` (the input line after
-  /// the paragraph, which read as `nextLine`).
+  /// separator a few lines up, whose reading depends on the lines after it) and before `next` (the `nextCount`
+  /// input lines after the paragraph, ``linesAfter(_:of:in:)``, the first of which read as `nextLine`).
   mutating func read(
     _ written: ArraySlice<UInt8>, lineCount: Int, previous: ArraySlice<UInt8>?, previousCount: Int,
-    next: Slice<UnsafeBufferPointer<UInt8>>?, nextLine: DocumentLine?, plan: ParagraphPlan, first: DocumentLine
+    next: Slice<UnsafeBufferPointer<UInt8>>?, nextCount: Int, nextLine: DocumentLine?, plan: ParagraphPlan,
+    first: DocumentLine
   ) -> Verdict {
     let newline = lineEnding.bytes
     window.removeAll(keepingCapacity: true)
@@ -61,10 +77,10 @@ struct ReadBackCheck {
       // Read from the state the paragraph was read in: inside a `/* ... */` comment a line ending in ` *` has a
       // box's side, which a window read from scratch would take for a word (found by the settling property test).
       let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(
-        of: text, insideBlockComment: first.insideBlockComment, expectedLines: previousCount + lineCount + 1)
+        of: text, insideBlockComment: first.insideBlockComment, expectedLines: previousCount + lineCount + nextCount)
       let offset = previous == nil ? 0 : previousCount
 
-      guard lines.count == offset + lineCount + (next == nil ? 0 : 1) else { return .changes }
+      guard lines.count == offset + lineCount + (next == nil ? 0 : nextCount) else { return .changes }
       // A line of another kind changes the paragraph, but for a rule line: a rule that no neighbour fits beside is
       // set alone on purpose, the paragraph cut in two around it as the next run reads it, which formatting the
       // lines again confirms.
@@ -84,13 +100,9 @@ struct ReadBackCheck {
         }
       }
       // The next line must read as it did: a paragraph's last line is the context the next one is read in (a `>`
-      // that continued an indented paragraph's text may read as a quote after a line at another column).
-      // A signature's separator is left out: whether it starts a signature depends on the lines after it, which
-      // the window does not hold.
-      if let nextLine, !Self.readsAlike(lines[lines.count - 1], nextLine),
-        !DocumentLineReader.isSignatureSeparator(
-          UnsafeBufferPointer(rebasing: text[lines[lines.count - 1].range]).dropQuoteMarkers())
-      {
+      // that continued an indented paragraph's text may read as a quote after a line at another column). A
+      // signature's separator comes with the lines that decide it (``linesAfter(_:of:in:)``), so it reads as it did.
+      if let nextLine, !Self.readsAlike(lines[offset + lineCount], nextLine) {
         return .changes
       }
       // The window read as the next run reads a document: paragraph after paragraph from its first line, which
