@@ -12,6 +12,31 @@ private func score(_ breaks: LineEnds, _ items: [FlowItem<Int>], _ width: Int) -
 }
 
 @Suite struct StreamingSolverTests {
+  /// A hyphen as wide as the line keeps every overflowing start in the running.
+  ///
+  /// Of the starts whose line overflows, only the latest can win, because breaking again there overflows less;
+  /// but a hyphen as wide as the line drawn there makes the two overflow alike, and the earlier start's line may
+  /// be the less ragged. At width 1 the queue's answer overflows 2 with raggedness 4, where keeping only the
+  /// latest start gave 2 with 52.
+  @Test func aHyphenAsWideAsTheLineKeepsEveryOverflowingStart() throws {
+    let items: [FlowItem<Int>] = [
+      .box(FlowBox(width: 1)), .penalty(FlowPenalty(width: 1, cost: 50, isFlagged: true)), .box(FlowBox(width: 2)),
+      .glue(FlowGlue(width: 1, stretch: 1)), .box(FlowBox(width: 0)),
+    ]
+    let streaming = OptimalLineBreaker(windowLimit: 512, commitInterval: 1024, streamingThreshold: 0)
+    var tabled = OptimalLineBreaker()
+    tabled.setsShortParagraphsDirectly = false
+    let flow = try FlowParagraph(items)
+    let measures = try LineMeasures<Int>(width: 1)
+    #expect(
+      RaggednessScore.of(
+        streaming.breakLines(flow, measures: measures, justified: false), in: flow, measures: measures,
+        justified: false)
+        == RaggednessScore.of(
+          tabled.breakLines(flow, measures: measures, justified: false), in: flow, measures: measures,
+          justified: false))
+  }
+
   @Test func frequentCommitsKeepTheOptimum() async {
     await propertyCheck(
       count: 300, input: Gen.int(in: 1...14).array(of: 1...40), Gen.int(in: 6...40), Gen.int(in: 1...6)

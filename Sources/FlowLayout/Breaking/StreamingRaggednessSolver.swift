@@ -7,8 +7,9 @@
 /// For each break `p`, the best line to end there starts at one of the rows
 /// whose line to `p` fits, or at the latest row whose line overflows (an
 /// earlier overflowing row always loses: breaking again at the later row
-/// overflows strictly less). Those rows lie within one line of `p`, so each
-/// break costs time proportional to the words on a line.
+/// overflows strictly less, as long as no hyphen is as wide as the line;
+/// where one is, every row is tried). Those rows lie within one line of `p`,
+/// so each break costs time proportional to the words on a line.
 ///
 /// Every ``commitInterval`` breaks, the rows that later breaks can still use
 /// are traced back until their chains of best predecessors meet. Everything
@@ -113,8 +114,9 @@ struct StreamingRaggednessSolver<Scalar: FlowScalar> {
     let lowest = Swift.max(segmentStart, base)
     while row >= lowest {
       let key = startKey(row)
-      if key < reach {
-        // The line from `row` overflows; only the latest such rows (equal reach) can win.
+      if key < reach && widestPenalty < width {
+        // The line from `row` overflows; only the latest such rows (equal reach) can win: breaking again at them
+        // overflows strictly less, unless the hyphen drawn there is as wide as the line (then every row is tried).
         if let seen = overflowingKey, key < seen { break }
         overflowingKey = key
       }
