@@ -295,28 +295,24 @@ public final class TextWrapper {
   /// four bytes (emoji, whose sequences are wider than their first
   /// character), and bytes that are not UTF-8.
   static func isPlainScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    // A lead byte of two or three (C0 and C1 would be overlong), and its continuation bytes, all there.
     let lead = bytes[index]
-    let count = bytes.count
-    if lead >= 0xC2 && lead <= 0xDF {
-      guard index + 1 < count, bytes[index + 1] & 0xC0 == 0x80 else { return nil }
-      let scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-      // C1 controls, and the soft hyphen.
-      guard scalar >= 0xA0, scalar != 0xAD else { return nil }
-      return 2
-    }
-    guard lead >= 0xE0 && lead <= 0xEF, index + 2 < count, bytes[index + 1] & 0xC0 == 0x80,
-      bytes[index + 2] & 0xC0 == 0x80
+    let length = lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : 0
+    guard length > 0, index + length <= bytes.count,
+      bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
     else { return nil }
-    let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-    // Overlong forms and surrogates are no UTF-8.
-    guard scalar >= 0x800, !(0xD800...0xDFFF).contains(scalar) else { return nil }
+    let scalar = decodeScalar(bytes, at: index).scalar
+    // Overlong three-byte forms and surrogates are no UTF-8.
+    guard length == 2 || (scalar >= 0x800 && !(0xD800...0xDFFF).contains(scalar)) else { return nil }
     switch scalar {
-    // Ogham's space; the typographic spaces, zero-width characters and direction marks; the line and paragraph
-    // separators, embeddings, and the narrow no-break space; the medium mathematical space, word joiner and
-    // invisible operators; the ideographic space; variation selectors (which may widen the character before);
-    // the byte order mark.
-    case 0x1680, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0x3000, 0xFE00...0xFE0F, 0xFEFF: return nil
-    default: return 3
+    // C1 controls; the soft hyphen; Ogham's space; the typographic spaces, zero-width characters and direction
+    // marks; the line and paragraph separators, embeddings, and the narrow no-break space; the medium mathematical
+    // space, word joiner and invisible operators; the ideographic space; variation selectors (which may widen the
+    // character before); the byte order mark.
+    case 0x80...0x9F, 0xAD, 0x1680, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0x3000, 0xFE00...0xFE0F,
+      0xFEFF:
+      return nil
+    default: return length
     }
   }
 

@@ -71,13 +71,7 @@ struct LineRenderer {
           bytes += lineNumber == 0 ? indents.first : indents.rest
           var column = lineNumber == 0 ? indents.firstWidth : indents.restWidth
           if owners.isEmpty,
-            let text = unchangedText(of: line.boxes, in: layout, from: column, lastLine: lineNumber == lastLine)
-          {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: contentBytes[text]))
-            return
-          }
-          if owners.isEmpty,
-            writesWithWiderSpaces(
+            writesFromContent(
               line.boxes, in: layout, from: column, lastLine: lineNumber == lastLine, of: contentBytes, to: &bytes)
           {
             return
@@ -114,71 +108,48 @@ struct LineRenderer {
     }
   }
 
-  /// The content a line shows as it stands, when it does: the common case, written with one copy.
+  /// Writes a line whose boxes sit where the content puts them, from the content's bytes: the common case, with
+  /// one copy; false, with nothing written, for any other line.
   ///
-  /// That is when each box sits where the content puts it: the first at
-  /// `column`, and each next one as many columns after the one before as
-  /// the content has bytes of space between them (one space, or none between
-  /// ideographs); and the line does not end at a hyphen to be drawn. Nil
-  /// otherwise (justified or aligned lines, wide spaces, hyphens), and the
-  /// boxes are written one by one.
-  private func unchangedText(
-    of boxes: Range<Int>, in layout: FlowLayoutResult<Int>, from column: Int, lastLine: Bool
-  ) -> Range<Int>? {
-    guard let first = boxes.first, layout.boxPositions[first].x == column else { return nil }
-    let segments = paragraph.segments
-    let last = segments[boxes.upperBound - 1]
-    if !lastLine && last.next == .hyphenationPoint { return nil }
-    var previous = segments[first]
-    var x = column
-    for ordinal in (first + 1)..<boxes.upperBound {
-      let segment = segments[ordinal]
-      let gap = Int(segment.start - previous.end)
-      // Between two segments the content holds one space or nothing. A space of more than one column
-      // (`WordSpacing.preserve`, `.sentences`) puts the next box further than its one byte, and fails the test.
-      guard gap <= 1, layout.boxPositions[ordinal].x == x + Int(previous.width) + gap else { return nil }
-      x += Int(previous.width) + gap
-      previous = segment
-    }
-    return Int(segments[first].start)..<Int(last.end)
-  }
-
-  /// Writes a line whose boxes sit as the content puts them but for spaces wider than their one byte (a run of
-  /// spaces kept, two after a sentence): the content's bytes in runs, each such space written as its columns;
-  /// false, with nothing written, for any other line.
-  ///
-  /// Lines of columns (a table's, a list of options) keep their runs of
-  /// spaces, and written box by box they cost a space at a time; this is
-  /// ``unchangedText(of:in:from:lastLine:)`` for them.
-  private func writesWithWiderSpaces(
+  /// That is when the first box is at `column`, and each next one as
+  /// many columns after the one before as the content has bytes between
+  /// them (one space, or none between ideographs), or more after a space (a
+  /// run of spaces kept, two after a sentence); and the line does not end
+  /// at a hyphen to be drawn. Such wider spaces are written as their
+  /// columns, the content copied in runs between them: lines of columns (a
+  /// table's, a list of options) keep their runs, and box by box they cost a
+  /// space at a time. Any other line (justified or aligned, with hyphens or
+  /// escapes) is written box by box.
+  private func writesFromContent(
     _ boxes: Range<Int>, in layout: FlowLayoutResult<Int>, from column: Int, lastLine: Bool,
     of content: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]
   ) -> Bool {
     guard let first = boxes.first, layout.boxPositions[first].x == column else { return false }
     let segments = paragraph.segments
+    let end = Int(segments[boxes.upperBound - 1].end)
     if !lastLine && segments[boxes.upperBound - 1].next == .hyphenationPoint { return false }
-    // First, that every box sits where it should: after no byte, or after one space of at least a column.
+    var widens = false
     var previous = segments[first]
     for ordinal in (first + 1)..<boxes.upperBound {
       let segment = segments[ordinal]
       let gap = Int(segment.start - previous.end)
       let columns = layout.boxPositions[ordinal].x - layout.boxPositions[ordinal - 1].x - Int(previous.width)
-      guard gap == 0 ? columns == 0 : gap == 1 && columns >= 1 && content[Int(previous.end)] == 0x20 else {
-        return false
-      }
+      guard gap == 0 ? columns == 0 : gap == 1 && columns >= 1 else { return false }
+      if columns > 1 { widens = true }
       previous = segment
     }
     var runStart = Int(segments[first].start)
-    for ordinal in (first + 1)..<boxes.upperBound {
-      let end = Int(segments[ordinal - 1].end)
-      let columns =
-        layout.boxPositions[ordinal].x - layout.boxPositions[ordinal - 1].x - Int(segments[ordinal - 1].width)
-      guard columns > 1 else { continue }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: content[runStart..<end]))
-      Self.appendSpaces(columns, to: &bytes)
-      runStart = Int(segments[ordinal].start)
+    if widens {
+      for ordinal in (first + 1)..<boxes.upperBound {
+        let before = segments[ordinal - 1]
+        let columns = layout.boxPositions[ordinal].x - layout.boxPositions[ordinal - 1].x - Int(before.width)
+        guard columns > 1 else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: content[runStart..<Int(before.end)]))
+        Self.appendSpaces(columns, to: &bytes)
+        runStart = Int(segments[ordinal].start)
+      }
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: content[runStart..<Int(segments[boxes.upperBound - 1].end)]))
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: content[runStart..<end]))
     return true
   }
 
