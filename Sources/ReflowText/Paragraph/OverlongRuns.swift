@@ -101,19 +101,69 @@ package struct OverlongRunRule {
         classes.append(UnitClass(cache.properties(scalar), scalar: scalar))
       }
     }
+    let wordStarts = startsOfWordsThatFit(units, classes, width: width)
     var cuts: [(before: Int, kind: RunCut)] = []
     var stretch = units[0].width
     for index in 1..<units.count {
-      if let kind = cut(before: index, classes) {
+      let wordStart = wordStarts[index]
+      if wordStart == nil, let kind = cut(before: index, classes) {
         cuts.append((index, kind))
         stretch = 0
       } else if stretch + units[index].width > width {
-        cuts.append((index, .lastResort))
-        stretch = 0
+        // The width wins, but not inside a word that fits: the cut moves back to the word's start, which lies
+        // after the last cut (the word fits, so the stretch from a cut at its start could not overflow here).
+        if let wordStart, wordStart > (cuts.last?.before ?? 0) {
+          cuts.append((wordStart, .lastResort))
+          stretch = units[wordStart..<index].reduce(0) { $0 + $1.width }
+        } else {
+          cuts.append((index, .lastResort))
+          stretch = 0
+        }
       }
       stretch += units[index].width
     }
     return cuts
+  }
+
+  /// For each unit, the index of the word that holds it and the unit before it when that word fits in `width`;
+  /// nil where no such word joins the two.
+  ///
+  /// A word here is a stretch of narrow text between wide characters and
+  /// boxes: `"sysfs.txt(.gz)"` in `，"sysfs.txt(.gz)"，`. UAX #14 lets no line
+  /// end inside such a run, so every cut in it is the run rule's choice, and
+  /// one that falls inside a word that would fit a line (after its dot, say)
+  /// leaves a reader half a file name: the run is cut between words instead.
+  /// An opening mark that ends the stretch (`abc“` before `说`) opens what
+  /// follows and a closing one that starts it closes what precedes, so
+  /// neither belongs to the word. The punctuation that may not be parted from
+  /// the word (`，` after it, `（` before it) goes with it, so the word fits
+  /// only when it fits with them: otherwise a line would open with `，`. A
+  /// word wider than the line is cut inside as before.
+  private func startsOfWordsThatFit(_ units: [RunUnit], _ classes: [UnitClass], width: Int) -> [Int?] {
+    var starts = [Int?](repeating: nil, count: units.count)
+    var stretchStart = 0
+    var previousEnd = 0
+    while stretchStart < units.count {
+      guard classes[stretchStart].isNarrowText else {
+        stretchStart += 1
+        continue
+      }
+      var stretchEnd = stretchStart
+      while stretchEnd < units.count && classes[stretchEnd].isNarrowText { stretchEnd += 1 }
+      defer { stretchStart = stretchEnd }
+      var start = stretchStart
+      var end = stretchEnd
+      while end > start && opens(at: end - 1, classes) { end -= 1 }
+      while start < end && closes(at: start, classes) { start += 1 }
+      guard end - start > 1 else { continue }
+      while end < units.count && !classes[end].isBox && closes(at: end, classes) { end += 1 }
+      while start > previousEnd && !classes[start - 1].isBox && opens(at: start - 1, classes) { start -= 1 }
+      previousEnd = end
+      if units[start..<end].reduce(0, { $0 + $1.width }) <= width {
+        for index in (start + 1)..<end { starts[index] = start }
+      }
+    }
+    return starts
   }
 
   /// The kind of cut allowed before unit `index`, or nil where the rules forbid one.
@@ -205,4 +255,7 @@ private struct UnitClass {
   }
 
   var isNarrowLetterOrDigit: Bool { !isBox && !isWide && isLetterOrDigit }
+
+  /// Text of a spaced script (letters, digits, and their narrow punctuation), which the run rule keeps in words.
+  var isNarrowText: Bool { !isBox && !isWide }
 }

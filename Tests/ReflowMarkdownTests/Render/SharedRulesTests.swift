@@ -92,6 +92,16 @@ private let plainWords = [
   /// The one difference of medium: plain text never ends a line between an ideograph and a narrow character (here
   /// the ambiguous-width `“`), since its refill joins the two with a space (CSS Text's rule), which the text did not
   /// hold; render, which only draws, ends the line there as UAX #14 15.1 allows.
+  @Test func aFileNameThatFitsIsNotCutInsideAChineseRun() {
+    // Issue 45: at 30 columns render cut the run after "sysfs.", where plain text kept the name whole.
+    let sentence = "参考\"proc.txt(.gz)\"，\"sysfs.txt(.gz)\"，以及其他相关的Linux内核文档"
+    for width in [20, 26, 30] {
+      let lines = plainLines(renderPage(sentence, width: width))
+      #expect(lines == drawingWrapper(width: width).wrap(sentence), "\(width)")
+      #expect(lines.contains { $0.hasPrefix("\"sysfs.txt(.gz)\"") }, "\(width): \(lines)")
+    }
+  }
+
   @Test func plainTextNeverEndsALineWhereARefillAddsASpace() throws {
     let sentence = "要求系统管理员执行的操作，须用祈使句描述，如“在 shell 中输入命令字符串后，键入 Enter 键。”"
     let plain = try TextWrap.wrap(sentence, options: TextWrapOptions(width: 24, breakLongWords: true))
