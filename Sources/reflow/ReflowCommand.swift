@@ -138,14 +138,7 @@ struct ReflowCommand: ParsableCommand {
 
   @OptionGroup var widths: WidthArguments
 
-  @Option(help: "The locale whose line-break rules apply, such as ja, zh or ko (ISO 639); an unknown one is an error.")
-  var locale: String = ""
-
-  @Option(help: "Line-break strictness: loose, normal, strict or anywhere.")
-  var lineBreak: LineBreakStrictness = .normal
-
-  @Option(help: "Word breaking: normal, break-all or keep-all.")
-  var wordBreak: WordBreakName = .normal
+  @OptionGroup var lineBreaking: LineBreakArguments
 
   @Flag(
     inversion: .prefixedNo,
@@ -310,7 +303,7 @@ struct ReflowCommand: ParsableCommand {
       width: width, algorithm: wrap == .no ? .greedy : algorithm, alignment: align.value,
       widths: widths.options, verifiesMeaning: !noVerify,
       threads: threads, breaksInsideCJKRuns: breakCJK,
-      lineBreakStyle: LineBreakStyle(locale: locale, strictness: lineBreak), goal: goal,
+      lineBreakStyle: LineBreakStyle(locale: lineBreaking.locale, strictness: lineBreaking.lineBreak), goal: goal,
       keepsLineBreaks: wrap == .keep, breaksAtSentences: wrap == .sentence, lineEndingWhereNone: lineEnding)
   }
 
@@ -333,7 +326,7 @@ struct ReflowCommand: ParsableCommand {
     let (width, goal) = widthAndGoal(for: algorithm)
     let wrap = TextWrapOptions(
       width: width, algorithm: algorithm, alignment: align.value,
-      lineBreak: LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value),
+      lineBreak: lineBreaking.style,
       hyphenation: hyphenate ?? .soft, breakLongWords: breakWords, keepsCopyableWordsWhole: true,
       wordInteriorBreaks: breakOnHyphens ? .always : .whenTooWide, widths: widths.options,
       spacing: uniformSpacing ? .sentences : .preserve, goal: goal, breaksAtSentences: self.wrap == .sentence)
@@ -455,22 +448,6 @@ enum AlgorithmName: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension Hyphenation: ExpressibleByArgument {}
-extension LineBreakStrictness: ExpressibleByArgument {}
-
-/// The `--word-break` names.
-enum WordBreakName: String, ExpressibleByArgument, CaseIterable {
-  case normal
-  case breakAll = "break-all"
-  case keepAll = "keep-all"
-
-  var value: WordBreak {
-    switch self {
-    case .normal: .normal
-    case .breakAll: .breakAll
-    case .keepAll: .keepAll
-    }
-  }
-}
 
 /// The `--align` and `--chip-align` names: one vocabulary for both.
 enum AlignmentName: String, ExpressibleByArgument, CaseIterable {

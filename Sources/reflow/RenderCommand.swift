@@ -68,7 +68,16 @@ struct RenderCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Line breaking: optimal (default), greedy, knuth-plass or balance."))
   var algorithm: AlgorithmName?
 
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "Aim lines at this width, as fmt does; the page width stays the limit. Breakers other than optimal break at N.",
+      valueName: "N"))
+  var goal: Int?
+
   @OptionGroup var widths: WidthArguments
+
+  @OptionGroup var lineBreaking: LineBreakArguments
 
   @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of stopping with an error.")
   var lossy = false
@@ -105,6 +114,12 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError("--chip-line-spacing must be 0 or more, not \(chipLineSpacing)")
     }
     guard jobs >= 0 else { throw ValidationError("--jobs must be 0 or more, not \(jobs)") }
+    if let goal {
+      guard goal > 0 else { throw ValidationError("the goal must be at least 1, not \(goal)") }
+      if let columns = Int(width), goal > columns {
+        throw ValidationError("the goal (\(goal)) cannot be wider than the width (\(columns))")
+      }
+    }
   }
 
   /// The page width: the number given, else the terminal's, else COLUMNS, else 80; never below the minimum.
@@ -150,12 +165,16 @@ struct RenderCommand: ParsableCommand {
     // Asked for by name, ANSI is coloured even when piped, unless NO_COLOR or --color never says otherwise.
     case .ansi, .svg, .html: styled = colourWanted(forDocument: true)
     }
+    let algorithm = self.algorithm?.value ?? .optimal
+    // A terminal narrower than the goal is aimed at its own width.
+    let goal = self.goal.map { Swift.min($0, effectiveWidth) }
     return MarkdownRenderOptions(
       width: effectiveWidth, styled: styled, chipStyle: chipStyle, chipAlignment: chipAlign.value,
       chipSpacing: chipSpacing, chipLineSpacing: chipLineSpacing, codeChips: codeChips,
-      algorithm: algorithm?.value ?? .optimal,
+      algorithm: algorithm,
       widths: widths.options, threads: Runner.threads(forJobs: jobs), background: background,
-      links: links.style(forDocument: format == .svg || format == .html, environment: ProcessEnvironment.current))
+      links: links.style(forDocument: format == .svg || format == .html, environment: ProcessEnvironment.current),
+      goal: goal, lineBreak: lineBreaking.style)
   }
 
   /// The background the colours are for: as asked, or as the terminal reports it, else either.

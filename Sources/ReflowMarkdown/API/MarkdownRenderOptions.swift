@@ -30,6 +30,14 @@ public struct MarkdownRenderOptions: Sendable {
   public var codeChips: Bool
   /// The line breaker for text.
   public var algorithm: LineBreakingAlgorithm
+  /// The width the optimal breaker aims lines at (GNU fmt's `-g`), as for plain text; `nil` aims at the width.
+  ///
+  /// Lines still run to the width. Every paragraph aims the same number of
+  /// columns short of its own width, so an indented list item aims as far in
+  /// from its edge as a paragraph does.
+  public var goal: Int?
+  /// Where lines may break: the locale's rules, strictness, and word breaking, as plain text reads them.
+  public var lineBreak: LineBreakStyle
   /// Column widths of ambiguous characters and tabs.
   public var widths: WidthOptions
   /// How many threads may draw the blocks of one large document at once.
@@ -44,8 +52,11 @@ public struct MarkdownRenderOptions: Sendable {
     width: Int = 80, styled: Bool = false, chipStyle: ChipStyle = .pill, chipAlignment: FlowAlignment = .leading,
     chipSpacing: Int = 1, chipLineSpacing: Int = 0, codeChips: Bool = false,
     algorithm: LineBreakingAlgorithm = .optimal, widths: WidthOptions = WidthOptions(), threads: Int = 1,
-    background: ThemeBackground = .either, highlightsCode: Bool = true, links: LinkStyle = .osc8
+    background: ThemeBackground = .either, highlightsCode: Bool = true, links: LinkStyle = .osc8,
+    goal: Int? = nil, lineBreak: LineBreakStyle = LineBreakStyle()
   ) {
+    self.goal = goal
+    self.lineBreak = lineBreak
     self.links = links
     self.threads = threads
     self.background = background

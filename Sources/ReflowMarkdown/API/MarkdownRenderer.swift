@@ -30,14 +30,16 @@ public struct MarkdownRenderer: Sendable {
   /// Creates a renderer.
   ///
   /// - Throws: ``MarkdownRenderError`` for a width below ``minimumWidth`` or above ``maximumWidth``, chip spacing
-  ///   below zero or above the width, or line-break rules ICU cannot open.
+  ///   below zero or above the width, a goal outside 1 to the width, or line-break rules ICU cannot open (an
+  ///   unknown locale).
   public init(options: MarkdownRenderOptions) throws(MarkdownRenderError) {
     guard options.width >= Self.minimumWidth else { throw .invalidWidth(options.width) }
     guard options.width <= Self.maximumWidth else { throw .widthTooWide(options.width) }
     guard (0...options.width).contains(options.chipSpacing), (0...options.width).contains(options.chipLineSpacing)
     else { throw .invalidChipSpacing }
+    if let goal = options.goal, !(1...options.width).contains(goal) { throw .invalidGoal(goal) }
     do throws(TextError) {
-      _ = try ContentSegmenter(widths: options.widths)
+      _ = try ContentSegmenter(widths: options.widths, style: options.lineBreak)
     } catch {
       throw .lineBreaking(error)
     }
@@ -287,6 +289,8 @@ public enum MarkdownRenderError: Error, Equatable, Sendable, CustomStringConvert
   case widthTooWide(Int)
   /// Chip spacing or line spacing is negative, or more than the page's width.
   case invalidChipSpacing
+  /// The goal is below 1 or above the width.
+  case invalidGoal(Int)
   /// ICU could not open its line-break rules.
   case lineBreaking(TextError)
 
@@ -298,6 +302,7 @@ public enum MarkdownRenderError: Error, Equatable, Sendable, CustomStringConvert
     case .widthTooWide(let width):
       "the width \(width) is above the \(MarkdownRenderer.maximumWidth) columns a rendered page may have"
     case .invalidChipSpacing: "chip spacing and line spacing must be between 0 and the page's width"
+    case .invalidGoal(let goal): "the goal \(goal) must be between 1 and the page's width"
     case .lineBreaking(let error): error.description
     }
   }

@@ -60,11 +60,13 @@ public struct DisplayWidthMeasurer {
   /// Cuts each segment wider than `width` where `rule` allows, as plain text does.
   ///
   /// `boxWidth(offset)` gives the width of an inline box drawn in place of
-  /// the mark at `offset`. Returns whether any segment was cut.
+  /// the mark at `offset`. Segments starting at an offset in `whole` (in
+  /// order, from ``WholeWords/keep(_:in:width:everyRun:)``) are left whole.
+  /// Returns whether any segment was cut.
   package mutating func cutRuns(
     _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, rule: OverlongRunRule,
-    boxWidth: ((Int) -> Int?)? = nil
+    keepingWhole whole: [Int32] = [], boxWidth: ((Int) -> Int?)? = nil
   ) -> Bool {
-    rule.cut(&segments, in: bytes, width: width, measurer: &measurer, boxWidth: boxWidth)
+    rule.cut(&segments, in: bytes, width: width, measurer: &measurer, keepingWhole: whole, boxWidth: boxWidth)
   }
 }

@@ -12,9 +12,11 @@
 package final class ContentSegmenter {
   private let segmenter: TextSegmenter
 
-  /// A segmenter for the default line-break rules, soft hyphens kept as breaks, measuring with `widths`.
-  package init(widths: WidthOptions) throws(TextError) {
-    segmenter = try TextSegmenter(style: LineBreakStyle(), hyphenation: .soft, widths: widths)
+  /// A segmenter for the line-break rules of `style`, soft hyphens kept as breaks, measuring with `widths`.
+  ///
+  /// - Throws: ``TextError`` for a locale ICU does not know.
+  package init(widths: WidthOptions, style: LineBreakStyle = LineBreakStyle()) throws(TextError) {
+    segmenter = try TextSegmenter(style: style, hyphenation: .soft, widths: widths)
     segmenter.wordInteriorBreaks = .whenTooWide
   }
 

@@ -144,7 +144,7 @@ struct TableRenderer {
         result.append(rule("├", "┼", "┤", widths: widths))
       }
       let laid = row.enumerated().map { column, text in
-        layout.rows(text, ParagraphSettings(width: widths[column]))
+        layout.rows(text, ParagraphSettings(width: widths[column], keepsCopyableWordsWhole: false))
       }
       let height = laid.reduce(1) { Swift.max($0, $1.count) }
       for line in 0..<height {

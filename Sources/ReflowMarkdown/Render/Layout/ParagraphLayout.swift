@@ -20,6 +20,12 @@ struct ParagraphSettings {
   var spacing = 1
   /// Blank rows between lines (a tag cloud's line spacing).
   var lineSpacing = 0
+  /// Whether words a reader copies as they are (a URL, an e-mail address, an option name) stay whole when wider
+  /// than the line, running past it as in plain text (``WholeWords``).
+  ///
+  /// A table's cell turns it off: its row is framed, and a word past the
+  /// cell's edge would push the frame out of line with the rows above it.
+  var keepsCopyableWordsWhole = true
 }
 
 /// Lays out inline text into rows.
@@ -33,6 +39,9 @@ struct ParagraphLayout {
   var measurer: DisplayWidthMeasurer
   /// Where a run wider than the line is cut: the same rule plain text uses.
   let runRule: OverlongRunRule
+  /// How many columns short of its width each line breaks, for a breaker that cannot aim at a goal: the options'
+  /// width less their goal (``LineBreakingAlgorithm/widthAndGoal(width:goal:)``), else 0.
+  let limitShortfall: Int
   /// Whether a text that fits on one row skips the engine; tests turn it off to hold the two paths equal.
   var allowsSingleRow = true
   /// The engine's tables, filled by one paragraph and reused by the next, as plain text reuses them.
@@ -49,13 +58,14 @@ struct ParagraphLayout {
   ///
   /// ``MarkdownRenderer``'s initialiser has opened a segmenter already, so this does not fail.
   init(options: MarkdownRenderOptions) {
-    breaker = options.algorithm.breaker
+    breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
     chips = ChipPainter(
       style: options.chipStyle, theme: RenderTheme(options),
       widths: options.widths)
-    segmenter = try! ContentSegmenter(widths: options.widths)
+    segmenter = try! ContentSegmenter(widths: options.widths, style: options.lineBreak)
     measurer = DisplayWidthMeasurer(options: options.widths)
-    runRule = OverlongRunRule(strict: false)
+    runRule = OverlongRunRule(strict: options.lineBreak.strictness == .strict)
+    limitShortfall = options.width - options.algorithm.widthAndGoal(width: options.width, goal: options.goal).width
   }
 
   /// What each box of a layout stands for: bytes of the text, possibly holding chips.
@@ -69,7 +79,7 @@ struct ParagraphLayout {
   mutating func rows(_ text: InlineText, _ settings: ParagraphSettings) -> [TerminalRow] {
     firstBaselineRow = 0
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
-    let width = Swift.max(1, settings.width)
+    let width = Swift.max(1, settings.width - limitShortfall)
     if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
     var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
     let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
@@ -290,9 +300,15 @@ struct ParagraphLayout {
     let frame = chips.style.frameWidth
     let boxWidth: ((Int) -> Int?)? =
       fitted.isEmpty ? nil : { [fitted] offset in fitted[offset].map { $0.width + frame } }
+    // A URL cut in two no longer works when copied: it runs past the line, and a terminal wraps the row itself,
+    // which keeps it one link.
+    let whole =
+      settings.keepsCopyableWordsWhole ? WholeWords.keep(&segments, in: bytes, width: width, everyRun: false) ?? [] : []
     let besideSpans = measurer.cutBeside(
       held, &segments, in: bytes, width: width, spaceWidths: spaceWidths, rule: runRule, boxWidth: boxWidth)
-    let cut = measurer.cutRuns(&segments, in: bytes, width: width, rule: runRule, boxWidth: boxWidth) || besideSpans
+    let cut =
+      measurer.cutRuns(&segments, in: bytes, width: width, rule: runRule, keepingWhole: whole, boxWidth: boxWidth)
+      || besideSpans
     var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
     paragraph.hasCutRuns = cut
     return paragraph
