@@ -141,9 +141,10 @@ struct InlineTokenizer {
         continue
       }
       var cuts: [Int] = []
-      iterator.forEachBreak(in: UnsafeBufferPointer(rebasing: text[token.range])) { offset, _ in
-        let position = token.range.lowerBound + offset
-        guard position < token.range.upperBound, !insideSpan(position) else { return }
+      // Unicode 15.1's breaks, as every layout in Reflow takes them (中“中 may break before the mark).
+      for opportunity in iterator.opportunities(in: UnsafeBufferPointer(rebasing: text[token.range])) {
+        let position = token.range.lowerBound + opportunity.offset
+        guard position < token.range.upperBound, !insideSpan(position) else { continue }
         if measurer.joinsWithoutSpace(text, before: position, after: position) { cuts.append(position) }
       }
       var start = token.range.lowerBound

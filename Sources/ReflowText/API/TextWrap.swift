@@ -141,6 +141,18 @@ public enum TextWrap {
     return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(cut)) }.joined(separator: "\n")
   }
 
+  /// Whether `word` (text between two spaces) is one a reader copies as it is, which is never cut.
+  ///
+  /// These are the words ``TextWrapOptions/keepsCopyableWordsWhole`` keeps
+  /// whole, and `reflow render` too: a URL (a scheme and `://`, or `www.` or
+  /// `mailto:`), an e-mail address, an option name (`--width=72`, `-w`), a
+  /// rule (`=====`), after any opening brackets and quotes. A line holding
+  /// one wider than the line runs past it rather than cut it in two.
+  public static func isCopyableWord(_ word: some StringProtocol) -> Bool {
+    var word = String(word)
+    return word.withUTF8 { WholeWords.mustStayWhole($0) }
+  }
+
   /// The width of `text` in terminal columns: the widest of its lines.
   ///
   /// Escape sequences take no columns; tabs advance to the next tab stop.

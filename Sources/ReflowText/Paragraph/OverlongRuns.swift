@@ -135,7 +135,8 @@ package struct OverlongRunRule {
   /// leaves a reader half a file name: the run is cut between words instead.
   /// An opening mark that ends the stretch (`abc“` before `说`) opens what
   /// follows and a closing one that starts it closes what precedes, so
-  /// neither belongs to the word. The punctuation that may not be parted from
+  /// neither belongs to the word; where a closing mark meets an opening one
+  /// (`][`, `)(`), two words meet. The punctuation that may not be parted from
   /// the word (`，` after it, `（` before it) goes with it, so the word fits
   /// only when it fits with them: otherwise a line would open with `，`. A
   /// word wider than the line is cut inside as before.
@@ -148,8 +149,10 @@ package struct OverlongRunRule {
         stretchStart += 1
         continue
       }
-      var stretchEnd = stretchStart
-      while stretchEnd < units.count && classes[stretchEnd].isNarrowText { stretchEnd += 1 }
+      var stretchEnd = stretchStart + 1
+      while stretchEnd < units.count && classes[stretchEnd].isNarrowText && !bracketsMeet(at: stretchEnd, classes) {
+        stretchEnd += 1
+      }
       defer { stretchStart = stretchEnd }
       var start = stretchStart
       var end = stretchEnd
@@ -164,6 +167,21 @@ package struct OverlongRunRule {
       }
     }
     return starts
+  }
+
+  /// Whether a closing mark ends before unit `index` and an opening one starts there (`][`, `)(`, `"(`): two words
+  /// written against each other.
+  private func bracketsMeet(at index: Int, _ classes: [UnitClass]) -> Bool {
+    let before = classes[index - 1]
+    let after = classes[index]
+    let closes =
+      before.isClosing || before.lineBreak == LineBreakClass.closePunctuation
+      || before.lineBreak == LineBreakClass.closeParenthesis
+      || (before.lineBreak == LineBreakClass.quotation && !quoteOpens(at: index - 1, classes))
+    let opens =
+      after.isOpening || after.lineBreak == LineBreakClass.openPunctuation
+      || (after.lineBreak == LineBreakClass.quotation && quoteOpens(at: index, classes))
+    return closes && opens
   }
 
   /// The kind of cut allowed before unit `index`, or nil where the rules forbid one.
@@ -185,13 +203,17 @@ package struct OverlongRunRule {
     let unit = classes[index]
     guard !unit.isBox else { return false }
     switch unit.lineBreak {
-    // CL, CP, EX, IS, NS; GL and WJ hold on to what precedes them; CM and ZWJ belong to it.
-    case 8, 36, 11, 16, 18, 12, 30, 9, 42: return true
-    // CJ: small kana and the prolonged sound mark, non-starters under strict line breaking.
-    case 37: return strict
-    // HY: a hyphen-minus that opened a line could read as a bullet or an option.
-    case 13: return true
-    case 23: return !quoteOpens(at: index, classes)
+    // Closing punctuation and non-starters; glue and word joiners hold on to what precedes them; combining marks
+    // and joiners belong to it.
+    case LineBreakClass.closePunctuation, LineBreakClass.closeParenthesis, LineBreakClass.exclamation,
+      LineBreakClass.infixSeparator, LineBreakClass.nonstarter, LineBreakClass.glue, LineBreakClass.wordJoiner,
+      LineBreakClass.combiningMark, LineBreakClass.zeroWidthJoiner:
+      return true
+    // Small kana and the prolonged sound mark, non-starters under strict line breaking.
+    case LineBreakClass.conditionalJapaneseStarter: return strict
+    // A hyphen-minus that opened a line could read as a bullet or an option.
+    case LineBreakClass.hyphen: return true
+    case LineBreakClass.quotation: return !quoteOpens(at: index, classes)
     default: return unit.isClosing
     }
   }
@@ -201,9 +223,9 @@ package struct OverlongRunRule {
     let unit = classes[index]
     guard !unit.isBox else { return false }
     switch unit.lineBreak {
-    // OP; GL and WJ hold on to what follows them.
-    case 20, 12, 30: return true
-    case 23: return quoteOpens(at: index, classes)
+    // Opening punctuation; glue and word joiners hold on to what follows them.
+    case LineBreakClass.openPunctuation, LineBreakClass.glue, LineBreakClass.wordJoiner: return true
+    case LineBreakClass.quotation: return quoteOpens(at: index, classes)
     default: return unit.isOpening
     }
   }
@@ -219,7 +241,9 @@ package struct OverlongRunRule {
       // Closing punctuation, or CL, CP, EX and IS (`)`, `，`, `!`, `.`), after it: it closes.
       if after.isClosing { return false }
       switch after.lineBreak {
-      case 8, 36, 11, 16: return false
+      case LineBreakClass.closePunctuation, LineBreakClass.closeParenthesis, LineBreakClass.exclamation,
+        LineBreakClass.infixSeparator:
+        return false
       default: break
       }
     }

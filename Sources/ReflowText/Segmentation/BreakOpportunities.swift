@@ -19,15 +19,27 @@ public struct BreakOpportunity: Hashable, Sendable {
 /// A reusable ICU line-break iterator: open one, then run it over many texts.
 public final class LineBreakIterator {
   private let iterator: ICUBreakIterator
+  private let style: LineBreakStyle
 
   /// Opens an iterator with the rules of `style`'s locale and strictness.
   public init(style: LineBreakStyle = LineBreakStyle()) throws(TextError) {
     iterator = try ICUBreakIterator(lineBreaksFor: style.icuLocale)
+    self.style = style
   }
 
-  /// Calls `body(offset, isMandatory)` for every break opportunity in valid UTF-8 `text` after its start.
+  /// Calls `body(offset, isMandatory)` for every break opportunity ICU finds in valid UTF-8 `text` after its
+  /// start: Unicode 15.0's rules, without Reflow's tailoring.
   public func forEachBreak(in text: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) {
     iterator.forEachBreak(in: text, body)
+  }
+
+  /// Every break opportunity in valid UTF-8 `text` after its start, with Unicode 15.1's quotation-mark rules on
+  /// top of ICU's, as ``BreakOpportunities/of(_:style:)`` gives them: the breaks every layout in Reflow uses.
+  public func opportunities(in text: UnsafeBufferPointer<UInt8>) -> [BreakOpportunity] {
+    var result: [BreakOpportunity] = []
+    iterator.forEachBreak(in: text) { result.append(BreakOpportunity(offset: $0, isMandatory: $1)) }
+    guard style.strictness != .anywhere, style.wordBreak != .keepAll else { return result }
+    return QuotationBreaks.tailored(result, in: text)
   }
 }
 
@@ -35,33 +47,67 @@ public final class LineBreakIterator {
 public enum BreakOpportunities {
   /// Every break opportunity in `text` after its start; the end of the text is always the last.
   ///
-  /// ICU 72 implements Unicode 15.0; on top of it, a break is allowed
-  /// before `“` and after `”` between East Asian characters, as Unicode
-  /// 15.1's LB19a allows (中“中, 中”中), the tailoring every layout in
-  /// Reflow uses.
+  /// ICU 72 implements Unicode 15.0; on top of it, Unicode 15.1's
+  /// quotation-mark rules, the tailoring every layout in Reflow uses: a
+  /// break is allowed before `“` and after `”` between East Asian
+  /// characters (LB19a: 中“中, 中”中); after a quotation mark and spaces, an
+  /// opening bracket may start a line (15.0's LB15 is gone: `"a" (b`); an
+  /// initial mark that opens a quotation holds what follows it across
+  /// spaces (LB15a: `said “ word`), and a final mark that closes one holds
+  /// what precedes it (LB15b: `« mot »`).
   public static func of(_ text: some StringProtocol, style: LineBreakStyle = LineBreakStyle())
     throws(TextError) -> [BreakOpportunity]
   {
-    let iterator = try ICUBreakIterator(lineBreaksFor: style.icuLocale)
     var string = String(text)
-    var result: [BreakOpportunity] = []
-    string.withUTF8 { bytes in
-      iterator.forEachBreak(in: bytes) { result.append(BreakOpportunity(offset: $0, isMandatory: $1)) }
-    }
-    guard style.strictness != .anywhere, style.wordBreak != .keepAll else { return result }
-    // The code points, their offsets, and where 15.1 adds a break among them.
-    let scalars = string.unicodeScalars
-    let classes = scalars.map { CodePointProperties($0.value) }
+    let iterator = try LineBreakIterator(style: style)
+    return string.withUTF8 { iterator.opportunities(in: $0) }
+  }
+}
+
+extension QuotationBreaks {
+  /// ICU's opportunities `breaks` in `text`, with the breaks Unicode 15.1's quotation-mark rules add and without
+  /// those they take away, in order.
+  static func tailored(_ breaks: [BreakOpportunity], in text: UnsafeBufferPointer<UInt8>) -> [BreakOpportunity] {
+    var result = breaks
+    // The code points and their offsets.
+    var classes: [CodePointProperties] = []
     var offsets: [Int] = []
     var offset = 0
-    for scalar in scalars {
+    while offset < text.count {
+      let (scalar, length) = decodeScalar(text, at: offset)
+      classes.append(CodePointProperties(scalar))
       offsets.append(offset)
-      offset += UTF8.width(scalar)
+      offset += length
     }
-    let known = Set(result.map(\.offset))
+    var known = Set(result.map(\.offset))
     for index in classes.indices.dropFirst()
-    where !known.contains(offsets[index]) && QuotationBreaks.allowsBreak(before: index, classes) {
+    where !known.contains(offsets[index]) && allowsBreak(before: index, classes) {
       result.append(BreakOpportunity(offset: offsets[index], isMandatory: false))
+      known.insert(offsets[index])
+    }
+    // At spaces beside quotation marks (LB15a, LB15b, and 15.0's LB15 gone).
+    var index = 1
+    while index < classes.count {
+      guard classes[index].lineBreakClass == LineBreakClass.space else {
+        index += 1
+        continue
+      }
+      var afterSpaces = index
+      while afterSpaces < classes.count && classes[afterSpaces].lineBreakClass == LineBreakClass.space {
+        afterSpaces += 1
+      }
+      defer { index = afterSpaces }
+      guard afterSpaces < classes.count else { continue }
+      let rule = breaksAtSpaces(
+        mark: classes[index - 1], before: index >= 2 ? classes[index - 2].lineBreakClass : nil,
+        after: classes[afterSpaces],
+        afterNext: afterSpaces + 1 < classes.count ? classes[afterSpaces + 1].lineBreakClass : nil)
+      switch rule {
+      case true? where !known.contains(offsets[afterSpaces]):
+        result.append(BreakOpportunity(offset: offsets[afterSpaces], isMandatory: false))
+      case false?: result.removeAll { $0.offset == offsets[afterSpaces] && !$0.isMandatory }
+      default: break
+      }
     }
     result.sort { $0.offset < $1.offset }
     return result

@@ -1,14 +1,19 @@
-// Phase: segments to segments. Unicode 15.1's LB19 and LB19a on top of ICU
-// 72, which implements Unicode 15.0: a quotation mark between two East Asian
-// characters no longer holds its neighbours together. ICU 72 keeps “ ” ‘ ’
-// joined to both neighbours (15.0's LB19), so a Chinese sentence with
-// quoted terms became one unbreakable run; 15.1 allows the break before an
-// opening mark and after a closing one when East Asian characters stand on
-// both sides (中“中, 中”中), and keeps Latin text's quotes as they were.
+// Phase: segments to segments. Unicode 15.1's rules for quotation marks on
+// top of ICU 72, which implements Unicode 15.0:
+// - LB19 and LB19a: a quotation mark between two East Asian characters no
+//   longer holds its neighbours together. ICU 72 keeps “ ” ‘ ’ joined to
+//   both neighbours (15.0's LB19), so a Chinese sentence with quoted terms
+//   became one unbreakable run; 15.1 allows the break before an opening
+//   mark and after a closing one when East Asian characters stand on both
+//   sides (中“中, 中”中), and keeps Latin text's quotes as they were.
+// - LB15a and LB15b replace 15.0's LB15 (`QU SP* × OP`): a quotation mark
+//   and spaces no longer hold an opening bracket after them (`敗" (http…`
+//   may break at the space), and an initial mark that opens a quotation
+//   (after a space or a bracket, or at the start) holds what follows it
+//   even across spaces (`said “ word` does not end a line after `“`).
 //
 // The tailoring is a post-pass over ICU's opportunities, not a rule set of
-// our own: it only adds a break inside a segment, where ICU gave none, and
-// only where 15.1 differs from 15.0.
+// our own: it changes a break only where 15.1 differs from 15.0.
 
 extension TextSegmenter {
   /// Splits segments where Unicode 15.1's LB19a allows a break beside a quotation mark that 15.0's LB19 forbade.
@@ -84,6 +89,78 @@ extension TextSegmenter {
       TextSegment(start: Int32(clusters[pieceStart].start), end: segment.end, width: Int32(width), next: segment.next))
   }
 
+  /// Applies Unicode 15.1's LB15a, LB15b and the end of 15.0's LB15 at the spaces beside quotation marks.
+  ///
+  /// For each space between two segments, the rules read the quotation
+  /// mark that ends the segment before it or starts the one after it
+  /// (``QuotationBreaks/breaksAtSpaces(mark:before:after:afterNext:)``). Most segments end and start in a
+  /// letter: one look at a byte on each side passes them.
+  func breakAfterSpacedQuotationMarks(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
+    guard segments.count > 1 else { return }
+    /// Whether the byte may start or end a quotation mark: `"`, `'`, or not ASCII.
+    func mayBeQuotation(_ byte: UInt8) -> Bool { byte == 0x22 || byte == 0x27 || byte >= 0x80 }
+    for index in 0..<(segments.count - 1) {
+      let segment = segments[index]
+      let next = segments[index + 1]
+      guard segment.next == .space || segment.next == .spaceWithoutBreak, segment.end > segment.start,
+        next.end > next.start,
+        mayBeQuotation(bytes[Int(segment.end) - 1]) || mayBeQuotation(bytes[Int(next.start)])
+      else { continue }
+      let markStart = Self.lastScalarStart(of: segment, in: bytes)
+      let mark = measurer.cache.properties(decodeScalar(bytes, at: markStart).scalar)
+      let before: UInt8?
+      if markStart > Int(segment.start) {
+        before = measurer.cache.properties(Self.lastScalar(before: markStart, from: segment, in: bytes)).lineBreakClass
+      } else {
+        before = index == 0 ? nil : classAfter(segments[index - 1], then: segment, in: bytes)
+      }
+      let (after, afterLength) = decodeScalar(bytes, at: Int(next.start))
+      let afterNext: UInt8? =
+        Int(next.start) + afterLength < Int(next.end)
+        ? measurer.cache.properties(decodeScalar(bytes, at: Int(next.start) + afterLength).scalar).lineBreakClass
+        : index + 2 < segments.count
+          ? classAfter(next, then: segments[index + 2], in: bytes)
+          : next.next == .end ? nil : LineBreakClass.space
+      let rule = QuotationBreaks.breaksAtSpaces(
+        mark: mark, before: before, after: measurer.cache.properties(after), afterNext: afterNext)
+      switch rule {
+      case true?: segments[index].next = .space
+      case false?: segments[index].next = .spaceWithoutBreak
+      case nil: break
+      }
+    }
+  }
+
+  /// The line-break class of what lies between `segment` and `following`: a space, a line end, or else the first
+  /// scalar of `following`.
+  private func classAfter(
+    _ segment: TextSegment, then following: TextSegment, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> UInt8 {
+    switch segment.next {
+    case .space, .spaceWithoutBreak: return LineBreakClass.space
+    case .mandatory: return LineBreakClass.mandatoryBreak
+    default:
+      guard following.end > following.start else { return LineBreakClass.space }
+      return measurer.cache.properties(decodeScalar(bytes, at: Int(following.start)).scalar).lineBreakClass
+    }
+  }
+
+  /// Where the last scalar of a non-empty segment starts.
+  private static func lastScalarStart(of segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var start = Int(segment.end) - 1
+    while start > Int(segment.start) && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    return start
+  }
+
+  /// The scalar just before `offset`, which lies inside `segment` after its start.
+  private static func lastScalar(before offset: Int, from segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>)
+    -> UInt32
+  {
+    var start = offset - 1
+    while start > Int(segment.start) && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    return decodeScalar(bytes, at: start).scalar
+  }
+
   /// Whether `bytes` hold a byte from E3 to EF, which starts an East Asian character (U+3000 and up); ASCII eight
   /// bytes at a time.
   private static func holdsEastAsian(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -115,17 +192,65 @@ extension TextSegmenter {
 
 /// Unicode 15.1's breaks beside quotation marks, which ICU 72 (Unicode 15.0) does not make.
 enum QuotationBreaks {
+  /// What 15.1 says of the break after spaces: true where it allows one that 15.0 forbade, false where it forbids
+  /// one that 15.0 allowed, nil where the two agree.
+  ///
+  /// `mark` is what precedes the spaces and `before` the class of what
+  /// precedes it (nil at the start of the text); `after` is what follows the
+  /// spaces and `afterNext` the class of what follows that (nil at the end).
+  /// A space or line end between segments counts as SP or BK.
+  /// - LB15a, `(sot | BK | CR | LF | NL | OP | QU | GL | SP | ZW) [\p{Pi}&QU] SP* ×`:
+  ///   an initial mark that opens a quotation holds what follows it.
+  /// - LB15b, `× [\p{Pf}&QU] (SP | GL | WJ | CL | QU | CP | EX | IS | SY | BK | CR | LF | NL | ZW | eot)`:
+  ///   a final mark that closes one is held by what precedes it, which
+  ///   15.0's LB18 (`SP ÷`) let go after a space (`« mot »`).
+  /// - 15.0's LB15, `QU SP* × OP`, is gone: after any other quotation mark,
+  ///   an opening bracket after spaces may start a line (`"a" (b`).
+  static func breaksAtSpaces(
+    mark: CodePointProperties, before: UInt8?, after: CodePointProperties, afterNext: UInt8?
+  ) -> Bool? {
+    let quotation = LineBreakClass.quotation
+    if mark.lineBreakClass == quotation && mark.isOpeningPunctuation
+      && (before.map { opensQuotation.contains($0) } ?? true)
+    {
+      return false
+    }
+    if after.lineBreakClass == quotation && after.isClosingPunctuation
+      && (afterNext.map { closesQuotation.contains($0) } ?? true)
+    {
+      return false
+    }
+    return mark.lineBreakClass == quotation && after.lineBreakClass == LineBreakClass.openPunctuation ? true : nil
+  }
+
+  /// What may precede an initial quotation mark that opens a quotation (LB15a).
+  private static let opensQuotation: Set<UInt8> = [
+    LineBreakClass.mandatoryBreak, LineBreakClass.carriageReturn, LineBreakClass.lineFeed, LineBreakClass.nextLine,
+    LineBreakClass.openPunctuation, LineBreakClass.quotation, LineBreakClass.glue, LineBreakClass.space,
+    LineBreakClass.zeroWidthSpace,
+  ]
+
+  /// What may follow a final quotation mark that closes a quotation (LB15b).
+  private static let closesQuotation: Set<UInt8> = [
+    LineBreakClass.space, LineBreakClass.glue, LineBreakClass.wordJoiner, LineBreakClass.closePunctuation,
+    LineBreakClass.quotation, LineBreakClass.closeParenthesis, LineBreakClass.exclamation,
+    LineBreakClass.infixSeparator, LineBreakClass.symbol, LineBreakClass.mandatoryBreak, LineBreakClass.carriageReturn,
+    LineBreakClass.lineFeed, LineBreakClass.nextLine, LineBreakClass.zeroWidthSpace,
+  ]
+
   /// Whether 15.1's LB19a allows a break before character `index` (of `classes`, one a cluster or code point),
   /// beside a quotation mark, where 15.0 did not.
   static func allowsBreak(before index: Int, _ classes: [CodePointProperties]) -> Bool {
-    let quotation: UInt8 = 23
+    let quotation = LineBreakClass.quotation
     // Before an initial mark: East Asian before it and after it, and nothing before it that holds on to it.
     let mark = classes[index]
     if mark.lineBreakClass == quotation && mark.isOpeningPunctuation, index + 1 < classes.count {
       let before = classes[index - 1]
       let after = classes[index + 1]
-      // OP 20, GL 12, WJ 30, ZWJ 42, BB 5.
-      let holds: Set<UInt8> = [20, 12, 30, 42, 5]
+      let holds: Set<UInt8> = [
+        LineBreakClass.openPunctuation, LineBreakClass.glue, LineBreakClass.wordJoiner, LineBreakClass.zeroWidthJoiner,
+        LineBreakClass.breakBefore,
+      ]
       if before.isEastAsian && after.isEastAsian && !holds.contains(before.lineBreakClass) { return true }
     }
     // After a final mark: East Asian before it and after it, and nothing after it that may not start a line.
@@ -133,8 +258,13 @@ enum QuotationBreaks {
     if closing.lineBreakClass == quotation && closing.isClosingPunctuation, index >= 2 {
       let before = classes[index - 2]
       let after = classes[index]
-      // CL 8, CP 36, EX 11, IS 16, SY 27, NS 18, GL 12, WJ 30, ZW 28, CM 9, ZWJ 42, BA 4, HY 13, IN 15, QU 23.
-      let refuses: Set<UInt8> = [8, 36, 11, 16, 27, 18, 12, 30, 28, 9, 42, 4, 13, 15, 23]
+      let refuses: Set<UInt8> = [
+        LineBreakClass.closePunctuation, LineBreakClass.closeParenthesis, LineBreakClass.exclamation,
+        LineBreakClass.infixSeparator, LineBreakClass.symbol, LineBreakClass.nonstarter, LineBreakClass.glue,
+        LineBreakClass.wordJoiner, LineBreakClass.zeroWidthSpace, LineBreakClass.combiningMark,
+        LineBreakClass.zeroWidthJoiner, LineBreakClass.breakAfter, LineBreakClass.hyphen, LineBreakClass.inseparable,
+        LineBreakClass.quotation,
+      ]
       if before.isEastAsian && after.isEastAsian && !refuses.contains(after.lineBreakClass) { return true }
     }
     return false

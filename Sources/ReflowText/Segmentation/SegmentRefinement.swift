@@ -6,10 +6,11 @@
 // (OverlongSegments.swift) are the item builder's, where the width is known.
 
 extension TextSegmenter {
-  /// Applies Unicode 15.1's quotation-mark breaks and the options that forbid breaks: soft hyphens off, keep-all.
+  /// Applies Unicode 15.1's quotation-mark rules and the options that forbid breaks: soft hyphens off, keep-all.
   func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
     if style.strictness != .anywhere && style.wordBreak != .keepAll {
       breakAroundQuotationMarks(&segments, in: bytes)
+      breakAfterSpacedQuotationMarks(&segments, in: bytes)
     }
     mergeWhereOptionsForbid(&segments, in: bytes)
   }
@@ -105,7 +106,7 @@ extension TextSegmenter {
 
 extension CodePointProperties {
   /// Letters and digits: what CSS's keep-all and break-all treat as parts of a word.
-  var isLetterOrDigit: Bool { isLetter || lineBreakClass == LineBreakValue.numeric }
+  var isLetterOrDigit: Bool { isLetter || lineBreakClass == LineBreakClass.numeric }
 
   /// A character of text that separates its words with spaces, so a break beside it without a space is inside a word.
   ///
@@ -119,9 +120,11 @@ extension CodePointProperties {
   var isWordInterior: Bool {
     if isHangul { return true }
     guard !isWide else { return false }
-    // ULineBreak values: CB 7, ID 14, SA 24, ZW 28, CJ 37, RI 39, EB 40, EM 41.
     switch lineBreakClass {
-    case 7, 14, 24, 28, 37, 39, 40, 41: return false
+    case LineBreakClass.contingentBreak, LineBreakClass.ideographic, LineBreakClass.complexContext,
+      LineBreakClass.zeroWidthSpace, LineBreakClass.conditionalJapaneseStarter, LineBreakClass.regionalIndicator,
+      LineBreakClass.emojiBase, LineBreakClass.emojiModifier:
+      return false
     default: return true
     }
   }

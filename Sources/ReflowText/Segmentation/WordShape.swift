@@ -84,11 +84,16 @@ extension CodePointProperties {
     // could join it to more (a variation selector, a modifier, a joiner) is not simple, so the fast path gives up
     // there.
     guard !isZeroWidth, !isControl, isOtherGraphemeBreak else { return false }
-    // ULineBreak values: AI, AL, B2, BA, BB, CL, EX, GL, HY, IN (the ellipsis), IS, NS, NU, OP, PO, PR, QU,
-    // SY, CP, CJ. Left out: complex scripts, Hangul, emoji, marks, spaces and mandatory breaks; ideographs
-    // have a representative of their own.
+    // Left out: complex scripts, Hangul, emoji, marks, spaces and mandatory breaks; ideographs have a
+    // representative of their own.
     switch lineBreakClass {
-    case 1, 2, 3, 4, 5, 8, 11, 12, 13, 15, 16, 18, 19, 20, 21, 22, 23, 27, 36, 37: return true
+    case LineBreakClass.ambiguous, LineBreakClass.alphabetic, LineBreakClass.breakBoth, LineBreakClass.breakAfter,
+      LineBreakClass.breakBefore, LineBreakClass.closePunctuation, LineBreakClass.exclamation, LineBreakClass.glue,
+      LineBreakClass.hyphen, LineBreakClass.inseparable, LineBreakClass.infixSeparator, LineBreakClass.nonstarter,
+      LineBreakClass.numeric, LineBreakClass.openPunctuation, LineBreakClass.postfixNumeric,
+      LineBreakClass.prefixNumeric, LineBreakClass.quotation, LineBreakClass.symbol, LineBreakClass.closeParenthesis,
+      LineBreakClass.conditionalJapaneseStarter:
+      return true
     default: return false
     }
   }
@@ -100,11 +105,12 @@ extension CodePointProperties {
   /// settings treat differently), and nothing that takes no column (U+3164
   /// HANGUL FILLER is a wide letter of class ID, and default ignorable).
   var isPlainIdeograph: Bool {
-    lineBreakClass == 14 && isLetter && isWide && !isZeroWidth && !isExtendedPictographic && isOtherGraphemeBreak
+    lineBreakClass == LineBreakClass.ideographic && isLetter && isWide && !isZeroWidth && !isExtendedPictographic
+      && isOtherGraphemeBreak
   }
 
   /// A letter that the fast path treats like an ASCII letter: alphabetic line-break class, one cluster by itself.
   var isPlainLatinLetter: Bool {
-    isLetter && lineBreakClass == LineBreakValue.alphabetic && isOtherGraphemeBreak && !isZeroWidth && !isWide
+    isLetter && lineBreakClass == LineBreakClass.alphabetic && isOtherGraphemeBreak && !isZeroWidth && !isWide
   }
 }

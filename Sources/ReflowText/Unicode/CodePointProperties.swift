@@ -44,13 +44,7 @@ struct CodePointProperties: Hashable, Sendable {
   /// Punctuation of any general category P*.
   var isPunctuation: Bool { bits & (1 << 22) != 0 }
   /// Line_Break SA: Thai, Lao, Khmer, Myanmar and other scripts whose words are found by dictionary.
-  var isComplexContext: Bool { lineBreakClass == 24 }
-
-  /// Line_Break values the text layer tests for, as numbered by `ULineBreak`.
-  enum LineBreakValue {
-    static let alphabetic: UInt8 = 2
-    static let numeric: UInt8 = 19
-  }
+  var isComplexContext: Bool { lineBreakClass == LineBreakClass.complexContext }
 }
 
 /// A per-segmenter cache of code point properties.

@@ -251,10 +251,15 @@ import Testing
       plainLines(renderPage(source, width: 80)) == [
         "For more details visit our other project:", "https://github.com/pyenv/pyenv-installer",
       ])
-    // Wider than the line, the word breaks where Unicode lets it, after a slash, rather than between letters.
+    // Wider than the line, a path breaks where Unicode lets it, after a slash, rather than between letters; a URL
+    // stays whole, as plain text keeps it, so that it still works when copied.
+    #expect(
+      plainLines(renderPage("github.com/pyenv/pyenv-installer\n", width: 22)) == [
+        "github.com/pyenv/", "pyenv-installer",
+      ])
     #expect(
       plainLines(renderPage("https://github.com/pyenv/pyenv-installer\n", width: 22)) == [
-        "https://github.com/", "pyenv/pyenv-installer",
+        "https://github.com/pyenv/pyenv-installer"
       ])
   }
 
