@@ -38,8 +38,8 @@ public final class LineBreakIterator {
   public func opportunities(in text: UnsafeBufferPointer<UInt8>) -> [BreakOpportunity] {
     var result: [BreakOpportunity] = []
     iterator.forEachBreak(in: text) { result.append(BreakOpportunity(offset: $0, isMandatory: $1)) }
-    guard style.strictness != .anywhere, style.wordBreak != .keepAll else { return result }
-    return QuotationBreaks.tailored(result, in: text)
+    guard style.strictness != .anywhere else { return result }
+    return QuotationBreaks.tailored(result, in: text, betweenLetters: style.wordBreak != .keepAll)
   }
 }
 
@@ -66,8 +66,11 @@ public enum BreakOpportunities {
 
 extension QuotationBreaks {
   /// ICU's opportunities `breaks` in `text`, with the breaks Unicode 15.1's quotation-mark rules add and without
-  /// those they take away, in order.
-  static func tailored(_ breaks: [BreakOpportunity], in text: UnsafeBufferPointer<UInt8>) -> [BreakOpportunity] {
+  /// those they take away, in order; `betweenLetters` false (keep-all) leaves out LB19a's, which fall between
+  /// letters.
+  static func tailored(_ breaks: [BreakOpportunity], in text: UnsafeBufferPointer<UInt8>, betweenLetters: Bool)
+    -> [BreakOpportunity]
+  {
     var result = breaks
     // The code points and their offsets.
     var classes: [CodePointProperties] = []
@@ -81,7 +84,7 @@ extension QuotationBreaks {
     }
     var known = Set(result.map(\.offset))
     for index in classes.indices.dropFirst()
-    where !known.contains(offsets[index]) && allowsBreak(before: index, classes) {
+    where betweenLetters && !known.contains(offsets[index]) && allowsBreak(before: index, classes) {
       result.append(BreakOpportunity(offset: offsets[index], isMandatory: false))
       known.insert(offsets[index])
     }
@@ -102,11 +105,10 @@ extension QuotationBreaks {
         mark: classes[index - 1], before: index >= 2 ? classes[index - 2].lineBreakClass : nil,
         after: classes[afterSpaces],
         afterNext: afterSpaces + 1 < classes.count ? classes[afterSpaces + 1].lineBreakClass : nil)
-      switch rule {
-      case true? where !known.contains(offsets[afterSpaces]):
+      if rule == true && !known.contains(offsets[afterSpaces]) {
         result.append(BreakOpportunity(offset: offsets[afterSpaces], isMandatory: false))
-      case false?: result.removeAll { $0.offset == offsets[afterSpaces] && !$0.isMandatory }
-      default: break
+      } else if rule == false {
+        result.removeAll { $0.offset == offsets[afterSpaces] && !$0.isMandatory }
       }
     }
     result.sort { $0.offset < $1.offset }

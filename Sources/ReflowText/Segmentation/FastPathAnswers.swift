@@ -178,6 +178,16 @@ extension TextSegmenter {
         let after = decodeScalar(buffer, at: lead.count).scalar
         breaks = !ParagraphContent.joinsWithoutSpace(before, after, cache: &measurer.cache)
       }
+      // Between two ASCII characters, Unicode 15.1's rules at spaces can differ from ICU's 15.0 only where 15.0's
+      // LB15 held `"` or `'` to a bracket (LB15a and LB15b read marks that are not ASCII), and need nothing but
+      // the two: the answer kept is 15.1's. Other pairs are refined with their paragraph.
+      if buffer[0] < 0x80, lead.count < buffer.count, buffer[lead.count] < 0x80,
+        let tailored = QuotationBreaks.breaksAtSpaces(
+          mark: measurer.cache.properties(UInt32(buffer[0])), before: nil,
+          after: measurer.cache.properties(UInt32(buffer[lead.count])), afterNext: nil)
+      {
+        breaks = tailored
+      }
     }
     return breaks
   }

@@ -30,10 +30,9 @@ extension TextSegmenter {
   ///
   /// Other quotation marks (`"`, `'`) keep 15.0's rule: no break on either side.
   func breakAroundQuotationMarks(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
-    // Most paragraphs hold no East Asian character at all, found eight bytes at a time; then a segment that can
-    // hold one and a quotation mark is not ASCII: its width differs from its length in bytes.
-    guard Self.holdsEastAsian(bytes),
-      segments.contains(where: { Int($0.width) != Int($0.end - $0.start) && Self.mayHoldEastAsianQuote($0, bytes) })
+    // Called for paragraphs that hold an East Asian character (``scanForMarks(_:)``); a segment that can hold one
+    // and a quotation mark is not ASCII: its width differs from its length in bytes.
+    guard segments.contains(where: { Int($0.width) != Int($0.end - $0.start) && Self.mayHoldEastAsianQuote($0, bytes) })
     else { return }
     var result: [TextSegment] = []
     result.reserveCapacity(segments.count + 8)
@@ -97,36 +96,46 @@ extension TextSegmenter {
   /// letter: one look at a byte on each side passes them.
   func breakAfterSpacedQuotationMarks(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
     guard segments.count > 1 else { return }
-    /// Whether the byte may start or end a quotation mark: `"`, `'`, or not ASCII.
-    func mayBeQuotation(_ byte: UInt8) -> Bool { byte == 0x22 || byte == 0x27 || byte >= 0x80 }
-    for index in 0..<(segments.count - 1) {
-      let segment = segments[index]
-      let next = segments[index + 1]
-      guard segment.next == .space || segment.next == .spaceWithoutBreak, segment.end > segment.start,
-        next.end > next.start,
-        mayBeQuotation(bytes[Int(segment.end) - 1]) || mayBeQuotation(bytes[Int(next.start)])
-      else { continue }
-      let markStart = Self.lastScalarStart(of: segment, in: bytes)
-      let mark = measurer.cache.properties(decodeScalar(bytes, at: markStart).scalar)
-      let before: UInt8?
-      if markStart > Int(segment.start) {
-        before = measurer.cache.properties(Self.lastScalar(before: markStart, from: segment, in: bytes)).lineBreakClass
-      } else {
-        before = index == 0 ? nil : classAfter(segments[index - 1], then: segment, in: bytes)
-      }
-      let (after, afterLength) = decodeScalar(bytes, at: Int(next.start))
-      let afterNext: UInt8? =
-        Int(next.start) + afterLength < Int(next.end)
-        ? measurer.cache.properties(decodeScalar(bytes, at: Int(next.start) + afterLength).scalar).lineBreakClass
-        : index + 2 < segments.count
-          ? classAfter(next, then: segments[index + 2], in: bytes)
-          : next.next == .end ? nil : LineBreakClass.space
-      let rule = QuotationBreaks.breaksAtSpaces(
-        mark: mark, before: before, after: measurer.cache.properties(after), afterNext: afterNext)
-      switch rule {
-      case true?: segments[index].next = .space
-      case false?: segments[index].next = .spaceWithoutBreak
-      case nil: break
+    segments.withUnsafeMutableBufferPointer { all in
+      for index in 0..<(all.count - 1) {
+        // Most pairs are passed on two bytes alone: a rule can apply only where a mark that is not ASCII (an
+        // initial or final one) stands on either side, or `"` or `'` before an ASCII bracket. (An empty segment
+        // reads a byte of another here, and is passed below.)
+        let end = Int(all[index].end)
+        let nextStart = Int(all[index + 1].start)
+        guard end > 0, nextStart < bytes.count else { continue }
+        let last = bytes[end - 1]
+        let first = bytes[nextStart]
+        guard
+          (last | first) >= 0x80
+            || ((last == 0x22 || last == 0x27) && (first == 0x28 || first == 0x5B || first == 0x7B))
+        else { continue }
+        let segment = all[index]
+        let next = all[index + 1]
+        guard segment.next == .space || segment.next == .spaceWithoutBreak, segment.end > segment.start,
+          next.end > next.start
+        else { continue }
+        let markStart = Self.lastScalarStart(of: segment, in: bytes)
+        let mark = measurer.cache.properties(decodeScalar(bytes, at: markStart).scalar)
+        let before: UInt8?
+        if markStart > Int(segment.start) {
+          before = measurer.cache.properties(Self.lastScalar(before: markStart, from: segment, in: bytes))
+            .lineBreakClass
+        } else {
+          before = index == 0 ? nil : classAfter(all[index - 1], then: segment, in: bytes)
+        }
+        let (after, afterLength) = decodeScalar(bytes, at: Int(next.start))
+        let afterNext: UInt8? =
+          Int(next.start) + afterLength < Int(next.end)
+          ? measurer.cache.properties(decodeScalar(bytes, at: Int(next.start) + afterLength).scalar).lineBreakClass
+          : index + 2 < all.count
+            ? classAfter(next, then: all[index + 2], in: bytes)
+            : next.next == .end ? nil : LineBreakClass.space
+        if let breaks = QuotationBreaks.breaksAtSpaces(
+          mark: mark, before: before, after: measurer.cache.properties(after), afterNext: afterNext)
+        {
+          all[index].next = breaks ? .space : .spaceWithoutBreak
+        }
       }
     }
   }
@@ -161,17 +170,23 @@ extension TextSegmenter {
     return decodeScalar(bytes, at: start).scalar
   }
 
-  /// Whether `bytes` hold a byte from E3 to EF, which starts an East Asian character (U+3000 and up); ASCII eight
-  /// bytes at a time.
-  private static func holdsEastAsian(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether `bytes` hold a byte that is not ASCII, and whether one from E3 to EF, which starts an East Asian
+  /// character (U+3000 and up); ASCII eight bytes at a time.
+  static func scanForMarks(_ bytes: UnsafeBufferPointer<UInt8>) -> (nonASCII: Bool, eastAsian: Bool) {
+    var nonASCII = false
     var index = 0
     while index + 8 <= bytes.count {
       if UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-        for offset in index..<(index + 8) where bytes[offset] >= 0xE3 && bytes[offset] <= 0xEF { return true }
+        nonASCII = true
+        for offset in index..<(index + 8) where bytes[offset] >= 0xE3 && bytes[offset] <= 0xEF { return (true, true) }
       }
       index += 8
     }
-    return bytes[index...].contains { $0 >= 0xE3 && $0 <= 0xEF }
+    for byte in bytes[index...] where byte >= 0x80 {
+      nonASCII = true
+      if byte >= 0xE3 && byte <= 0xEF { return (true, true) }
+    }
+    return (nonASCII, false)
   }
 
   /// Whether `segment` holds a byte that starts an East Asian character (E3 to EF: U+3000 and up, where CJK, kana,
@@ -210,33 +225,37 @@ enum QuotationBreaks {
     mark: CodePointProperties, before: UInt8?, after: CodePointProperties, afterNext: UInt8?
   ) -> Bool? {
     let quotation = LineBreakClass.quotation
-    if mark.lineBreakClass == quotation && mark.isOpeningPunctuation
-      && (before.map { opensQuotation.contains($0) } ?? true)
-    {
+    if mark.lineBreakClass == quotation && mark.isOpeningPunctuation && (before.map(opensQuotation) ?? true) {
       return false
     }
-    if after.lineBreakClass == quotation && after.isClosingPunctuation
-      && (afterNext.map { closesQuotation.contains($0) } ?? true)
-    {
+    if after.lineBreakClass == quotation && after.isClosingPunctuation && (afterNext.map(closesQuotation) ?? true) {
       return false
     }
     return mark.lineBreakClass == quotation && after.lineBreakClass == LineBreakClass.openPunctuation ? true : nil
   }
 
-  /// What may precede an initial quotation mark that opens a quotation (LB15a).
-  private static let opensQuotation: Set<UInt8> = [
-    LineBreakClass.mandatoryBreak, LineBreakClass.carriageReturn, LineBreakClass.lineFeed, LineBreakClass.nextLine,
-    LineBreakClass.openPunctuation, LineBreakClass.quotation, LineBreakClass.glue, LineBreakClass.space,
-    LineBreakClass.zeroWidthSpace,
-  ]
+  /// Whether what precedes an initial quotation mark lets it open a quotation (LB15a).
+  private static func opensQuotation(_ lineBreak: UInt8) -> Bool {
+    switch lineBreak {
+    case LineBreakClass.mandatoryBreak, LineBreakClass.carriageReturn, LineBreakClass.lineFeed,
+      LineBreakClass.nextLine, LineBreakClass.openPunctuation, LineBreakClass.quotation, LineBreakClass.glue,
+      LineBreakClass.space, LineBreakClass.zeroWidthSpace:
+      return true
+    default: return false
+    }
+  }
 
-  /// What may follow a final quotation mark that closes a quotation (LB15b).
-  private static let closesQuotation: Set<UInt8> = [
-    LineBreakClass.space, LineBreakClass.glue, LineBreakClass.wordJoiner, LineBreakClass.closePunctuation,
-    LineBreakClass.quotation, LineBreakClass.closeParenthesis, LineBreakClass.exclamation,
-    LineBreakClass.infixSeparator, LineBreakClass.symbol, LineBreakClass.mandatoryBreak, LineBreakClass.carriageReturn,
-    LineBreakClass.lineFeed, LineBreakClass.nextLine, LineBreakClass.zeroWidthSpace,
-  ]
+  /// Whether what follows a final quotation mark lets it close a quotation (LB15b).
+  private static func closesQuotation(_ lineBreak: UInt8) -> Bool {
+    switch lineBreak {
+    case LineBreakClass.space, LineBreakClass.glue, LineBreakClass.wordJoiner, LineBreakClass.closePunctuation,
+      LineBreakClass.quotation, LineBreakClass.closeParenthesis, LineBreakClass.exclamation,
+      LineBreakClass.infixSeparator, LineBreakClass.symbol, LineBreakClass.mandatoryBreak,
+      LineBreakClass.carriageReturn, LineBreakClass.lineFeed, LineBreakClass.nextLine, LineBreakClass.zeroWidthSpace:
+      return true
+    default: return false
+    }
+  }
 
   /// Whether 15.1's LB19a allows a break before character `index` (of `classes`, one a cluster or code point),
   /// beside a quotation mark, where 15.0 did not.

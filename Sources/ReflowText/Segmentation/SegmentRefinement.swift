@@ -7,10 +7,17 @@
 
 extension TextSegmenter {
   /// Applies Unicode 15.1's quotation-mark rules and the options that forbid breaks: soft hyphens off, keep-all.
-  func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>) {
-    if style.strictness != .anywhere && style.wordBreak != .keepAll {
-      breakAroundQuotationMarks(&segments, in: bytes)
-      breakAfterSpacedQuotationMarks(&segments, in: bytes)
+  ///
+  /// `fromFastPath` says the fast path made the segments: its answers at a
+  /// space between two ASCII characters already follow 15.1
+  /// (``FastPathAnswers``), so an ASCII paragraph has nothing left to change
+  /// at its spaces.
+  func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, fromFastPath: Bool = false) {
+    // Breaking anywhere keeps every break; keep-all adds none between letters, but the rules at spaces hold.
+    if style.strictness != .anywhere {
+      let scan = Self.scanForMarks(bytes)
+      if scan.eastAsian && style.wordBreak != .keepAll { breakAroundQuotationMarks(&segments, in: bytes) }
+      if scan.nonASCII || !fromFastPath { breakAfterSpacedQuotationMarks(&segments, in: bytes) }
     }
     mergeWhereOptionsForbid(&segments, in: bytes)
   }

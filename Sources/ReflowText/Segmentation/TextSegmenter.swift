@@ -80,7 +80,7 @@ final class TextSegmenter {
         }
       }
       if length != nil {
-        bytes.withUnsafeBufferPointer { refine(&segments, in: $0) }
+        bytes.withUnsafeBufferPointer { refine(&segments, in: $0, fromFastPath: true) }
         return (ParagraphContent(collapsed: bytes, wideSpaces: wideSpaces), segments)
       }
       reclaimContent(bytes)
@@ -98,15 +98,14 @@ final class TextSegmenter {
   func segments(of content: ParagraphContent, tryingFastPath: Bool = true) -> [TextSegment] {
     content.bytes.withUnsafeBufferPointer { bytes in
       var segments = spareSegments.takeStorage()
-      if tryingFastPath, allowsFastPath, style.strictness != .anywhere, fastSegments(bytes, into: &segments) {
-        // Done on the fast path, which fills the array in one copy.
-      } else {
+      let fast = tryingFastPath && allowsFastPath && style.strictness != .anywhere && fastSegments(bytes, into: &segments)
+      if !fast {
         segments.removeAll(keepingCapacity: true)
         // About one segment per word; growing the array as it fills costs more than a generous guess.
         segments.reserveCapacity(bytes.count / 4 + 1)
         icuSegments(bytes, into: &segments)
       }
-      refine(&segments, in: bytes)
+      refine(&segments, in: bytes, fromFastPath: fast)
       return segments
     }
   }
