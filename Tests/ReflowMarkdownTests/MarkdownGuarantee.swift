@@ -129,8 +129,10 @@ struct MarkdownGuarantee {
   /// Whether the rewrapper leaves a paragraph as written.
   static func keepsAsWritten(_ text: [UInt8]) -> Bool {
     var measurer = DisplayWidthMeasurer()
+    // Whether the paragraph is kept depends on hazards only, not on where spaces break.
+    var noSpaceBreaks: SpaceBreaks? = nil
     return text.withUnsafeBufferPointer {
-      InlineTokenizer($0, measurer: &measurer).breakableGaps(in: $0).keepsParagraph
+      InlineTokenizer($0, measurer: &measurer).breakableGaps(in: $0, spaceBreaks: &noSpaceBreaks).keepsParagraph
     }
   }
 }

@@ -170,7 +170,12 @@ struct InlineTokenizer {
   /// Which gaps a line may break at; `text` is the text the tokens were cut from.
   ///
   /// `opensUncheckedTask` says the paragraph follows an unchecked task's `[ ]`, which cmark-gfm took off it.
-  func breakableGaps(in text: UnsafeBufferPointer<UInt8>, opensUncheckedTask: Bool = false) -> BreakableGaps {
+  ///
+  /// `spaceBreaks`, when given, holds the spaces UAX #14 lets no line end at (`word !`, `( word`), as plain text
+  /// holds them.
+  func breakableGaps(
+    in text: UnsafeBufferPointer<UInt8>, opensUncheckedTask: Bool = false, spaceBreaks: inout SpaceBreaks?
+  ) -> BreakableGaps {
     // A paragraph that starts with a hazard ("*** text", "** text") is prose only with what follows on its
     // line, and in a list item "[ ]" makes a task only with text after it: such a start keeps the first word
     // after it on the first line, as written. Where the source itself ends the line there, the paragraph keeps
@@ -251,8 +256,14 @@ struct InlineTokenizer {
         result.breakable.append(true)
       case .fixedSpace:
         result.breakable.append(false)
-      case .space, .join:
+      case .join:
         result.breakable.append(!isHazard && !tokens[index].endsWithBackslash)
+      case .space:
+        let breaks =
+          spaceBreaks?.allowsBreak(
+            before: UnsafeBufferPointer(rebasing: text[tokens[index].range]),
+            after: UnsafeBufferPointer(rebasing: text[next.range])) ?? true
+        result.breakable.append(!isHazard && !tokens[index].endsWithBackslash && breaks)
       }
     }
     return result

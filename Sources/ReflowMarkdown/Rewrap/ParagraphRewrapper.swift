@@ -23,6 +23,8 @@ struct ParagraphRewrapper {
   private var measurer: DisplayWidthMeasurer
   /// UAX #14 breaks for the insides of CJK runs; nil unless the options ask for them.
   private let cjkBreaks: LineBreakIterator?
+  /// The spaces UAX #14 holds, as plain text holds them.
+  private var spaceBreaks: SpaceBreaks?
   /// Where sentences start, when each starts a line; nil unless the options ask for it.
   private let sentences: SentenceBoundaries?
   /// Whether a join the lines leave unbroken must stop being a break, and the paragraph be broken again.
@@ -56,6 +58,7 @@ struct ParagraphRewrapper {
     measurer = DisplayWidthMeasurer(options: options.widths)
     // MarkdownFormatter's initialiser has opened one with this style already, so this does not fail.
     cjkBreaks = options.breaksInsideCJKRuns ? try? LineBreakIterator(style: options.lineBreakStyle) : nil
+    spaceBreaks = try? SpaceBreaks(style: options.lineBreakStyle)
     sentences = options.breaksAtSentences ? try? SentenceBoundaries(locale: options.lineBreakStyle.locale) : nil
     if cjkBreaks == nil, case .balance = options.algorithm { balancesJoins = true } else { balancesJoins = false }
   }
@@ -184,7 +187,8 @@ struct ParagraphRewrapper {
   mutating func gapRules(
     _ tokenizer: InlineTokenizer, in text: UnsafeBufferPointer<UInt8>, firstPrefix: [UInt8], lineWidth: Int
   ) -> GapRules {
-    var breaks = tokenizer.breakableGaps(in: text, opensUncheckedTask: Self.opensUncheckedTask(firstPrefix))
+    var breaks = tokenizer.breakableGaps(
+      in: text, opensUncheckedTask: Self.opensUncheckedTask(firstPrefix), spaceBreaks: &spaceBreaks)
     widths.removeAll(keepingCapacity: true)
     guard !breaks.keepsParagraph else { return GapRules(breaks: breaks) }
     // Bracketed text with a space inside is a link's text when the document defines it as a label.

@@ -85,7 +85,7 @@ package enum WordInteriors {
       var runWidth = Int(segments[runStart].width)
       while runEnd + 1 < segments.count {
         let next = segments[runEnd + 1]
-        if segments[runEnd].next == .spaceWithoutBreak && bytes[Int(next.start)] == UInt8(ascii: "/") {
+        if segments[runEnd].next == .spaceWithoutBreak && SpaceBreaks.breaksBeforePath(bytes[Int(next.start)]) {
           segments[runEnd].next = .space
           break
         }

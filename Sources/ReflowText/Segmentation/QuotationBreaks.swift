@@ -119,7 +119,8 @@ extension TextSegmenter {
         let mark = measurer.cache.properties(decodeScalar(bytes, at: markStart).scalar)
         let before: UInt8?
         if markStart > Int(segment.start) {
-          before = measurer.cache.properties(Self.lastScalar(before: markStart, from: segment, in: bytes))
+          before =
+            measurer.cache.properties(Self.lastScalar(before: markStart, from: segment, in: bytes))
             .lineBreakClass
         } else {
           before = index == 0 ? nil : classAfter(all[index - 1], then: segment, in: bytes)

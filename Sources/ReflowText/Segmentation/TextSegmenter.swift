@@ -98,7 +98,8 @@ final class TextSegmenter {
   func segments(of content: ParagraphContent, tryingFastPath: Bool = true) -> [TextSegment] {
     content.bytes.withUnsafeBufferPointer { bytes in
       var segments = spareSegments.takeStorage()
-      let fast = tryingFastPath && allowsFastPath && style.strictness != .anywhere && fastSegments(bytes, into: &segments)
+      let fast =
+        tryingFastPath && allowsFastPath && style.strictness != .anywhere && fastSegments(bytes, into: &segments)
       if !fast {
         segments.removeAll(keepingCapacity: true)
         // About one segment per word; growing the array as it fills costs more than a generous guess.
