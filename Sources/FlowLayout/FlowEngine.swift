@@ -34,9 +34,9 @@ public enum FlowEngine {
   ///
   /// Called from another module, a generic function runs its unspecialised
   /// entry and looks up type metadata at run time on every call; terminal
-  /// text lays out hundreds of thousands of small paragraphs, where that
-  /// costs several per cent. Callers with `Int` items get this overload
-  /// without asking for it.
+  /// text lays out hundreds of thousands of small paragraphs, where those
+  /// look-ups add up. Callers with `Int` items get this overload without
+  /// asking for it.
   ///
   /// - Throws: ``FlowLayoutError`` if a setting in `options` is negative or not finite.
   public static func layout(

@@ -6,10 +6,10 @@
 ///
 /// Laying out a paragraph fills a dozen arrays: the table of breaks, the
 /// optimal breaker's scores, the line ends, the placed lines and the box
-/// positions. For one long paragraph their allocation is nothing; for a text
-/// file it is not. The Debian Reference formats as paragraphs of about 120
-/// bytes each, and allocating, growing and freeing those arrays took about a
-/// tenth of the time. A workspace keeps them between calls:
+/// positions. For one long paragraph their allocation is nothing; a text
+/// file is many short paragraphs (the Debian Reference's average about 120
+/// bytes), and allocating, growing and freeing the same arrays for each is
+/// work the layout itself never needed. A workspace keeps them between calls:
 ///
 /// ```swift
 /// let workspace = FlowLayoutWorkspace()

@@ -36,8 +36,8 @@ struct ReflowCommand: ParsableCommand {
       Short options take attached values and cluster as in fmt (-w72, -uw40, -p'#'). Only white space and the \
       kept prefixes change: no word is cut unless --break-words asks (a word wider than the line goes on a line \
       of its own, as fmt leaves it), and URLs, e-mail addresses, option names (words that start with one or two \
-      dashes) and rule lines are never cut, even then. (render cuts such words, since it only draws; the \
-      library's breakLongWords is on, as in Python's and Rust's textwrap.) Every run settles: a second run \
+      dashes) and rule lines are never cut, even then. (render cuts other long words, since it only draws, \
+      and keeps these whole too; the library's breakLongWords is on, as in Python's and Rust's textwrap.) Every run settles: a second run \
       changes nothing. A paragraph whose rewrapped lines would read back as something else (a quote, a field, \
       lines of another paragraph) is kept as written and named on standard error, with its line. Right and \
       centred alignment are for reading: the spaces they add read back as indentation.
