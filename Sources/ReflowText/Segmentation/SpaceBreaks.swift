@@ -9,8 +9,19 @@
 /// Not thread-safe: it keeps an ICU iterator and the answers found so far.
 package struct SpaceBreaks {
   private let iterator: LineBreakIterator
-  /// Answers by the sample asked about, which is at most two scalars on each side of the space.
+  /// ICU's answers at a space between two ASCII bytes, by the pair: bit 0 set once known, bit 1 the answer when
+  /// something other than a digit follows the second byte, bit 2 the answer when a digit does.
+  ///
+  /// What precedes an ASCII byte before the space cannot change the answer
+  /// (the rule that reads further back, LB15a, needs a mark that is not
+  /// ASCII), and what follows the byte after it only through LB15c, which
+  /// asks whether a digit comes next (`subtract .5`); so two questions per
+  /// pair answer every such space.
+  private var asciiPairs = [UInt8](repeating: 0, count: 128 * 128)
+  /// Answers for the rest, by the sample asked about: at most two scalars on each side of the space.
   private var known: [[UInt8]: Bool] = [:]
+  /// The properties of the scalars beside spaces that are not ASCII.
+  private var properties = PropertyCache()
 
   /// Answers for the line-break rules of `style`.
   ///
@@ -28,14 +39,38 @@ package struct SpaceBreaks {
 
   /// Whether a line may end at the space between the word ending `before` and the one starting `after`.
   ///
-  /// A space between two letters or digits of ASCII always breaks; other
-  /// pairs are asked of ICU, with Unicode 15.1's rules
-  /// (``LineBreakIterator/opportunities(in:)``), on the two scalars each
-  /// side of the space, which is all the rules at a space read.
+  /// The answers are ICU's, with Unicode 15.1's rules
+  /// (``LineBreakIterator/opportunities(in:)``), asked on the two scalars
+  /// each side of the space, which is all the rules at a space read, and
+  /// kept. Between two letters or digits the answer is known without
+  /// asking: UAX #14 holds a space only beside punctuation, a symbol, a
+  /// quotation mark or a joiner (LB11 to LB17), and breaks after it
+  /// otherwise (LB18).
   package mutating func allowsBreak(before: UnsafeBufferPointer<UInt8>, after: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let last = before.last, let first = after.first else { return true }
-    if Self.isASCIIAlphanumeric(last) && Self.isASCIIAlphanumeric(first) { return true }
     if Self.breaksBeforePath(first) { return true }
+    if last < 0x80 && first < 0x80 {
+      // Letters answer alike, and so do digits, on either side.
+      let (last, first) = (Self.folded(last), Self.folded(first))
+      let pair = Int(last) << 7 | Int(first)
+      if asciiPairs[pair] == 0 {
+        let otherwise = ask([last, 0x20, first, UInt8(ascii: "a")], breakAt: 2)
+        let beforeDigit = ask([last, 0x20, first, UInt8(ascii: "0")], breakAt: 2)
+        asciiPairs[pair] = 1 | (otherwise ? 2 : 0) | (beforeDigit ? 4 : 0)
+      }
+      let digitFollows = after.count >= 2 && after[1] &- UInt8(ascii: "0") < 10
+      return asciiPairs[pair] & (digitFollows ? 4 : 2) != 0
+    }
+    // Between two letters or digits of any script no rule holds a space: the break stands.
+    if last >= 0x80 || first >= 0x80 {
+      var start = before.count - 1
+      while start > 0 && before[start] & 0xC0 == 0x80 { start -= 1 }
+      if properties.properties(decodeScalar(before, at: start).scalar).isLetterOrDigit
+        && properties.properties(decodeScalar(after, at: 0).scalar).isLetterOrDigit
+      {
+        return true
+      }
+    }
     var start = before.count
     for _ in 0..<2 where start > 0 {
       start -= 1
@@ -47,16 +82,20 @@ package struct SpaceBreaks {
     }
     let sample = Array(before[start...]) + [0x20] + Array(after[..<Swift.min(end, after.count)])
     if let answer = known[sample] { return answer }
-    let breakAt = before.count - start + 1
-    let answer = sample.withUnsafeBufferPointer { bytes in
-      iterator.opportunities(in: bytes).contains { $0.offset == breakAt }
-    }
+    let answer = ask(sample, breakAt: before.count - start + 1)
     if known.count > 4096 { known.removeAll(keepingCapacity: true) }
     known[sample] = answer
     return answer
   }
 
-  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+  /// A letter read as `a` and a digit as `0`; other bytes as they are.
+  private static func folded(_ byte: UInt8) -> UInt8 {
+    if (byte | 0x20) &- UInt8(ascii: "a") < 26 { return UInt8(ascii: "a") }
+    return byte &- UInt8(ascii: "0") < 10 ? UInt8(ascii: "0") : byte
+  }
+
+  /// Whether the tailored opportunities of `sample` include one at `offset`.
+  private func ask(_ sample: [UInt8], breakAt offset: Int) -> Bool {
+    sample.withUnsafeBufferPointer { bytes in iterator.opportunities(in: bytes).contains { $0.offset == offset } }
   }
 }
