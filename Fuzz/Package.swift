@@ -2,7 +2,7 @@
 //
 // Fuzz targets for Reflow, kept out of the main package because they link
 // libFuzzer's driver, which only exists in a build made with
-// `-sanitize=fuzzer`. Scripts/fuzz.sh builds and runs them.
+// `-sanitize=fuzzer`. Scripts/ci/fuzz.sh builds and runs them.
 
 import Foundation
 import PackageDescription

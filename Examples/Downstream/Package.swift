@@ -2,7 +2,7 @@
 //
 // A package that uses Reflow as another project would: through its products
 // only, with the README's and the DocC articles' code. CI builds and runs it
-// (`Scripts/downstream.sh`). `reflow` is a link to the repository, so the
+// (`Scripts/ci/downstream.sh`). `reflow` is a link to the repository, so the
 // dependency is called "reflow" wherever the repository is checked out, as
 // it is when a project names the published package by its URL. The README
 // shows this manifest with that URL in place of the path. `traits: []` turns

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A `reflow lsp` session that keeps the diagnostics queue busy while requests come in, for
-Scripts/race_check.sh: the binary it runs is built under ThreadSanitizer, which ends it with status 87 at the
+Scripts/ci/race_check.sh: the binary it runs is built under ThreadSanitizer, which ends it with status 87 at the
 first race. Exits with the server's status (0 after shutdown and exit).
 
 Usage: race_session.py REFLOW_BINARY TEXT_FILE MARKDOWN_FILE"""

@@ -259,7 +259,7 @@ func bigText(copies: Int) throws -> [UInt8] {
     #expect(options.subtracting(["--help"]).subtracting(documented).isEmpty, "missing from the man page")
   }
 
-  /// `--version` and the manual page's footer say the same version (Scripts/generate-manual.sh writes it).
+  /// `--version` and the manual page's footer say the same version (Scripts/ci/generate-manual.sh writes it).
   @Test func manPageNamesTheBinarysVersion() throws {
     let page = try String(
       contentsOf: CLIFixture.root.appendingPathComponent("Documentation/reflow.1"), encoding: .utf8)

@@ -1,5 +1,5 @@
 // `reflow lsp` as a command: its help, a usage error, and its section of the
-// manual page, which Scripts/generate-manual.sh places from
+// manual page, which Scripts/ci/generate-manual.sh places from
 // Documentation/language-server.mdoc.
 
 import Foundation

@@ -3,7 +3,7 @@
 // and a missing final newline) applied by `git apply` and by `patch -p0` to
 // copies of the tree gives what `-i` gives; headers are `diff -u`'s; and the
 // hunks come from the formatter's paragraphs, so a large file is no slower to
-// diff than to format (Scripts/diff_speed.sh measures it).
+// diff than to format (Scripts/bench/diff_speed.py measures it).
 
 import Foundation
 import RegexBuilder

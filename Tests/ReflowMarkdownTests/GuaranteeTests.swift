@@ -25,7 +25,7 @@ import Testing
     }
   }
 
-  /// Reflow's own small cases (Scripts/generate_markdown_cases.py): a paragraph of words, inline constructs and
+  /// Reflow's own small cases (Scripts/check/generate_markdown_cases.py): a paragraph of words, inline constructs and
   /// line-start hazards in each GFM container and beside each neighbour, at every width.
   @Test func ownSmallCases() {
     let cases = MarkdownCorpus.smallCases

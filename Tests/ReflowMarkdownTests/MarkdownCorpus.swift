@@ -15,7 +15,7 @@ struct CorpusDocument: CustomTestStringConvertible, Sendable {
 
 enum MarkdownCorpus {
   /// Debian's documents up to this size are checked in the test suite; larger ones by
-  /// `Scripts/compare_markdown.py --guarantee` with the release build (the debug build is too slow for them), or
+  /// `Scripts/bench/compare_markdown.py --guarantee` with the release build (the debug build is too slow for them), or
   /// here with `REFLOW_LARGE_DOCUMENTS=1` (Node.js's changelogs, some minutes).
   static let largestDebianDocument =
     ProcessInfo.processInfo.environment["REFLOW_LARGE_DOCUMENTS"] == "1" ? Int.max : 256 << 10
@@ -34,7 +34,7 @@ enum MarkdownCorpus {
     }
   }
 
-  /// Reflow's small cases, one document each, as `Scripts/generate_markdown_cases.py` wrote them.
+  /// Reflow's small cases, one document each, as `Scripts/check/generate_markdown_cases.py` wrote them.
   static var smallCases: [String] {
     guard let text = try? String(contentsOf: ownDirectory.appendingPathComponent("cases.txt"), encoding: .utf8)
     else { return [] }

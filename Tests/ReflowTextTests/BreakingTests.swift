@@ -163,7 +163,7 @@ private let languages = """
     }
   }
 
-  /// The table of kept iterators is shared by every thread; ThreadSanitizer (`Scripts/sanitize.sh thread`, run
+  /// The table of kept iterators is shared by every thread; ThreadSanitizer (`Scripts/check/sanitize.sh thread`, run
   /// by CI) checks the lock around it while threads open iterators for new and known locales at once.
   @Test func iteratorsAreOpenedFromManyThreadsAtOnce() {
     let failures = Counter()

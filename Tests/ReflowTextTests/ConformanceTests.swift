@@ -27,7 +27,7 @@ import Testing
   /// (7514, 7519); in `ambigu« ( ̈ ) »` the space after `«` breaks (7515,
   /// 7520). ``quotationMarksBreakAsInUnicode15_1(text:breaks:)`` gives each
   /// 15.1 answer.
-  static let unicode15_1Differences: Set<Int> = [4770, 4818, 7514, 7515, 7519, 7520]
+  static let unicode151Differences: Set<Int> = [4770, 4818, 7514, 7515, 7519, 7520]
 
   @Test func lineBreakTestThroughOurAPI() throws {
     let cases = try UnicodeTestFile.cases(UnicodeTestFile.lineBreakTest)
@@ -37,7 +37,7 @@ import Testing
       let found = try BreakOpportunities.of(testCase.string).map(\.offset)
       if found != testCase.expectedUTF8Breaks { failures.append(testCase.line) }
     }
-    let expected = Self.expectedLineBreakExceptions.union(Self.unicode15_1Differences)
+    let expected = Self.expectedLineBreakExceptions.union(Self.unicode151Differences)
     let unexpected = Set(failures).subtracting(expected)
     let fixed = expected.subtracting(failures)
     #expect(unexpected.isEmpty, "unexpected differences at lines \(unexpected.sorted())")

@@ -1,7 +1,7 @@
 // Inputs built to exhaust memory, stack or patience: a huge word, a huge
 // paragraph, deep nesting, a giant tag cloud and a long stream. Each run must
 // finish with everything kept, and memory must grow with the input, not
-// faster; Scripts/resource_bounds.sh runs the full sizes on a release build.
+// faster; Scripts/check/resource_bounds.sh runs the full sizes on a release build.
 
 import Foundation
 import Testing
@@ -11,7 +11,7 @@ import Testing
 #endif
 
 @Suite struct ResourceBoundTests {
-  /// False under Scripts/sanitize.sh: shadow memory and quarantine swamp what the memory bounds measure.
+  /// False under Scripts/check/sanitize.sh: shadow memory and quarantine swamp what the memory bounds measure.
   private let memoryIsMeasured = ProcessInfo.processInfo.environment["REFLOW_SANITIZER"] == nil
 
   @Test func aTenMegabyteWordIsKeptWholeOnItsOwnLineAsFmtDoes_orCutToTheWidth() throws {

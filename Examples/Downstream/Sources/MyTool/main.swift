@@ -2,7 +2,7 @@
 // project would run it: through the four products, with nothing internal in
 // reach. Each block stands as the documentation shows it, in a function of
 // its own; the checks after it hold the values the documentation's comments
-// promise. `Scripts/downstream.sh` builds and runs this (CI does), and a test
+// promise. `Scripts/ci/downstream.sh` builds and runs this (CI does), and a test
 // in the main package checks that every documented block appears here.
 
 import FlowLayout

@@ -3,11 +3,11 @@
 # and time for a 1 GB stream through a pipe, a 25 MB paragraph (and a quarter of it), a 10 MB word,
 # 100,000 nested quotes and a 1,000,000-chip tag cloud.
 #
-#   Scripts/resource_bounds.sh [stream megabytes (1000)]
+#   Scripts/check/resource_bounds.sh [stream megabytes (1000)]
 #
 # Needs GNU time (apt-get install time) for the peak memory.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 megabytes=${1:-1000}
 swift build -c release --product reflow 2>&1 | grep -v '^\[' || true
 reflow=.build/release/reflow

@@ -5,13 +5,13 @@
 # diagnostics run on a queue of their own. Each run must be free of reports
 # and write what one thread writes.
 #
-#   Scripts/race_check.sh
+#   Scripts/ci/race_check.sh
 #
 # CI runs this instead of the whole suite under ThreadSanitizer
-# (Scripts/sanitize.sh thread): the threads live in the binary's pipelines, and
+# (Scripts/check/sanitize.sh thread): the threads live in the binary's pipelines, and
 # building the test targets under the sanitizer took 17 of CI's minutes.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:exitcode=87}
 export SWIFT_BACKTRACE=enable=no

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times `reflow --markdown` against cmark-gfm's own rewrapper, and checks both for meaning.
 
-Usage: Scripts/compare_markdown.py [--runs N] [--size MB] [--guarantee [--cases] [--reflow PATH]] [--render]
+Usage: Scripts/bench/compare_markdown.py [--runs N] [--size MB] [--guarantee [--cases] [--reflow PATH]] [--render]
 
 The corpus is every Markdown file Debian packages install under /usr/share/doc
 (README.md, NEWS.md.gz, ...), in path order until they hold about --size MB
@@ -30,7 +30,7 @@ Needs `apt-get install cmark-gfm`; build reflow first: swift build -c release --
 """
 import argparse, gzip, os, re, statistics, subprocess, sys, tempfile, time, unicodedata
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 REFLOW = os.path.join(ROOT, ".build/release/reflow")
 CMARK = ["cmark-gfm", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist", "-e", "footnotes"]
 

@@ -8,9 +8,9 @@
 # ParagraphRewrapper, render's ParagraphLayout and, while it existed, its
 # PieceCutter), at each revision given.
 #
-# Usage: Scripts/builder_lines.sh REVISION...   (for example: df25b3d HEAD)
+# Usage: Scripts/bench/builder_lines.sh REVISION...   (for example: df25b3d HEAD)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 paths=(
   Sources/ReflowText/Paragraph
   Sources/ReflowText/Segmentation/ContentSegmenter.swift

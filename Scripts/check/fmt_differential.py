@@ -3,14 +3,14 @@
 reflow and prints how many give the same output and exit status, how many differ on purpose (each case's stated
 reason), and how many are wrong: differing without a reason, or listed as differing but equal.
 
-Usage: Scripts/fmt_differential.py [path/to/reflow]   (default: .build/release/reflow, else .build/debug/reflow)
+Usage: Scripts/check/fmt_differential.py [path/to/reflow]   (default: .build/release/reflow, else .build/debug/reflow)
 """
 import json
 import os
 import subprocess
 import sys
 
-root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 reflow = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else next(
     p for p in (os.path.join(root, ".build/release/reflow"), os.path.join(root, ".build/debug/reflow"))
     if os.path.exists(p))

@@ -17,7 +17,7 @@ import types
 from pre_commit.clientlib import load_manifest
 from pre_commit.commands.run import Classifier
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # Each file of the scratch folder, and the hook that should take it (None: neither).
 EXPECTED = {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Startup: the CPU time reflow and GNU fmt take on a two-line input, in paired runs.
 
-Usage: Scripts/startup.py [REFLOW] [--runs N]
+Usage: Scripts/bench/startup.py [REFLOW] [--runs N]
 
 REFLOW defaults to .build/release/reflow (build it as `make install` does:
 `swift build -c release --static-swift-stdlib`). Each round feeds the same two

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times reflow against GNU fmt, par and Python's textwrap on the same file, in one run.
 
-Usage: Scripts/compare.py [FILE] [--copies N] [--width N] [--runs N]
+Usage: Scripts/bench/compare.py [FILE] [--copies N] [--width N] [--runs N]
 
 Without FILE, the input is debian-reference-en's text
 (/usr/share/debian-reference/debian-reference.en.txt.gz) repeated --copies
@@ -15,7 +15,7 @@ Build reflow first: swift build -c release --product reflow
 """
 import argparse, gzip, os, shutil, statistics, subprocess, sys, tempfile, time, unicodedata
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = "/usr/share/debian-reference/debian-reference.en.txt.gz"
 
 TEXTWRAP = r'''

@@ -3,7 +3,7 @@
 # and runs it: every Swift block of the README and of the DocC getting-started articles, with the values they show.
 # It turns the command's trait off, as a library user does, so the command's dependencies must stay out of its build.
 set -euo pipefail
-cd "$(dirname "$0")/../Examples/Downstream"
+cd "$(dirname "$0")/../../Examples/Downstream"
 swift build --product MyTool
 for dependency in swift-argument-parser TOMLKit; do
   if [ -e ".build/checkouts/$dependency" ]; then

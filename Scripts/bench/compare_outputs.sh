@@ -4,7 +4,7 @@
 # Japanese, and every Markdown file under /usr/share/doc, in plain text,
 # --markdown and render (plain and ANSI) mode at widths 20, 40 and 80.
 #
-# Usage: Scripts/compare_outputs.sh OLD_BINARY NEW_BINARY
+# Usage: Scripts/bench/compare_outputs.sh OLD_BINARY NEW_BINARY
 # Prints one line per input, mode and width whose output differs, then a count.
 # A refactoring is checked with it: every line it prints must be a case that a
 # changed rule explains.
@@ -12,7 +12,7 @@ set -uo pipefail
 old=$1 new=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 for lang in en zh-cn ja; do
   zcat "/usr/share/debian-reference/debian-reference.$lang.txt.gz" > "$work/reference.$lang.txt"
 done

@@ -2,9 +2,9 @@
 """Times `reflow --diff` on a large file whose every paragraph changes, against formatting alone and against
 formatting followed by `diff -u`, taking turns; for BENCHMARKS.md, not a test.
 
-Usage: Scripts/diff_speed.py [--mb 20] [--runs 5] [--reflow .build/release/reflow] [--old OLD --old-mb 1]
+Usage: Scripts/bench/diff_speed.py [--mb 20] [--runs 5] [--reflow .build/release/reflow] [--old OLD --old-mb 1]
 
-The input is the plain-text corpus of Scripts/compare.py, repeated to about `--mb` megabytes and wrapped at
+The input is the plain-text corpus of Scripts/bench/compare.py, repeated to about `--mb` megabytes and wrapped at
 72 columns by reflow itself; it is then formatted, and diffed, at 40, which changes every paragraph that has
 more than one line. `--old` also times another binary's `--diff` on the first `--old-mb` megabytes (the
 quadratic one of before issue 44), with a 10-minute limit.

@@ -2,7 +2,7 @@
 # Builds the fuzz targets in Fuzz/ with libFuzzer and AddressSanitizer, then
 # runs each target for a fixed time from its committed seed corpus.
 #
-#   Scripts/fuzz.sh [seconds per target (600)] [target ...]
+#   Scripts/ci/fuzz.sh [seconds per target (600)] [target ...]
 #
 # With 0 seconds each target only replays its committed seed corpus: what CI
 # runs, so that CI never fails on a new input a random run happened to find.
@@ -12,7 +12,7 @@
 # script exits non-zero. The last lines print one row per target: executions,
 # coverage, corpus size and the result.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 seconds=${1:-600}
 shift || true

@@ -10,7 +10,7 @@ wcwidth package (0.9 or later, from PyPI) rather than Reflow's own code:
     every line it is wrapped into, as fmt -p and par repeat it.
 Prints one line per file and exits 1 if any check fails.
 
-Usage: python3 Scripts/check_widths.py [--width N] [--reflow PATH] FILE...
+Usage: python3 Scripts/check/check_widths.py [--width N] [--reflow PATH] FILE...
 """
 import argparse
 import difflib

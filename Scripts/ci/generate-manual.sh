@@ -3,7 +3,7 @@
 # swift-argument-parser's generate-manual plugin. Run after changing an option;
 # BehaviourTests fails while the page misses one or names another version.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 swift package --allow-writing-to-package-directory generate-manual
 # The page's footer names the version, read from the binary (Sources/reflow/Version.swift is its one source).
 swift build --product reflow >/dev/null

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Every speed and memory figure Reflow is measured by against the C tools, in one run.
 
-Usage: Scripts/compare_all.py [--runs N] [--reflow PATH]
+Usage: Scripts/bench/compare_all.py [--runs N] [--reflow PATH]
 
-Builds the corpora of Scripts/compare.py (the Debian Reference, 52.7 MB) and
-Scripts/compare_markdown.py (Debian's Markdown, about 10 MB), and the 25 MB
-paragraph of Scripts/resource_bounds.sh, then runs each pair of commands
+Builds the corpora of Scripts/bench/compare.py (the Debian Reference, 52.7 MB) and
+Scripts/bench/compare_markdown.py (Debian's Markdown, about 10 MB), and the 25 MB
+paragraph of Scripts/check/resource_bounds.sh, then runs each pair of commands
 --runs times (default 5), the C tool and Reflow taking turns within each
 round, so a machine that slows down part way affects both alike:
   plain text        fmt -w 72                      reflow -w 72
@@ -25,7 +25,7 @@ import compare_markdown  # noqa: E402
 
 
 def paragraph_file():
-    """The 25 MB paragraph of Scripts/resource_bounds.sh: one line of ten Latin words in a seeded order."""
+    """The 25 MB paragraph of Scripts/check/resource_bounds.sh: one line of ten Latin words in a seeded order."""
     random.seed(1)
     words = ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit', 'sed', 'do']
     text, size = [], 0
@@ -40,7 +40,7 @@ def paragraph_file():
 
 
 def markdown_file(size):
-    """About `size` MB of Debian's Markdown, as Scripts/compare_markdown.py builds it."""
+    """About `size` MB of Debian's Markdown, as Scripts/bench/compare_markdown.py builds it."""
     chosen, total = [], 0
     for _, data in compare_markdown.documents():
         if total >= size * 1e6:

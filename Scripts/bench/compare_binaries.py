@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times two reflow binaries on the same command, taking turns, and prints the ratio.
 
-Usage: Scripts/compare_binaries.py OLD NEW [--runs N] -- ARGUMENTS...
+Usage: Scripts/bench/compare_binaries.py OLD NEW [--runs N] -- ARGUMENTS...
 
 Each round runs OLD and NEW with ARGUMENTS (output to /dev/null), old first in
 even rounds and new first in odd ones; the medians of
@@ -11,7 +11,7 @@ machine from landing on one binary only. Used to check that a change costs no
 speed ("speed does not drop") and to state what a feature costs, such as the
 highlighting of code blocks:
 
-  Scripts/compare_binaries.py /tmp/reflow-before .build/release/reflow --runs 7 -- \\
+  Scripts/bench/compare_binaries.py /tmp/reflow-before .build/release/reflow --runs 7 -- \\
       render --color always -w 80 big.md
 """
 import argparse, resource, statistics, subprocess, sys, time

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Reflow's own corpus of small Markdown cases for the --markdown guarantee.
 
-Usage: Scripts/generate_markdown_cases.py [--count N] [--seed S]
+Usage: Scripts/check/generate_markdown_cases.py [--count N] [--seed S]
 
 Each case is one short document: a paragraph of words, inline constructs and
 line-start hazards, with random line ends and hard breaks, set in one of the
@@ -91,7 +91,7 @@ def main():
     parser.add_argument("--seed", type=int, default=26)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     path = os.path.join(root, "Tests/ReflowMarkdownTests/Corpus/cases.txt")
     cases = [case(rng) for _ in range(args.count)]
     with open(path, "w", encoding="utf-8") as out:

@@ -25,7 +25,7 @@ Reflow's own width code:
     before the run).
 Prints one line per file and exits 1 if any count is not 0.
 
-Usage: python3 Scripts/check_cjk.py [--width N] [--reflow PATH] FILE...
+Usage: python3 Scripts/check/check_cjk.py [--width N] [--reflow PATH] FILE...
 """
 import argparse
 import re

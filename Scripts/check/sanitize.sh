@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite under AddressSanitizer, then ThreadSanitizer.
 #
-#   Scripts/sanitize.sh [address] [thread]
+#   Scripts/check/sanitize.sh [address] [thread]
 #
 # Each sanitizer builds into its own folder (.build/sanitize-<name>), so the
 # ordinary build stays incremental. The reflow binary the end-to-end tests run
@@ -12,11 +12,11 @@
 # The tests that measure memory check nothing under a sanitizer (shadow memory
 # and quarantine swamp what they measure); REFLOW_SANITIZER turns them off.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if [ $# -eq 0 ]; then set -- address thread; fi
 export ASAN_OPTIONS=${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1:exitcode=86}
-export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Scripts/lsan.supp:print_suppressions=0}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Scripts/check/lsan.supp:print_suppressions=0}
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:exitcode=87}
 # The Swift runtime's backtracer and the sanitizers both want the crash signals.
 export SWIFT_BACKTRACE=enable=no

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times `reflow lsp` answering a range format of one paragraph in a 10 MB document (issue 48: under 50 ms).
 
-Usage: Scripts/lsp_range_benchmark.py [--size MB] [--runs N] [--reflow PATH] [--markdown]
+Usage: Scripts/bench/lsp_range_benchmark.py [--size MB] [--runs N] [--reflow PATH] [--markdown]
 
 The document is debian-reference-en's text (plain text) repeated to --size MB (default 10), or with --markdown
 the Markdown files Debian installs under /usr/share/doc (compare_markdown.py's corpus), opened in one session of
@@ -18,7 +18,7 @@ Build first: swift build -c release --product reflow
 """
 import argparse, gzip, json, os, select, statistics, subprocess, sys, time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Scripts"))
 PLAIN_CORPUS = "/usr/share/debian-reference/debian-reference.en.txt.gz"
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Counts what `reflow --markdown` does to a corpus that a careful writer would check by eye (issue 46).
 
-Usage: Scripts/markdown_corpus.py [--reflow PATH] [--before PATH] [--widths 72,80] [--tables] [--list]
+Usage: Scripts/check/markdown_corpus.py [--reflow PATH] [--before PATH] [--widths 72,80] [--tables] [--list]
 
 The corpus is every Markdown file Debian packages install under /usr/share/doc
 (README.md, *.md.gz, ...), valid UTF-8 without NUL, and Reflow's own test
@@ -31,7 +31,7 @@ Build first: swift build -c release --product reflow
 """
 import argparse, ctypes, gzip, os, re, subprocess, sys, tempfile, unicodedata
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MODES = ["width", "no", "keep", "sentence"]
 
 # cmark-gfm, through ctypes.
