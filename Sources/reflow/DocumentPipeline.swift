@@ -260,20 +260,12 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       }
     }
     return batch.withUnsafeBufferPointer { bytes in
-      let pieces = split(bytes, lineEnding: lineEnding)
-      let results = ParallelSlots<DocumentFormatter.FormattedDocument>(count: pieces.count)
-      if pieces.count == 1 {
-        results.set(
-          0, formatters[0].formatted(utf8: bytes, lineEnding: lineEnding, recordsParagraphs: listingParagraphs))
-      } else {
-        let shared = SharedBuffer(bytes: bytes)
-        DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
-          let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
-          results.set(
-            index,
-            idle.withWorker {
-              formatters[$0].formatted(utf8: piece, lineEnding: lineEnding, recordsParagraphs: listingParagraphs)
-            })
+      let pieces = DocumentFormatter.parallelPieces(of: bytes, threads: formatters.count, lineEnding: lineEnding)
+      let shared = SharedBuffer(bytes: bytes)
+      let documents = ParallelPolicy.map(pieces.count) { index in
+        let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
+        return idle.withWorker {
+          formatters[$0].formatted(utf8: piece, lineEnding: lineEnding, recordsParagraphs: listingParagraphs)
         }
       }
       // Each piece counts its lines from its own start; the pieces before it move them on. Output lines are counted
@@ -281,7 +273,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       var formatted = FormattedPieces(paragraphs: listingParagraphs ? [] : nil)
       var outputLines = 0
       let terminator = lineEnding.terminator
-      for document in results.values {
+      for document in documents {
         formatted.pieces.append(document.output)
         formatted.kept += document.kept.map { KeptParagraph(line: formatted.lineCount + $0.line, reason: $0.reason) }
         if listingParagraphs {
@@ -297,27 +289,6 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       }
       return formatted
     }
-  }
-
-  /// Cuts a batch into a few pieces per formatter (``ParallelPolicy/piecesPerThread``), at blank lines, of about
-  /// equal size.
-  private func split(_ text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding) -> [Range<Int>] {
-    guard ParallelPolicy.threads(forBytes: text.count, requested: formatters.count) > 1 else { return [0..<text.count] }
-    var pieces: [Range<Int>] = []
-    var start = 0
-    let count = formatters.count * ParallelPolicy.piecesPerThread
-    for part in 1..<count {
-      let target = text.count * part / count
-      guard target > start else { continue }
-      let lineStart = (text[target...].firstIndex(of: lineEnding.terminator) ?? text.count - 1) + 1
-      guard lineStart < text.count,
-        let cut = DocumentFormatter.firstIndependentEnd(in: text, from: lineStart, lineEnding: lineEnding)
-      else { break }
-      pieces.append(start..<cut)
-      start = cut
-    }
-    pieces.append(start..<text.count)
-    return pieces
   }
 }
 

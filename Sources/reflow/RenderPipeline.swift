@@ -63,10 +63,6 @@ struct RenderPipeline: InputFormatting {
     guard threads > 1, page.rows.count >= Self.parallelEmitRows else { return [emit(page, page.rows.indices)] }
     let count = page.rows.count
     let slices = threads * 2
-    let results = ParallelSlots<[UInt8]>(count: slices)
-    DispatchQueue.concurrentPerform(iterations: slices) { slice in
-      results.set(slice, emit(page, count * slice / slices..<count * (slice + 1) / slices))
-    }
-    return results.values
+    return ParallelPolicy.map(slices) { slice in emit(page, count * slice / slices..<count * (slice + 1) / slices) }
   }
 }

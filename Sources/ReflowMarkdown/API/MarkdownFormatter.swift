@@ -190,25 +190,21 @@ public struct MarkdownFormatter: Sendable {
   ) -> (candidates: [Candidate], unread: [Unread]) {
     let blocks = document.blocks.indices.filter { document.blocks[$0].kind == .paragraph }
     let parts = Swift.max(1, Swift.min(threads, blocks.count))
-    let read = ParallelSlots<[Result<ParagraphSource, Unreadable>]>(count: parts)
     let shared = SharedSource(bytes: source)
-    let readPart: @Sendable (Int) -> Void = { part in
+    let read = ParallelPolicy.map(parts) { part in
       let range = blocks.count * part / parts..<blocks.count * (part + 1) / parts
-      read.set(
-        part,
-        blocks[range].map { index in
-          Result { () throws(Unreadable) -> ParagraphSource in
-            try ParagraphSource(
-              block: document.blocks[index], containers: document.containers(of: index), bytes: shared.bytes,
-              index: lines)
-          }
-        })
+      return blocks[range].map { index in
+        Result { () throws(Unreadable) -> ParagraphSource in
+          try ParagraphSource(
+            block: document.blocks[index], containers: document.containers(of: index), bytes: shared.bytes,
+            index: lines)
+        }
+      }
     }
-    if parts == 1 { readPart(0) } else { DispatchQueue.concurrentPerform(iterations: parts, execute: readPart) }
     var found: [Candidate] = []
     var unread: [Unread] = []
     found.reserveCapacity(blocks.count)
-    for (ordinal, paragraph) in read.values.joined().enumerated() {
+    for (ordinal, paragraph) in read.joined().enumerated() {
       switch paragraph {
       case .success(let paragraph): found.append(Candidate(source: paragraph, ordinal: ordinal))
       case .failure(let unreadable):
@@ -288,6 +284,8 @@ public struct MarkdownFormatter: Sendable {
         }
       }
     }
+    // Not ``ParallelPolicy/map(_:_:)``: each piece is signalled as it is written, so that the output's parse
+    // takes it while later pieces are still being rewrapped.
     DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
       var refused: [KeptParagraph] = []
       var lineCounts: [Int?] = []

@@ -166,13 +166,10 @@ public struct MarkdownRenderer: Sendable {
     }
     if start < tree.nodes.count { runs.append(start..<tree.nodes.count) }
     guard countingNotes else { return runs.map { ($0, 1) } }
-    let counts = ParallelSlots<Int>(count: runs.count)
-    DispatchQueue.concurrentPerform(iterations: runs.count) { [runs] run in
-      counts.set(run, notes(in: runs[run], of: tree))
-    }
+    let counts = ParallelPolicy.map(runs.count) { [runs] run in notes(in: runs[run], of: tree) }
     var firstNote = 1
     return runs.indices.map { run in
-      defer { firstNote += counts.value(run) }
+      defer { firstNote += counts[run] }
       return (runs[run], firstNote)
     }
   }
@@ -226,10 +223,9 @@ public struct MarkdownRenderer: Sendable {
     _ tree: MarkdownTree, chunks: [(nodes: Range<Int>, firstNote: Int)],
     frontMatter: (metadata: FrontMatterMetadata?, source: [UInt8])?
   ) -> TerminalPage {
-    let results = ParallelSlots<(rows: [TerminalRow], links: [String])>(count: chunks.count)
     let options = self.options
     let repeatedTitle = Self.headingRepeatingTitle(frontMatter?.metadata?.title, in: tree)
-    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+    let drawn = ParallelPolicy.map(chunks.count) { chunk -> (rows: [TerminalRow], links: [String]) in
       var renderer = BlockRenderer(tree: tree, options: options, layout: ParagraphLayout(options: options))
       renderer.links.nextNoteNumber = chunks[chunk].firstNote
       var nodes = chunks[chunk].nodes
@@ -241,10 +237,9 @@ public struct MarkdownRenderer: Sendable {
         }
       }
       renderer.render(nodes: nodes)
-      results.set(chunk, (renderer.rows, renderer.links.urls))
+      return (renderer.rows, renderer.links.urls)
     }
     var page = TerminalPage()
-    let drawn = results.values
     page.rows.reserveCapacity(drawn.reduce(0) { $0 + $1.rows.count + 1 })
     for (chunkRows, links) in drawn {
       var rows = chunkRows
