@@ -7,14 +7,22 @@ import ReflowText
 
 /// How Markdown prose is rewrapped.
 public struct MarkdownFormatOptions: Sendable {
+  /// The width, goal, breaker, line-break rules and column widths, as every front end holds them.
+  public var layout: TextLayoutOptions
   /// The widest a prose line may be, in terminal columns, container markers included.
   ///
   /// 80 by default: a Markdown file is source, and 80 columns is what
   /// Markdown formatters and editors' rulers use for it. Plain text's default
   /// is 75, GNU fmt's, which leaves room for the quote markers of a reply.
-  public var width: Int
+  public var width: Int {
+    get { layout.width }
+    set { layout.width = newValue }
+  }
   /// The line breaker for paragraphs.
-  public var algorithm: LineBreakingAlgorithm
+  public var algorithm: LineBreakingAlgorithm {
+    get { layout.algorithm }
+    set { layout.algorithm = newValue }
+  }
   /// Where lines sit: leading (the default), center or trailing.
   ///
   /// Centred and trailing lines are padded with spaces; a paragraph's first
@@ -22,7 +30,10 @@ public struct MarkdownFormatOptions: Sendable {
   /// Justification is not offered: stretched spaces are not the same text.
   public var alignment: FlowAlignment
   /// Column widths of ambiguous characters and tabs.
-  public var widths: WidthOptions
+  public var widths: WidthOptions {
+    get { layout.widths }
+    set { layout.widths = newValue }
+  }
   /// Whether to check each result against the input's HTML and keep any paragraph whose meaning would change.
   ///
   /// On by default; the check parses and renders the output once more.
@@ -35,13 +46,19 @@ public struct MarkdownFormatOptions: Sendable {
   /// two wide characters, by the rules of ``lineBreakStyle``.
   public var breaksInsideCJKRuns: Bool
   /// The locale and strictness of the breaks inside CJK runs (kinsoku shori: not before `。` or small kana).
-  public var lineBreakStyle: LineBreakStyle
+  public var lineBreakStyle: LineBreakStyle {
+    get { layout.lineBreak }
+    set { layout.lineBreak = newValue }
+  }
   /// How many threads may rewrap the paragraphs of one large document at once.
   public var threads: Int
   /// The line length the optimal algorithm aims at, below `width`, which stays the limit; nil aims at `width`.
   ///
   /// As `TextWrapOptions.goal` in ReflowText: GNU fmt's `-g`. Other algorithms have none.
-  public var goal: Int?
+  public var goal: Int? {
+    get { layout.goal }
+    set { layout.goal = newValue }
+  }
   /// Whether the source's line ends inside a paragraph are kept, so that only lines wider than the width are split
   /// (`mdformat --wrap keep`).
   public var keepsLineBreaks: Bool
@@ -62,16 +79,13 @@ public struct MarkdownFormatOptions: Sendable {
     breaksInsideCJKRuns: Bool = false, lineBreakStyle: LineBreakStyle = LineBreakStyle(), goal: Int? = nil,
     keepsLineBreaks: Bool = false, breaksAtSentences: Bool = false, lineEndingWhereNone: LineEnding = .lf
   ) {
+    layout = TextLayoutOptions(
+      width: width, goal: goal, algorithm: algorithm, lineBreak: lineBreakStyle, widths: widths)
     self.lineEndingWhereNone = lineEndingWhereNone
     self.keepsLineBreaks = keepsLineBreaks
     self.breaksAtSentences = breaksAtSentences
-    self.goal = goal
     self.breaksInsideCJKRuns = breaksInsideCJKRuns
-    self.lineBreakStyle = lineBreakStyle
-    self.width = width
-    self.algorithm = algorithm
     self.alignment = alignment
-    self.widths = widths
     self.verifiesMeaning = verifiesMeaning
     self.threads = threads
   }

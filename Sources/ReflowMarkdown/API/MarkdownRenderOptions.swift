@@ -7,8 +7,13 @@ import ReflowText
 
 /// How Markdown is drawn for a terminal.
 public struct MarkdownRenderOptions: Sendable {
+  /// The width, goal, breaker, line-break rules and column widths, as every front end holds them.
+  public var layout: TextLayoutOptions
   /// The page width in columns; at least ``MarkdownRenderer/minimumWidth``.
-  public var width: Int
+  public var width: Int {
+    get { layout.width }
+    set { layout.width = newValue }
+  }
   /// Whether colours, OSC 8 hyperlinks and the page's own dim marks are drawn; without them links are numbered notes.
   ///
   /// Unstyled, ``TerminalPage/ansi(rows:)`` carries only the document's own
@@ -29,17 +34,29 @@ public struct MarkdownRenderOptions: Sendable {
   /// Whether inline code spans are drawn as chips.
   public var codeChips: Bool
   /// The line breaker for text.
-  public var algorithm: LineBreakingAlgorithm
+  public var algorithm: LineBreakingAlgorithm {
+    get { layout.algorithm }
+    set { layout.algorithm = newValue }
+  }
   /// The width the optimal breaker aims lines at (GNU fmt's `-g`), as for plain text; `nil` aims at the width.
   ///
   /// Lines still run to the width. Every paragraph aims the same number of
   /// columns short of its own width, so an indented list item aims as far in
   /// from its edge as a paragraph does.
-  public var goal: Int?
+  public var goal: Int? {
+    get { layout.goal }
+    set { layout.goal = newValue }
+  }
   /// Where lines may break: the locale's rules, strictness, and word breaking, as plain text reads them.
-  public var lineBreak: LineBreakStyle
+  public var lineBreak: LineBreakStyle {
+    get { layout.lineBreak }
+    set { layout.lineBreak = newValue }
+  }
   /// Column widths of ambiguous characters and tabs.
-  public var widths: WidthOptions
+  public var widths: WidthOptions {
+    get { layout.widths }
+    set { layout.widths = newValue }
+  }
   /// How many threads may draw the blocks of one large document at once.
   public var threads: Int
   /// The terminal background the colours are chosen for.
@@ -55,21 +72,17 @@ public struct MarkdownRenderOptions: Sendable {
     background: ThemeBackground = .either, highlightsCode: Bool = true, links: LinkStyle = .osc8,
     goal: Int? = nil, lineBreak: LineBreakStyle = LineBreakStyle()
   ) {
-    self.goal = goal
-    self.lineBreak = lineBreak
+    layout = TextLayoutOptions(width: width, goal: goal, algorithm: algorithm, lineBreak: lineBreak, widths: widths)
     self.links = links
     self.threads = threads
     self.background = background
     self.highlightsCode = highlightsCode
-    self.width = width
     self.styled = styled
     self.chipStyle = chipStyle
     self.chipAlignment = chipAlignment
     self.chipSpacing = chipSpacing
     self.chipLineSpacing = chipLineSpacing
     self.codeChips = codeChips
-    self.algorithm = algorithm
-    self.widths = widths
   }
 }
 

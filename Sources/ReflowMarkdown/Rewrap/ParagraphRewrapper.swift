@@ -54,7 +54,7 @@ struct ParagraphRewrapper {
 
   init(options: MarkdownFormatOptions) {
     self.options = options
-    breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
+    breaker = options.layout.breaker
     measurer = DisplayWidthMeasurer(options: options.widths)
     // MarkdownFormatter's initialiser has opened one with this style already, so this does not fail.
     cjkBreaks = options.breaksInsideCJKRuns ? try? LineBreakIterator(style: options.lineBreakStyle) : nil

@@ -5,6 +5,8 @@ import FlowLayout
 
 /// Settings for wrapping text.
 public struct TextWrapOptions: Sendable {
+  /// The width, goal, breaker, line-break rules and column widths, as every front end holds them.
+  public var layout: TextLayoutOptions
   /// The widest a line may be, in columns, indent included.
   ///
   /// 75 by default, GNU fmt's: prose of plain text reflowed for a terminal
@@ -12,7 +14,10 @@ public struct TextWrapOptions: Sendable {
   /// added in a reply. Markdown's default is 80 (`MarkdownFormatOptions`):
   /// there the width is a source file's, which no reply quotes, and 80 is what
   /// Markdown formatters and editors' rulers use.
-  public var width: Int
+  public var width: Int {
+    get { layout.width }
+    set { layout.width = newValue }
+  }
   /// The widest line that may be centred, right-aligned or justified: 4,096 columns, wider than any terminal.
   ///
   /// Aligning a line writes the spaces that move it across the width, so a
@@ -24,7 +29,10 @@ public struct TextWrapOptions: Sendable {
   /// Written before every later line.
   public var subsequentIndent: String
   /// The line-breaking algorithm.
-  public var algorithm: LineBreakingAlgorithm
+  public var algorithm: LineBreakingAlgorithm {
+    get { layout.algorithm }
+    set { layout.algorithm = newValue }
+  }
   /// How lines sit between the margins.
   ///
   /// Justified lines get whole extra spaces.
@@ -32,7 +40,10 @@ public struct TextWrapOptions: Sendable {
   /// The last line's alignment; nil uses the engine's rule (leading after justified lines).
   public var lastLineAlignment: FlowAlignment?
   /// Where lines may break: locale, strictness, word-break.
-  public var lineBreak: LineBreakStyle
+  public var lineBreak: LineBreakStyle {
+    get { layout.lineBreak }
+    set { layout.lineBreak = newValue }
+  }
   /// Soft hyphens only (the default), none, or English dictionary hyphenation too.
   public var hyphenation: Hyphenation
   /// Whether a word wider than the line is cut between grapheme clusters (the default) or left to overflow.
@@ -55,7 +66,10 @@ public struct TextWrapOptions: Sendable {
   /// Whether a line may end inside a word that fits, after a hyphen or slash where Unicode allows it.
   public var wordInteriorBreaks: WordInteriorBreaks
   /// Ambiguous width and tab stops.
-  public var widths: WidthOptions
+  public var widths: WidthOptions {
+    get { layout.widths }
+    set { layout.widths = newValue }
+  }
   /// How runs of spaces between words come out when the line does not break there.
   public var spacing: WordSpacing
   /// The line length the optimal algorithm aims at, below `width`, which stays the limit; nil aims at `width`.
@@ -64,7 +78,10 @@ public struct TextWrapOptions: Sendable {
   /// the width only where that spares a worse line elsewhere. The other
   /// algorithms have no goal: they break at `width`, so give them the goal
   /// as the width instead.
-  public var goal: Int?
+  public var goal: Int? {
+    get { layout.goal }
+    set { layout.goal = newValue }
+  }
   /// Whether each sentence starts a line ("semantic line breaks").
   ///
   /// A change to one sentence then changes only its own lines in a diff; a
@@ -96,20 +113,16 @@ public struct TextWrapOptions: Sendable {
     spacing: WordSpacing = .preserve, goal: Int? = nil, breaksAtSentences: Bool = false,
     maximumLineCount: Int? = nil, placeholder: String = " [...]", expandsTabs: Bool = false
   ) {
-    self.width = width
+    layout = TextLayoutOptions(width: width, goal: goal, algorithm: algorithm, lineBreak: lineBreak, widths: widths)
     self.initialIndent = initialIndent
     self.subsequentIndent = subsequentIndent
-    self.algorithm = algorithm
     self.alignment = alignment
     self.lastLineAlignment = lastLineAlignment
-    self.lineBreak = lineBreak
     self.hyphenation = hyphenation
     self.breakLongWords = breakLongWords
     self.keepsCopyableWordsWhole = keepsCopyableWordsWhole
     self.wordInteriorBreaks = wordInteriorBreaks
-    self.widths = widths
     self.spacing = spacing
-    self.goal = goal
     self.breaksAtSentences = breaksAtSentences
     self.maximumLineCount = maximumLineCount
     self.placeholder = placeholder

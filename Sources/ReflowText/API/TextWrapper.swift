@@ -66,7 +66,7 @@ public final class TextWrapper {
     segmenter.wordInteriorBreaks = options.wordInteriorBreaks
     // Wrapped text is text, read back by the next refill: no line may end where that would add a space.
     segmenter.readsLineEndsBack = true
-    breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
+    breaker = options.layout.breaker
     sentences = options.breaksAtSentences ? try SentenceBoundaries(locale: options.lineBreak.locale) : nil
     keepsShortLines = Self.keepsShortLines(options)
     spacing = options.alignment == .justified && options.spacing == .preserve ? .collapse : options.spacing

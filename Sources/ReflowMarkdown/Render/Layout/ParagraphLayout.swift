@@ -58,7 +58,7 @@ struct ParagraphLayout {
   ///
   /// ``MarkdownRenderer``'s initialiser has opened a segmenter already, so this does not fail.
   init(options: MarkdownRenderOptions) {
-    breaker = options.algorithm.breaker(width: options.width, goal: options.goal)
+    breaker = options.layout.breaker
     chips = ChipPainter(
       style: options.chipStyle, theme: RenderTheme(options),
       widths: options.widths)
