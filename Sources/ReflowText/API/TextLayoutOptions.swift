@@ -36,6 +36,6 @@ public struct TextLayoutOptions: Hashable, Sendable {
   /// The breaker these settings ask for: the optimal one aimed at the goal, or the algorithm's own.
   ///
   /// The one place a front end's breaker is made, so that a goal is never
-  /// dropped by one of them (``LineBreakingAlgorithm/breaker(width:goal:)``).
+  /// dropped by one of them (`LineBreakingAlgorithm.breaker(width:goal:)`).
   public var breaker: any LineBreaker { algorithm.breaker(width: width, goal: goal) }
 }
