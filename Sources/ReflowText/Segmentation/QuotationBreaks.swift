@@ -119,9 +119,7 @@ extension TextSegmenter {
         let mark = measurer.cache.properties(decodeScalar(bytes, at: markStart).scalar)
         let before: UInt8?
         if markStart > Int(segment.start) {
-          before =
-            measurer.cache.properties(Self.lastScalar(before: markStart, from: segment, in: bytes))
-            .lineBreakClass
+          before = measurer.cache.properties(lastScalar(bytes, before: markStart)).lineBreakClass
         } else {
           before = index == 0 ? nil : classAfter(all[index - 1], then: segment, in: bytes)
         }
@@ -160,15 +158,6 @@ extension TextSegmenter {
     var start = Int(segment.end) - 1
     while start > Int(segment.start) && bytes[start] & 0xC0 == 0x80 { start -= 1 }
     return start
-  }
-
-  /// The scalar just before `offset`, which lies inside `segment` after its start.
-  private static func lastScalar(before offset: Int, from segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>)
-    -> UInt32
-  {
-    var start = offset - 1
-    while start > Int(segment.start) && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    return decodeScalar(bytes, at: start).scalar
   }
 
   /// Whether `bytes` hold a byte that is not ASCII, and whether one from E3 to EF, which starts an East Asian
