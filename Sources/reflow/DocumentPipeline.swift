@@ -60,7 +60,11 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// Bytes asked of each read.
   static let readSize = 256 << 10
   /// Bytes gathered before a batch is formatted, when input keeps coming.
-  static let batchSize = 4 << 20
+  ///
+  /// A batch is held three times over while it is formatted (its bytes, its lines, its output), so its size sets
+  /// the run's working memory: at 512 KB a run stays within 30 MiB with start-up, where 4 MB batches took 46 MiB on
+  /// 53 MB. Each batch is still cut into four pieces per thread, enough for both cores to finish together.
+  static let batchSize = 512 << 10
 
   private let formatters: [DocumentFormatter]
   /// Which formatters no piece is using.

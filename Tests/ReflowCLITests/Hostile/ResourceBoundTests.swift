@@ -83,6 +83,21 @@ import Testing
     #expect(peaks[1] < peaks[0] + (8 << 20), "peaks \(peaks.map { $0 >> 20 }) MB for 4 and 16 MB streams")
   }
 
+  /// A large file is formatted batch by batch, and a batch is small: working memory beyond start-up stays a few
+  /// megabytes whatever the file's size (30 MiB in all on the 53 MB corpus, where 4 MB batches took 46).
+  @Test func aLargeFileIsFormattedInAFewMegabytesBeyondStartUp() throws {
+    let block = Array(String(repeating: "a file of words that goes on and on ", count: 30).utf8) + [0x0A, 0x0A]
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-\(getpid())-large-file.txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(Array(repeating: block, count: 16 << 20 / block.count).joined()).write(to: file)
+    let run = try runMeasured(["-w", "50", "--jobs", "2", file.path])
+    #expect(run.status == 0)
+    guard memoryIsMeasured else { return }
+    let base = try runMeasured(["-w", "50", "--jobs", "2"]) { try? $0.write(contentsOf: Data("x\n".utf8)) }.peakMemory
+    // Two 4 MB batches (the one read and the one formatted, with its lines and its output) took 20 MB more.
+    #expect(run.peakMemory - base < 10 << 20, "peak \(run.peakMemory >> 20) MB, start-up \(base >> 20) MB")
+  }
+
   /// Words that never repeat and have breaks inside (base64, minified code) are not all remembered.
   @Test func aStreamOfDistinctLongWordsRunsInMemoryThatDoesNotGrowWithIt() throws {
     signal(SIGPIPE, SIG_IGN)
