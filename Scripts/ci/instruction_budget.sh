@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Counts the instructions a release build of reflow runs on three fixed 1 MiB
+# inputs (plain text, --markdown and render, one thread each) and fails when a
+# count is more than 2 % over its budget in Benchmarks/instruction-budget.txt.
+#
+#   Scripts/ci/instruction_budget.sh            check the counts against the budgets
+#   Scripts/ci/instruction_budget.sh --update   write the counts measured as the new budgets
+#
+# Why instructions and not time: a count under Valgrind does not depend on what
+# else the machine is doing, so a 2 % bound can be checked on every run, where
+# a timed test would flap. Speed once drifted 14 % through changes each timed
+# as neutral; this catches the next such drift at the commit that makes it.
+#
+# A budget may be raised, by the commit that needs it and with its reason: the
+# last commit to change the budget file must also change Benchmarks/HISTORY.md.
+# Each budget line also records its input's SHA-256, so that an input that
+# changed (a new debian-reference-en) is named as such, not taken for a slower
+# build.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+budgets=Benchmarks/instruction-budget.txt
+history=Benchmarks/HISTORY.md
+# The Markdown input is the repository's own Markdown as it stood at this commit, which never changes.
+markdown_commit=5959035
+size=$((1 << 20))
+update=false
+[[ ${1:-} == --update ]] && update=true
+
+swift build -c release --product reflow >/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Valgrind's DWARF reader gives up on Swift 6.3's debug information; the counts need none of it.
+objcopy --strip-debug "$(swift build -c release --show-bin-path)/reflow" "$work/reflow"
+
+# Plain text: the Debian Reference in English (878 KB), continued from its start to 1 MiB.
+reference=/usr/share/debian-reference/debian-reference.en.txt.gz
+gzip -dc "$reference" >"$work/once.txt"
+cat "$work/once.txt" "$work/once.txt" >"$work/twice.txt"
+head -c "$size" "$work/twice.txt" >"$work/plain.txt"
+# Markdown: every Markdown file of the repository at $markdown_commit, in path order, repeated to 1 MiB.
+git ls-tree -r --name-only "$markdown_commit" | grep '\.md$' | while read -r path; do
+  git show "$markdown_commit:$path"
+  echo
+done >"$work/once.md"
+while [[ $(stat -c %s "$work/doc.md" 2>/dev/null || echo 0) -lt $size ]]; do cat "$work/once.md" >>"$work/doc.md"; done
+head -c "$size" "$work/doc.md" >"$work/markdown.md"
+
+# Each run: a name, its input, and reflow's arguments before the input.
+runs=(
+  "plain plain.txt -w 72"
+  "markdown markdown.md --markdown -w 80"
+  "render markdown.md render --color always -w 80"
+)
+
+# Deterministic hashing: Swift seeds its hashes afresh in each process, which moves a count by some 20,000.
+export SWIFT_DETERMINISTIC_HASHING=1
+status=0
+measured=()
+for run in "${runs[@]}"; do
+  read -r name input arguments <<<"$run"
+  digest=$(sha256sum "$work/$input" | cut -c1-16)
+  # shellcheck disable=SC2086 # the arguments are words on purpose
+  if ! valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null --log-file="$work/$name.log" \
+    "$work/reflow" $arguments --jobs 1 "$work/$input" >/dev/null 2>"$work/$name.err"; then
+    echo "instruction_budget: $name: reflow failed:"
+    cat "$work/$name.err" "$work/$name.log"
+    exit 1
+  fi
+  count=$(sed -n 's/.*I *refs: *//p' "$work/$name.log" | tr -d ,)
+  measured+=("$name $digest $count")
+  line=$(grep "^$name " "$budgets" || true)
+  read -r _ budget_digest budget <<<"${line:-x x 0}"
+  if $update; then
+    printf '%-9s %s %12s\n' "$name" "$digest" "$count"
+  elif [[ $budget_digest != "$digest" ]]; then
+    echo "instruction_budget: $name: the input changed (SHA-256 $digest, budgeted $budget_digest); measure anew with --update"
+    status=1
+  else
+    percent=$(awk -v c="$count" -v b="$budget" 'BEGIN { printf "%+.2f", (c - b) * 100 / b }')
+    printf 'instruction_budget: %-9s %13s instructions, budget %13s (%s %%)\n' "$name" "$count" "$budget" "$percent"
+    if awk -v c="$count" -v b="$budget" 'BEGIN { exit !(c > b * 1.02) }'; then
+      echo "instruction_budget: $name is more than 2 % over its budget. Find the cost, or raise the budget in" \
+        "$budgets (--update) and say why in $history, in the same commit."
+      status=1
+    elif awk -v c="$count" -v b="$budget" 'BEGIN { exit !(c < b * 0.97) }'; then
+      echo "instruction_budget: $name is more than 3 % under its budget: lower it (--update), so that the 2 % holds" \
+        "from here."
+    fi
+  fi
+done
+
+if $update; then
+  {
+    sed -n '/^#/p' "$budgets"
+    printf '%s\n' "${measured[@]}" | awk '{ printf "%-9s %s %12s\n", $1, $2, $3 }'
+  } >"$work/budgets"
+  mv "$work/budgets" "$budgets"
+  echo "instruction_budget: wrote $budgets; say why in $history, in the same commit."
+  exit 0
+fi
+
+# A budget raised without a word: the last commit to change the budgets must change the history too.
+if git diff --quiet HEAD -- "$budgets"; then
+  last=$(git log -1 --format=%H -- "$budgets")
+  if [[ -n $last ]] && ! git show --name-only --format= "$last" | grep -qx "$history"; then
+    echo "instruction_budget: commit ${last:0:7} changed $budgets without a word in $history"
+    status=1
+  fi
+fi
+exit $status
