@@ -187,7 +187,7 @@ struct InlineTokenizer {
     // after it on the first line, as written. Where the source itself ends the line there, the paragraph keeps
     // its lines.
     let startsWithHazard = tokens.first.map {
-      LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[$0.range]))
+      LineStartPolicy.Markdown.opensBlock(UnsafeBufferPointer(rebasing: text[$0.range]))
     }
     let startsLikeTask =
       text.count >= 3 && text[0] == UInt8(ascii: "[") && text[2] == UInt8(ascii: "]")
@@ -195,7 +195,7 @@ struct InlineTokenizer {
     // A complete tag alone on a paragraph's first line would start an HTML block (kind 7), so the word after it
     // stays on that line too.
     let startsWithTag = tokens.first.map {
-      LineStartHazard.isCompleteTag(UnsafeBufferPointer(rebasing: text[$0.range]))
+      LineStartPolicy.Markdown.isCompleteTag(UnsafeBufferPointer(rebasing: text[$0.range]))
     }
     // Gaps up to this index stay on the first line.
     var gluedThrough = -1
@@ -205,7 +205,9 @@ struct InlineTokenizer {
     }
     // A backtick fence run opening a paragraph is text only while its first line holds another backtick: that
     // line stays as written.
-    if let first = tokens.first, LineStartHazard.isBacktickFence(UnsafeBufferPointer(rebasing: text[first.range])) {
+    if let first = tokens.first,
+      LineStartPolicy.Markdown.isBacktickFence(UnsafeBufferPointer(rebasing: text[first.range]))
+    {
       gluedThrough = Swift.max(gluedThrough, (gapHasLineEnd.firstIndex(of: true) ?? gaps.count) - 1)
     }
     if startsLikeTask {
@@ -246,7 +248,7 @@ struct InlineTokenizer {
         continue
       }
       let next = tokens[index + 1]
-      let isHazard = LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[next.range]))
+      let isHazard = LineStartPolicy.Markdown.opensBlock(UnsafeBufferPointer(rebasing: text[next.range]))
       switch gaps[index] {
       case .hardBreak:
         if isHazard {
@@ -255,7 +257,9 @@ struct InlineTokenizer {
           let through = lastGapOfHazards(from: index + 1, in: text)
           held = (index + 1)..<(through + 1)
           let last = tokens[tokens.count - 1]
-          if through >= gaps.count - 1 && LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[last.range])) {
+          if through >= gaps.count - 1
+            && LineStartPolicy.Markdown.opensBlock(UnsafeBufferPointer(rebasing: text[last.range]))
+          {
             result.keepsParagraph = true
           }
         }
@@ -284,7 +288,9 @@ struct InlineTokenizer {
   /// paragraph's first token, and a token after a hard break.
   private func lastGapOfHazards(from gap: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
     var last = gap
-    while last + 1 < gaps.count, LineStartHazard.isHazard(UnsafeBufferPointer(rebasing: text[tokens[last + 1].range])) {
+    while last + 1 < gaps.count,
+      LineStartPolicy.Markdown.opensBlock(UnsafeBufferPointer(rebasing: text[tokens[last + 1].range]))
+    {
       last += 1
     }
     return last

@@ -411,10 +411,12 @@ public final class TextWrapper {
     // `text` stays a constant, not a variable: the line-start closure below reads it, and a variable it captured
     // would be retained and released around every call (Benchmarks/HISTORY.md, 2026-11-25).
     if let leads {
-      let ruleHolds = LineLead.ruleHolds(text.content.bytes, text.segments, narrowestLine: narrowestLine)
+      let ruleHolds = LineStartPolicy.PlainText.ruleHolds(
+        text.content.bytes, text.segments, narrowestLine: narrowestLine)
       text.items(justified: justified, isWide: segmenter.isWide, into: &items, narrowestLine: narrowestLine) {
         index in
-        LineLead.lineStartQuickly(text.content.bytes, text.segments, index, rules: leads, ruleHolds: ruleHolds)
+        LineStartPolicy.PlainText.lineStartQuickly(
+          text.content.bytes, text.segments, index, rules: leads, ruleHolds: ruleHolds)
       }
     } else {
       text.items(justified: justified, isWide: segmenter.isWide, into: &items)

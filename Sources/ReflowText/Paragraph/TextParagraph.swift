@@ -4,23 +4,6 @@
 
 import FlowLayout
 
-/// Whether a segment may begin a line.
-package enum LineStart {
-  /// Anywhere.
-  case free
-  /// Not where another break would do: where keeping the segment off the line's start would run past the width,
-  /// the width wins.
-  case avoided
-  /// Never: the line would read back as something else (a list item, a quote).
-  case forbidden
-  /// Anywhere, but at a last resort's cost, so the breakers start as few lines here as they can (a word inside a
-  /// Markdown link's text too wide for a line).
-  case discouraged
-  /// Always: the segment starts a line of its own making, as the text will read back (a rule word that no
-  /// neighbour fits beside stands alone, a rule line between two paragraphs).
-  case required
-}
-
 /// A paragraph of text, segmented and measured, ready to be laid out.
 ///
 /// Every front end ends here: plain text segments its paragraphs itself, and
