@@ -84,7 +84,7 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     /// so they are made for the first proposal and kept. For many views that
     /// is most of a layout's cost: a million views are two million items,
     /// 64 MB that the kernel would otherwise fault in afresh for each
-    /// proposal (BENCHMARKS.md, "FlowContainer against FlowEngine").
+    /// proposal (the `FlowContainer` rows of BENCHMARKS.md).
     var madeItems: (spacing: Scalar, viewCount: Int, paragraph: FlowParagraph<Scalar>)?
 
     init(sizes: [FlowSize<Scalar>], baselines: [Scalar]) {
