@@ -73,7 +73,7 @@ public struct LineSpans<Scalar: FlowScalar>: Sequence {
     /// The next line, or `nil` after the last.
     ///
     /// Inlinable, so that a front end in another module gets it specialized for its scalar: called generically, it
-    /// looked up the item types' metadata for every line (16 % of a `--markdown` run's instructions).
+    /// looks up the item types' metadata for every line.
     @inlinable
     public mutating func next() -> LineSpan<Scalar>? {
       guard line < ends.count else { return nil }

@@ -19,7 +19,8 @@ struct ParagraphRewrapper {
   var document: UnsafeBufferPointer<UInt8>?
   /// The labels of ``document``, once read.
   private var labels: LinkLabels?
-  private let breaker: any LineBreaker
+  /// The breaker, the engine's workspace, the items' storage and the line measures, as plain text shares them.
+  private let session: LayoutSession
   private var measurer: DisplayWidthMeasurer
   /// UAX #14 breaks for the insides of CJK runs; nil unless the options ask for them.
   private let cjkBreaks: LineBreakIterator?
@@ -38,13 +39,9 @@ struct ParagraphRewrapper {
   /// what every break allows: without this, a second pass could balance
   /// differently.
   private let balancesJoins: Bool
-  // Reused from paragraph to paragraph, so a document costs few allocations.
-  private var items: [FlowItem<Int>] = []
   /// Each token's width in columns, for the paragraph ``gapRules(_:in:firstPrefix:lineWidth:)`` last read, when it
   /// holds a link's text; empty otherwise, and then ``segments(_:in:breaks:forced:mustBreak:)`` measures the tokens.
   private var widths: [Int] = []
-  private let workspace = FlowLayoutWorkspace()
-  private var measures: (first: Int, rest: Int, measures: LineMeasures<Int>, later: LineMeasures<Int>)?
   /// How a paragraph too long to break at once is split, as plain text splits it (the tests make the windows small).
   var windows = ParagraphWindows()
   /// Why the last paragraph ``rewrap(_:lineEnd:into:)`` refused was left as written.
@@ -54,7 +51,7 @@ struct ParagraphRewrapper {
 
   init(options: MarkdownFormatOptions) {
     self.options = options
-    breaker = options.layout.breaker
+    session = LayoutSession(breaker: options.layout.breaker)
     measurer = DisplayWidthMeasurer(options: options.widths)
     // MarkdownFormatter's initialiser has opened one with this style already, so this does not fail.
     cjkBreaks = options.breaksInsideCJKRuns ? try? LineBreakIterator(style: options.lineBreakStyle) : nil
@@ -76,13 +73,16 @@ struct ParagraphRewrapper {
       lastRefusal = .noRoomForText
       return false
     }
-    if measures?.first != firstWidth || measures?.rest != restWidth {
-      // Both widths are positive, so the measures are valid.
-      measures = (
-        firstWidth, restWidth, try! LineMeasures([LineMeasure(width: firstWidth), LineMeasure(width: restWidth)]),
-        try! LineMeasures([LineMeasure(width: restWidth)])
-      )
+    // Both widths are positive, so the measures are made: the first window's, and later windows', all of whose
+    // lines are continuation lines.
+    guard let measures = session.measures(first: LineMeasure(width: firstWidth), rest: LineMeasure(width: restWidth)),
+      let later = session.measures(width: restWidth)
+    else {
+      lastRefusal = .noRoomForText
+      return false
     }
+    var items = session.borrowItems()
+    defer { session.returnItems(items) }
     var rewrapped = false
     paragraph.content.withUnsafeBufferPointer { text in
       var tokenizer = InlineTokenizer(text, measurer: &measurer)
@@ -100,7 +100,9 @@ struct ParagraphRewrapper {
         tokenizer, text, units: units, keepingLines: options.keepsLineBreaks, sentences: sentences)
       var segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
       if balancesJoins, !windows.lays(segmented, width: options.width) {
-        while dropUntakenJoins(segmented, tokenizer, starts: starts, from: &breakable) {
+        while dropUntakenJoins(
+          segmented, tokenizer, starts: starts, measures: measures, items: &items, from: &breakable)
+        {
           segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
         }
       }
@@ -121,12 +123,12 @@ struct ParagraphRewrapper {
           window.items(justified: false, isWide: { _ in false }, into: &items)
         }
         // Widths are non-negative integers and a window's items are far fewer than the limit.
-        guard let flow = try? FlowParagraph(items), let measures else {
+        guard let flow = try? FlowParagraph(items) else {
           output.removeSubrange(written...)
           return
         }
-        let lineBreaks = breaker.breakLines(
-          flow, measures: start == 0 ? measures.measures : measures.later, justified: false, workspace: workspace)
+        let lineBreaks = session.breaker.breakLines(
+          flow, measures: start == 0 ? measures : later, justified: false, workspace: session.workspace)
         let spans = LineSpans(flow, breaks: lineBreaks)
         // All lines of the last window (or of a paragraph that fits in one); in an earlier window, those before
         // the held-back words, found by counting each line's boxes.
@@ -209,8 +211,9 @@ struct ParagraphRewrapper {
   }
 
   /// Breaks `segmented` and makes each breakable join no line ends at unbreakable; returns whether there was one.
-  private mutating func dropUntakenJoins(
-    _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, starts: [LineStart]?, from breakable: inout [Bool]
+  private func dropUntakenJoins(
+    _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, starts: [LineStart]?, measures: LineMeasures<Int>,
+    items: inout [FlowItem<Int>], from breakable: inout [Bool]
   ) -> Bool {
     // Most paragraphs have no join to drop, and are broken once, in the window loop.
     guard tokenizer.gaps.indices.contains(where: { tokenizer.gaps[$0] == .join && breakable[$0] }) else { return false }
@@ -220,8 +223,9 @@ struct ParagraphRewrapper {
     } else {
       segmented.items(justified: false, isWide: { _ in false }, into: &items)
     }
-    guard let measures, let flow = try? FlowParagraph(items) else { return false }
-    let lineBreaks = breaker.breakLines(flow, measures: measures.measures, justified: false, workspace: workspace)
+    guard let flow = try? FlowParagraph(items) else { return false }
+    let lineBreaks = session.breaker.breakLines(
+      flow, measures: measures, justified: false, workspace: session.workspace)
     var lineEnds = Set<Int>()
     var boxes = 0
     for span in LineSpans(flow, breaks: lineBreaks) {

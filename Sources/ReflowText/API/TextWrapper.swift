@@ -17,11 +17,9 @@ public final class TextWrapper {
   public let options: TextWrapOptions
   private let segmenter: TextSegmenter
   private let indents: LineIndents
-  /// Arrays the layout of one paragraph fills and the next reuses: most paragraphs are short, and allocating
-  /// their arrays afresh cost more than filling them.
-  private let workspace = FlowLayoutWorkspace()
-  /// The breaker `options.algorithm` names, made once.
-  private let breaker: any LineBreaker
+  /// The breaker, the engine's workspace, the items' storage and the line measures, shared from paragraph to
+  /// paragraph.
+  private let session: LayoutSession
   /// Where sentences start, when each starts a line.
   private let sentences: SentenceBoundaries?
   /// How runs of spaces are read: the options' spacing, except that justified text collapses the runs it would
@@ -29,16 +27,8 @@ public final class TextWrapper {
   private let spacing: WordSpacing
   /// Whether a short line of plain ASCII is written as it is, without being laid out (the tests switch it off).
   var keepsShortLines: Bool
-  @exclusivity(unchecked) private var spareItems: [FlowItem<Int>] = []
   /// How a paragraph too long to lay out at once is split (the tests make the windows small).
   var windows = ParagraphWindows()
-  /// The line measures made so far, by the widths of the first line's indent and the others'.
-  ///
-  /// A document has few distinct pairs of indents, and consecutive
-  /// paragraphs often differ, so each pair's measures are made once; past
-  /// ``measuresKept`` pairs the table starts afresh.
-  @exclusivity(unchecked) private var measuresByIndents: [IndentPair: LineMeasures<Int>] = [:]
-  static let measuresKept = 64
 
   /// Creates a wrapper.
   ///
@@ -66,7 +56,7 @@ public final class TextWrapper {
     segmenter.wordInteriorBreaks = options.wordInteriorBreaks
     // Wrapped text is text, read back by the next refill: no line may end where that would add a space.
     segmenter.readsLineEndsBack = true
-    breaker = options.layout.breaker
+    session = LayoutSession(breaker: options.layout.breaker)
     sentences = options.breaksAtSentences ? try SentenceBoundaries(locale: options.lineBreak.locale) : nil
     keepsShortLines = Self.keepsShortLines(options)
     spacing = options.alignment == .justified && options.spacing == .preserve ? .collapse : options.spacing
@@ -188,7 +178,7 @@ public final class TextWrapper {
     let renderer = LineRenderer(paragraph: text, indents: indents)
     guard let layout else { return 0 }
     let count = renderer.write(layout, to: &output, lineEnd: lineEnd, afterLine: afterLine)
-    workspace.reclaim(layout)
+    session.workspace.reclaim(layout)
     segmenter.reclaim(renderer.paragraph)
     return count
   }
@@ -221,7 +211,7 @@ public final class TextWrapper {
       count += renderer.write(
         layout, to: &output, lineEnd: lineEnd, afterLine: afterLine || count > 0, lineCount: kept)
       start += kept < layout.lines.count ? layout.lines[kept].boxes.lowerBound : end - start
-      workspace.reclaim(layout)
+      session.workspace.reclaim(layout)
     }
     segmenter.reclaim(text)
     return count
@@ -356,7 +346,7 @@ public final class TextWrapper {
     guard var layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
     else { return nil }
     while text.settleSpaces(atLineEndsOf: layout, spacing: spacing) > 0 {
-      workspace.reclaim(layout)
+      session.workspace.reclaim(layout)
       guard let again = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
       else { return nil }
       layout = again
@@ -403,13 +393,13 @@ public final class TextWrapper {
       let measures = measures(firstIndent: indents.firstWidth, restIndent: indents.restWidth)
     else { return nil }
     let narrowestLine = narrowestLine ?? Swift.min(firstWidth, restWidth)
-    var items = spareItems.takeStorage()
+    var items = session.borrowItems()
     // Justified text stretches its spaces only: a space put between two ideographs would be kept by the next
     // refill as one the text did not hold (a drawing, such as render's, may widen between characters).
     let justified = false
     let segmenter = self.segmenter
     // `text` stays a constant, not a variable: the line-start closure below reads it, and a variable it captured
-    // would be retained and released around every call (Benchmarks/HISTORY.md, 2026-11-25).
+    // would be retained and released around every call.
     if let leads {
       let ruleHolds = LineStartPolicy.PlainText.ruleHolds(
         text.content.bytes, text.segments, narrowestLine: narrowestLine)
@@ -422,7 +412,7 @@ public final class TextWrapper {
       text.items(justified: justified, isWide: segmenter.isWide, into: &items)
     }
     var layoutOptions = FlowLayoutOptions(
-      measures: measures, breaker: breaker, alignment: options.alignment,
+      measures: measures, breaker: session.breaker, alignment: options.alignment,
       lastLineAlignment: options.lastLineAlignment)
     if let limit {
       let placeholder = FlowBox(width: TextWrap.displayWidth(options.placeholder, options: options.widths))
@@ -435,24 +425,16 @@ public final class TextWrapper {
     let flow =
       items.count <= FlowParagraph<Int>.maximumItemCount
       ? FlowParagraph(checked: items, boxCount: text.segments.count + (limit?.moreFollows == true ? 1 : 0)) : nil
-    let layout = flow.flatMap { try? FlowEngine.layout($0, options: layoutOptions, workspace: workspace) }
-    spareItems = items
+    let layout = flow.flatMap { try? FlowEngine.layout($0, options: layoutOptions, workspace: session.workspace) }
+    session.returnItems(items)
     return layout
   }
 
   /// The line measures for lines after indents of these widths; nil when they leave no room.
   private func measures(firstIndent: Int, restIndent: Int) -> LineMeasures<Int>? {
-    let key = IndentPair(first: firstIndent, rest: restIndent)
-    if let known = measuresByIndents[key] { return known }
-    guard
-      let measures = try? LineMeasures([
-        LineMeasure(indent: firstIndent, width: options.width - firstIndent),
-        LineMeasure(indent: restIndent, width: options.width - restIndent),
-      ])
-    else { return nil }
-    if measuresByIndents.count >= Self.measuresKept { measuresByIndents.removeAll(keepingCapacity: true) }
-    measuresByIndents[key] = measures
-    return measures
+    session.measures(
+      first: LineMeasure(indent: firstIndent, width: options.width - firstIndent),
+      rest: LineMeasure(indent: restIndent, width: options.width - restIndent))
   }
 
   /// `paragraph` with the words that fit a line of `narrowestLine` columns joined (``WordInteriors``), its words that
@@ -615,10 +597,4 @@ public final class TextWrapper {
 struct LineLimit {
   var count: Int
   var moreFollows = false
-}
-
-/// The widths of a paragraph's indents: the first line's and every later line's.
-private struct IndentPair: Hashable {
-  var first: Int
-  var rest: Int
 }

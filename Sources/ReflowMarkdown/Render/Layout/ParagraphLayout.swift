@@ -32,7 +32,8 @@ struct ParagraphSettings {
 ///
 /// Not thread-safe: it owns a break iterator and a measurer.
 struct ParagraphLayout {
-  let breaker: any LineBreaker
+  /// The breaker, the engine's workspace, the items' storage and the line measures, as plain text shares them.
+  private let session: LayoutSession
   let chips: ChipPainter
   /// Plain text's segmenter, so that render's pieces follow the same rules.
   let segmenter: ContentSegmenter
@@ -44,12 +45,6 @@ struct ParagraphLayout {
   let limitShortfall: Int
   /// Whether a text that fits on one row skips the engine; tests turn it off to hold the two paths equal.
   var allowsSingleRow = true
-  /// The engine's tables, filled by one paragraph and reused by the next, as plain text reuses them.
-  private let workspace = FlowLayoutWorkspace()
-  /// The items array of the last paragraph, whose storage the next one fills.
-  private var spareItems: [FlowItem<Int>] = []
-  /// The measures of the last width laid out at: a document's paragraphs mostly share one.
-  private var measuresByWidth: (width: Int, measures: LineMeasures<Int>)?
   /// The row of the last text set by ``rows(_:_:)`` that holds its first line's text: 0, or the middle row of a
   /// boxed chip's three.
   private(set) var firstBaselineRow = 0
@@ -58,7 +53,7 @@ struct ParagraphLayout {
   ///
   /// ``MarkdownRenderer``'s initialiser has opened a segmenter already, so this does not fail.
   init(options: MarkdownRenderOptions) {
-    breaker = options.layout.breaker
+    session = LayoutSession(breaker: options.layout.breaker)
     chips = ChipPainter(
       style: options.chipStyle, theme: RenderTheme(options),
       widths: options.widths)
@@ -91,19 +86,19 @@ struct ParagraphLayout {
         !fitted.isEmpty && text.nextChipMark(from: range.lowerBound, before: range.upperBound) < range.upperBound
       return Piece(range: range, width: Int(segment.width), height: holdsChip ? chips.style.height : 1)
     }
-    var items = spareItems.takeStorage()
+    var items = session.borrowItems()
     // Justification widens spaces only: a chip cloud or a paragraph keeps its characters together.
     paragraph.items(justified: false, isWide: { _ in false }, into: &items)
     if !fitted.isEmpty { Self.raiseChipBoxes(&items, pieces) }
-    guard let measures = measures(width: width) else { return [TerminalRow()] }
+    guard let measures = session.measures(width: width) else { return [TerminalRow()] }
     let options = FlowLayoutOptions(
-      measures: measures, breaker: breaker, alignment: settings.alignment,
+      measures: measures, breaker: session.breaker, alignment: settings.alignment,
       verticalAlignment: .firstBaseline, lineSpacing: settings.lineSpacing)
     let flow = try? FlowParagraph(items)
-    let laidOut = flow.flatMap { try? FlowEngine.layout($0, options: options, workspace: workspace) }
-    spareItems = items
+    let laidOut = flow.flatMap { try? FlowEngine.layout($0, options: options, workspace: session.workspace) }
+    session.returnItems(items)
     guard let layout = laidOut else { return [TerminalRow()] }
-    defer { workspace.reclaim(layout) }
+    defer { session.workspace.reclaim(layout) }
     var rows = Array(repeating: TerminalRow(), count: Swift.max(1, layout.size.height))
     if let first = layout.lines.first, let box = first.boxes.first {
       firstBaselineRow = layout.boxPositions[box].y + ChipStyle.baselineRow(of: pieces[box].height)
@@ -131,14 +126,6 @@ struct ParagraphLayout {
       }
     }
     return rows
-  }
-
-  /// The line measures for lines of `width` columns, kept while the width stays the same.
-  private mutating func measures(width: Int) -> LineMeasures<Int>? {
-    if let known = measuresByWidth, known.width == width { return known.measures }
-    guard let measures = try? LineMeasures(width: width) else { return nil }
-    measuresByWidth = (width, measures)
-    return measures
   }
 
   /// The protected spans of `text` (code spans) that fit on a line of `width` columns, in order: no line breaks
