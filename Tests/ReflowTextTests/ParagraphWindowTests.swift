@@ -10,6 +10,31 @@ import Testing
 @testable import ReflowText
 
 @Suite struct ParagraphWindowTests {
+  /// The steps both front ends take: windows of the size, each starting where the last one's written lines ended,
+  /// the last one flagged, and a window that would not move on ending the steps rather than running forever.
+  @Test func stepsCoverTheParagraphAndNeverStandStill() {
+    let windows = ParagraphWindows(size: 10, heldBack: 3)
+    var steps = windows.steps(over: 25, windowed: true)
+    var seen: [(Range<Int>, Bool)] = []
+    while let (range, isLast) = steps.next() {
+      seen.append((range, isLast))
+      steps.moveOn(to: range.upperBound - (isLast ? 0 : 3))
+    }
+    #expect(seen.map(\.0) == [0..<10, 7..<17, 14..<24, 21..<25])
+    #expect(seen.map(\.1) == [false, false, false, true])
+    var whole = windows.steps(over: 25, windowed: false)
+    #expect(whole.next()! == (0..<25, true))
+    whole.moveOn(to: 25)
+    #expect(whole.next() == nil)
+    var stuck = windows.steps(over: 25, windowed: true)
+    var rounds = 0
+    while stuck.next() != nil {
+      rounds += 1
+      stuck.moveOn(to: 0)
+    }
+    #expect(rounds == 1)
+  }
+
   /// A paragraph of `count` words of 1 to 12 letters, the same every run.
   private static func paragraph(words count: Int) -> [UInt8] {
     var state: UInt64 = 0x5EED

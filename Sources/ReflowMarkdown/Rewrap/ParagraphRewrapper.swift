@@ -111,12 +111,12 @@ struct ParagraphRewrapper {
       let windowed = windows.lays(segmented, width: options.width)
       let count = segmented.segments.count
       let written = output.count
-      var start = 0
       var lineNumber = 0
-      while start < count {
-        let end = windowed ? Swift.min(start + windows.size, count) : count
+      var steps = windows.steps(over: count, windowed: windowed)
+      while let (range, isLast) = steps.next() {
+        let start = range.lowerBound
         items.removeAll(keepingCapacity: true)
-        let window = windowed ? segmented.window(start..<end) : segmented
+        let window = windowed ? segmented.window(range) : segmented
         if let starts {
           window.items(justified: false, isWide: { _ in false }, into: &items) { starts[start + $0] }
         } else {
@@ -133,13 +133,13 @@ struct ParagraphRewrapper {
         // All lines of the last window (or of a paragraph that fits in one); in an earlier window, those before
         // the held-back words, found by counting each line's boxes.
         var kept = Int.max
-        if end < count {
+        if !isLast {
           var boxes = 0
           let boxEnds = spans.map { span in
             boxes += items[span.items].count { if case .box = $0 { true } else { false } }
             return boxes
           }
-          kept = windows.linesKept(boxEnds: boxEnds, segments: end - start)
+          kept = windows.linesKept(boxEnds: boxEnds, segments: range.count)
         }
         // Boxes are never dropped from a line, so counting them gives each one's token.
         var token = start
@@ -165,7 +165,7 @@ struct ParagraphRewrapper {
           }
           output += lineEnd
         }
-        start = token
+        steps.moveOn(to: token)
       }
       lastLineCount = lineNumber
       rewrapped = true

@@ -196,21 +196,21 @@ public final class TextWrapper {
     let narrowestLine = narrowestLine(after: indents)
     let later = LineIndents(
       first: indents.rest, firstWidth: indents.restWidth, rest: indents.rest, restWidth: indents.restWidth)
-    var start = 0
     var count = 0
-    while start < text.segments.count {
-      let end = Swift.min(start + windows.size, text.segments.count)
-      var window = text.window(start..<end)
-      let lineIndents = start == 0 ? indents : later
+    var steps = windows.steps(over: text.segments.count, windowed: true)
+    while let (range, isLast) = steps.next() {
+      var window = text.window(range)
+      let lineIndents = range.lowerBound == 0 ? indents : later
       guard let layout = settledLayout(&window, indents: lineIndents, leads: leads, narrowestLine: narrowestLine)
       else {
         break
       }
       let renderer = LineRenderer(paragraph: window, indents: lineIndents)
-      let kept = end == text.segments.count ? layout.lines.count : windows.linesKept(of: layout, segments: end - start)
+      let kept = isLast ? layout.lines.count : windows.linesKept(of: layout, segments: range.count)
       count += renderer.write(
         layout, to: &output, lineEnd: lineEnd, afterLine: afterLine || count > 0, lineCount: kept)
-      start += kept < layout.lines.count ? layout.lines[kept].boxes.lowerBound : end - start
+      steps.moveOn(
+        to: range.lowerBound + (kept < layout.lines.count ? layout.lines[kept].boxes.lowerBound : range.count))
       session.workspace.reclaim(layout)
     }
     segmenter.reclaim(text)

@@ -46,6 +46,14 @@ package struct ParagraphWindows: Sendable {
     text.segments.count > 2 * size && width < Self.widestLine && text.content.escapes.isEmpty
   }
 
+  /// The windows of a paragraph of `count` segments, one after another: the window loop of every front end.
+  ///
+  /// With `windowed` false, the whole paragraph is one window.
+  @inlinable
+  package func steps(over count: Int, windowed: Bool) -> WindowSteps {
+    WindowSteps(count: count, size: windowed ? size : count)
+  }
+
   /// The number of lines of a window of `segments` segments to write: those before the line holding the first
   /// segment held back, and at least one, so that each window moves on.
   func linesKept(of layout: FlowLayoutResult<Int>, segments: Int) -> Int {
@@ -57,5 +65,41 @@ package struct ParagraphWindows: Sendable {
     let firstHeldBack = segments - heldBack
     let kept = boxEnds.firstIndex { $0 > firstHeldBack }.map { boxEnds.distance(from: boxEnds.startIndex, to: $0) }
     return Swift.max(kept ?? boxEnds.count, 1)
+  }
+}
+
+/// Where each window of a paragraph starts and ends, as a front end lays them out one after another.
+///
+/// A front end asks ``next()`` for a window, lays it out as if the paragraph
+/// ended with it, writes the lines it keeps
+/// (``ParagraphWindows/linesKept(of:segments:)``; all of them in the last
+/// window), and calls ``moveOn(to:)`` with the segment that the first line
+/// not written starts with, where the next window starts. A window that
+/// would not move on ends the steps, so no paragraph loops forever.
+/// The loop's body stays in the caller, where the compiler sees it whole.
+package struct WindowSteps {
+  @usableFromInline let count: Int
+  @usableFromInline let size: Int
+  @usableFromInline var start = 0
+  @usableFromInline var stopped = false
+
+  @inlinable
+  init(count: Int, size: Int) {
+    self.count = count
+    self.size = Swift.max(size, 1)
+  }
+
+  /// The next window's segments, and whether it is the last; nil once the paragraph is laid out.
+  @inlinable
+  package func next() -> (range: Range<Int>, isLast: Bool)? {
+    guard !stopped, start < count else { return nil }
+    let end = count - start <= size ? count : start + size
+    return (start..<end, end == count)
+  }
+
+  /// Moves on to the window that starts with segment `next`.
+  @inlinable
+  package mutating func moveOn(to next: Int) {
+    if next > start { start = next } else { stopped = true }
   }
 }
