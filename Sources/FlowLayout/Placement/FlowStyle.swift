@@ -16,6 +16,27 @@ public enum FlowAlignment: Hashable, Sendable, CaseIterable {
   case justified
 }
 
+extension FlowAlignment {
+  /// The distance from a measure's start to a line of natural width `natural` set in it, `room` wide.
+  ///
+  /// One rule for every line the engine places and for any line a caller
+  /// writes itself (`reflow --markdown` writes its lines from the breaks, and
+  /// pads them by this offset): leading and justified lines start at 0 (a
+  /// justified line fills its measure, or falls back to leading), a
+  /// trailing line ends at the measure's end, and a centred one takes half
+  /// the free space, the odd cell going after it. A line wider than its
+  /// measure starts at 0.
+  @inlinable
+  public func offset<Scalar: FlowScalar>(ofLine natural: Scalar, in room: Scalar) -> Scalar {
+    let free = room > natural ? room - natural : 0
+    switch self {
+    case .leading, .justified: return 0
+    case .center: return free.halved()
+    case .trailing: return free
+    }
+  }
+}
+
 /// Where a box sits within the height of its line.
 public enum FlowVerticalAlignment: Hashable, Sendable, CaseIterable {
   /// Tops of boxes on the line's top.

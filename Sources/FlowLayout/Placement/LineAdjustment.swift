@@ -43,12 +43,7 @@ enum LineAdjuster {
       }
       effective = .leading
     }
-    let free = room > natural ? room - natural : 0
-    switch effective {
-    case .leading, .justified: result.offset = 0
-    case .center: result.offset = free.halved()
-    case .trailing: result.offset = free
-    }
+    result.offset = effective.offset(ofLine: natural, in: room)
     return result
   }
 }

@@ -333,18 +333,12 @@ struct ParagraphRewrapper {
     return TextParagraph(bytes: [], segments: segments, spaceWidths: spaceWidths)
   }
 
-  /// Writes the spaces that set a line centred or trailing.
+  /// Writes the spaces that set a line centred or trailing, by the rule the engine places its lines with
+  /// (`FlowAlignment.offset(ofLine:in:)`).
   private static func pad(
     _ lineWidth: Int, in available: Int, alignment: FlowAlignment, into output: inout [UInt8]
   ) {
-    let slack = Swift.max(0, available - lineWidth)
-    let spaces: Int
-    switch alignment {
-    case .center: spaces = slack / 2
-    case .trailing: spaces = slack
-    default: spaces = 0
-    }
-    output.append(contentsOf: repeatElement(0x20, count: spaces))
+    output.append(contentsOf: repeatElement(0x20, count: alignment.offset(ofLine: lineWidth, in: available)))
   }
 
   /// A token's width in columns; a line end inside it is written, and counted, as ``lineEndJoin(at:in:of:)`` says.
