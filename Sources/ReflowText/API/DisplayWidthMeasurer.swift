@@ -44,29 +44,15 @@ public struct DisplayWidthMeasurer {
     return measurer.cache.joinsWithoutSpace(last, decodeScalar(bytes, at: after).scalar)
   }
 
-  /// Cuts the segments of each chain wider than `width` beside the held `spans` inside them.
-  ///
-  /// Each cut is of the kind `rule` gives it
-  /// (``OverlongRunRule/cutBeside(_:in:bytes:width:spaceWidths:measurer:boxWidth:)``). Returns whether any segment was cut.
-  package mutating func cutBeside(
-    _ spans: [Range<Int>], _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int,
-    spaceWidths: [(offset: Int, width: Int)] = [], rule: OverlongRunRule, boxWidth: ((Int) -> Int?)? = nil
+  /// Applies the width rules to `segments` as ``ParagraphBuilder/applyWidthRules(to:of:width:policy:segmenter:held:spaceWidths:measurer:boxWidth:)``
+  /// does, measuring with this measurer; returns whether a run was cut.
+  package mutating func applyWidthRules(
+    to segments: inout [TextSegment], of bytes: UnsafeBufferPointer<UInt8>, width: Int,
+    policy: ParagraphBuilder.Policy, held: [Range<Int>], spaceWidths: [(offset: Int, width: Int)],
+    boxWidth: ((Int) -> Int?)?
   ) -> Bool {
-    rule.cutBeside(
-      spans, in: &segments, bytes: bytes, width: width, spaceWidths: spaceWidths, measurer: &measurer,
-      boxWidth: boxWidth)
-  }
-
-  /// Cuts each segment wider than `width` where `rule` allows, as plain text does.
-  ///
-  /// `boxWidth(offset)` gives the width of an inline box drawn in place of
-  /// the mark at `offset`. Segments starting at an offset in `whole` (in
-  /// order, from ``WholeWords/keep(_:in:width:everyRun:)``) are left whole.
-  /// Returns whether any segment was cut.
-  package mutating func cutRuns(
-    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, rule: OverlongRunRule,
-    keepingWhole whole: [Int32] = [], boxWidth: ((Int) -> Int?)? = nil
-  ) -> Bool {
-    rule.cut(&segments, in: bytes, width: width, measurer: &measurer, keepingWhole: whole, boxWidth: boxWidth)
+    ParagraphBuilder.applyWidthRules(
+      to: &segments, of: bytes, width: width, policy: policy, held: held, spaceWidths: spaceWidths,
+      measurer: &measurer, boxWidth: boxWidth)
   }
 }

@@ -20,6 +20,8 @@ public final class TextWrapper {
   /// The breaker, the engine's workspace, the items' storage and the line measures, shared from paragraph to
   /// paragraph.
   private let session: LayoutSession
+  /// Which width rules the options ask for (``ParagraphBuilder``).
+  private let widthRules: ParagraphBuilder.Policy
   /// Where sentences start, when each starts a line.
   private let sentences: SentenceBoundaries?
   /// How runs of spaces are read: the options' spacing, except that justified text collapses the runs it would
@@ -57,6 +59,10 @@ public final class TextWrapper {
     // Wrapped text is text, read back by the next refill: no line may end where that would add a space.
     segmenter.readsLineEndsBack = true
     session = LayoutSession(breaker: options.layout.breaker)
+    widthRules = ParagraphBuilder.Policy(
+      cutsOverlongRuns: options.breakLongWords, keepsCopyableWordsWhole: options.keepsCopyableWordsWhole,
+      offersEveryInteriorBreak: options.wordInteriorBreaks == .always,
+      runRule: OverlongRunRule(strict: options.lineBreak.strictness == .strict))
     sentences = options.breaksAtSentences ? try SentenceBoundaries(locale: options.lineBreak.locale) : nil
     keepsShortLines = Self.keepsShortLines(options)
     spacing = options.alignment == .justified && options.spacing == .preserve ? .collapse : options.spacing
@@ -81,8 +87,8 @@ public final class TextWrapper {
   /// `wordInteriorBreaks` is `.always`.
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
     let narrowestLine = options.width - Swift.max(indents.firstWidth, indents.restWidth)
-    let segmented = cuttingRuns(
-      of: TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), narrowestLine: narrowestLine)
+    let segmented = applyingWidthRules(
+      to: TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), narrowestLine: narrowestLine)
     segmenter.reclaimContent(of: segmented)
     return segmented.segments
   }
@@ -370,7 +376,8 @@ public final class TextWrapper {
   private func prepared(_ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents) -> TextParagraph {
     let narrowestLine = narrowestLine(after: indents)
     var text = breakingBeforeSentences(
-      cuttingRuns(of: TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), narrowestLine: narrowestLine))
+      applyingWidthRules(
+        to: TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), narrowestLine: narrowestLine))
     // Justified, a sentence's end keeps its two spaces wherever it falls: a stretched space after it reads back as
     // two on the next pass, as a line end there does.
     if options.alignment == .justified && spacing == .sentences { text.settleEverySpace(spacing: spacing) }
@@ -437,41 +444,24 @@ public final class TextWrapper {
       rest: LineMeasure(indent: restIndent, width: options.width - restIndent))
   }
 
-  /// `paragraph` with the words that fit a line of `narrowestLine` columns joined (``WordInteriors``), its words that
-  /// must stay whole (``WholeWords``, when the options keep them) joined, and its other runs too wide for the line
-  /// cut as the run rule allows, unless the options keep long words whole.
+  /// `paragraph` with the width rules applied for lines of `narrowestLine` columns, in ``ParagraphBuilder``'s order
+  /// and as the options ask: words that fit joined, words a reader copies kept whole, runs too wide for the line cut
+  /// unless the options keep long words whole.
   ///
   /// The paragraph is consumed and given back, so the common case (no such
   /// run, found in one look at the widths) copies nothing.
-  private func cuttingRuns(of paragraph: consuming TextParagraph, narrowestLine: Int) -> TextParagraph {
+  private func applyingWidthRules(to paragraph: consuming TextParagraph, narrowestLine: Int) -> TextParagraph {
     var cut = consume paragraph
-    // A word that will not be cut anyway stays whole, as fmt keeps it.
-    let wordWidth = options.breakLongWords ? narrowestLine : .max
-    cut.content.bytes.withUnsafeBufferPointer { bytes in
-      WordInteriors.fit(&cut.segments, in: bytes, width: wordWidth, segmenter: segmenter)
+    // Only the held spaces' step reads the spaces' widths, and only when runs are cut.
+    let wide = cut.content.wideSpaces
+    let spaceWidths =
+      !widthRules.cutsOverlongRuns || wide.isEmpty ? [] : wide.map { (offset: Int($0.offset), width: Int($0.width)) }
+    let cutRuns = cut.content.bytes.withUnsafeBufferPointer { bytes in
+      ParagraphBuilder.applyWidthRules(
+        to: &cut.segments, of: bytes, width: narrowestLine, policy: widthRules, segmenter: segmenter,
+        spaceWidths: spaceWidths)
     }
-    let everyRun = options.wordInteriorBreaks == .always
-    guard options.breakLongWords || everyRun else { return cut }
-    if options.breakLongWords {
-      let wide = cut.content.wideSpaces
-      let spaceWidths = wide.isEmpty ? [] : wide.map { (offset: Int($0.offset), width: Int($0.width)) }
-      HeldSpaces.open(&cut.segments, widerThan: narrowestLine, spaceWidths: spaceWidths)
-    }
-    // Words a reader copies as they are, when the options keep them: nil when nothing is joined or too wide.
-    var whole: [Int32] = []
-    if options.keepsCopyableWordsWhole {
-      let kept = cut.content.bytes.withUnsafeBufferPointer { bytes in
-        WholeWords.keep(&cut.segments, in: bytes, width: narrowestLine, everyRun: everyRun)
-      }
-      guard let kept else { return cut }
-      whole = kept
-    }
-    guard options.breakLongWords, cut.segments.contains(where: { Int($0.width) > narrowestLine }) else { return cut }
-    let rule = OverlongRunRule(strict: options.lineBreak.strictness == .strict)
-    cut.content.bytes.withUnsafeBufferPointer { bytes in
-      cut.hasCutRuns = rule.cut(
-        &cut.segments, in: bytes, width: narrowestLine, measurer: &segmenter.measurer, keepingWhole: whole)
-    }
+    if cutRuns { cut.hasCutRuns = true }
     return cut
   }
 

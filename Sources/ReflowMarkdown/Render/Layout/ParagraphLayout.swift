@@ -279,23 +279,18 @@ struct ParagraphLayout {
         return measure(range, bytes, text, width, &fitted)
       }
     }
-    // Code spans that fit are held first, so that the chains the width opens include the text held to them; a
-    // chain still too wide is cut beside its spans, and what is left too wide is cut as any run.
+    // Code spans that fit are held on one line; a chain still too wide is cut beside its spans. A URL cut in two
+    // no longer works when copied: it runs past the line, and a terminal wraps the row itself, which keeps it one
+    // link. The rules and their order are plain text's (ParagraphBuilder).
     let held = heldSpans(of: text, in: bytes, width: width)
-    Self.hold(held, in: &segments)
-    HeldSpaces.open(&segments, widerThan: width, keeping: held, spaceWidths: spaceWidths)
     let frame = chips.style.frameWidth
     let boxWidth: ((Int) -> Int?)? =
       fitted.isEmpty ? nil : { [fitted] offset in fitted[offset].map { $0.width + frame } }
-    // A URL cut in two no longer works when copied: it runs past the line, and a terminal wraps the row itself,
-    // which keeps it one link.
-    let whole =
-      settings.keepsCopyableWordsWhole ? WholeWords.keep(&segments, in: bytes, width: width, everyRun: false) ?? [] : []
-    let besideSpans = measurer.cutBeside(
-      held, &segments, in: bytes, width: width, spaceWidths: spaceWidths, rule: runRule, boxWidth: boxWidth)
-    let cut =
-      measurer.cutRuns(&segments, in: bytes, width: width, rule: runRule, keepingWhole: whole, boxWidth: boxWidth)
-      || besideSpans
+    let policy = ParagraphBuilder.Policy(
+      cutsOverlongRuns: true, keepsCopyableWordsWhole: settings.keepsCopyableWordsWhole, runRule: runRule)
+    let cut = measurer.applyWidthRules(
+      to: &segments, of: bytes, width: width, policy: policy, held: held, spaceWidths: spaceWidths,
+      boxWidth: boxWidth)
     var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
     paragraph.hasCutRuns = cut
     return paragraph
@@ -360,36 +355,6 @@ struct ParagraphLayout {
       }
     }
     return segments
-  }
-
-  /// Allows no break inside any of `spans` (in order): a space there holds, and a break without one joins the
-  /// segments on either side.
-  private static func hold(_ spans: [Range<Int>], in segments: inout [TextSegment]) {
-    guard !spans.isEmpty else { return }
-    var held: [TextSegment] = []
-    held.reserveCapacity(segments.count)
-    var span = 0
-    var joinsNext = false
-    for (index, segment) in segments.enumerated() {
-      if joinsNext {
-        held[held.count - 1].end = segment.end
-        held[held.count - 1].width += segment.width
-        held[held.count - 1].next = segment.next
-      } else {
-        held.append(segment)
-      }
-      joinsNext = false
-      guard index + 1 < segments.count, segment.next != .mandatory, segment.next != .end else { continue }
-      let breakOffset = Int(segments[index + 1].start)
-      while span < spans.count && spans[span].upperBound <= breakOffset { span += 1 }
-      guard span < spans.count, spans[span].lowerBound < Int(segment.end) else { continue }
-      if segment.next == .space || segment.next == .spaceWithoutBreak {
-        held[held.count - 1].next = .spaceWithoutBreak
-      } else {
-        joinsNext = true
-      }
-    }
-    segments = held
   }
 
   /// The columns of `range`: its text, and each chip's label cut to fit the line (kept in `fitted`) and frame.
