@@ -8,7 +8,7 @@
 /// and emoji sequences take two columns, marks and format characters none.
 /// Not thread-safe: it caches character properties; give each thread its own.
 public struct DisplayWidthMeasurer {
-  private var measurer: TextMeasurer
+  var measurer: TextMeasurer
 
   /// Creates a measurer; `options` choose the width of East Asian Ambiguous characters.
   public init(options: WidthOptions = WidthOptions()) {
@@ -42,17 +42,5 @@ public struct DisplayWidthMeasurer {
     while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
     let last = decodeScalar(bytes, at: start).scalar
     return measurer.cache.joinsWithoutSpace(last, decodeScalar(bytes, at: after).scalar)
-  }
-
-  /// Applies the width rules to `segments` as ``ParagraphBuilder/applyWidthRules(to:of:width:policy:segmenter:held:spaceWidths:measurer:boxWidth:)``
-  /// does, measuring with this measurer; returns whether a run was cut.
-  package mutating func applyWidthRules(
-    to segments: inout [TextSegment], of bytes: UnsafeBufferPointer<UInt8>, width: Int,
-    policy: ParagraphBuilder.Policy, held: [Range<Int>], spaceWidths: [(offset: Int, width: Int)],
-    boxWidth: ((Int) -> Int?)?
-  ) -> Bool {
-    ParagraphBuilder.applyWidthRules(
-      to: &segments, of: bytes, width: width, policy: policy, held: held, spaceWidths: spaceWidths,
-      measurer: &measurer, boxWidth: boxWidth)
   }
 }

@@ -11,8 +11,9 @@
 /// The order, each step reading what the one before it left:
 /// 1. **Word interiors** (``WordInteriors``): a word that fits a line is
 ///    joined, a wider one is cut at its inner breaks, then hyphenated.
-///    Plain text asks for this step; render's segmenter takes it while it
-///    refines ICU's breaks, so render passes no segmenter.
+///    Segmentation does not know the width: it marks the words whose inner
+///    breaks it did not ask ICU for, and this step asks for those that turn
+///    out wider than the line.
 /// 2. **Held spans**: no break inside a span the medium holds (render's code
 ///    spans that fit a line).
 /// 3. **Held spaces** (``HeldSpaces``): the spaces UAX #14 holds open where
@@ -48,31 +49,54 @@ package enum ParagraphBuilder {
     }
   }
 
-  /// Applies the width rules to `segments` of `bytes` for lines of `width` columns, as `policy` asks, step 1 by
-  /// `segmenter`; returns whether a run was cut (the items then price the break before each cut run).
+  /// Applies the width rules to `segments` of `bytes` for lines of `width` columns, as `policy` asks, measuring
+  /// with `segmenter`'s own measurer; returns whether a run was cut (the items then price the break before each cut
+  /// run).
   ///
   /// `spaceWidths` are the spaces wider than one column, by offset, in order.
   static func applyWidthRules(
     to segments: inout [TextSegment], of bytes: UnsafeBufferPointer<UInt8>, width: Int, policy: Policy,
     segmenter: TextSegmenter, spaceWidths: [(offset: Int, width: Int)] = []
   ) -> Bool {
-    // 1. A word that will not be cut anyway stays whole, as fmt keeps it.
-    WordInteriors.fit(&segments, in: bytes, width: policy.cutsOverlongRuns ? width : .max, segmenter: segmenter)
-    return applyWidthRules(
+    fitWords(&segments, of: bytes, width: width, policy: policy, segmenter: segmenter)
+    return applyRulesAfterWordInteriors(
       to: &segments, of: bytes, width: width, policy: policy, spaceWidths: spaceWidths,
       measurer: &segmenter.measurer)
   }
 
-  /// Applies the width rules from step 2 on, for segments whose words were fitted as they were cut (render's);
-  /// returns whether a run was cut.
+  /// Applies the width rules as ``applyWidthRules(to:of:width:policy:segmenter:spaceWidths:)`` does, measuring cuts
+  /// with `measurer`, for text that holds more than the segmenter measures (render's chips).
   ///
   /// `held` are the byte ranges, in order, that step 2 holds;
-  /// `spaceWidths` the spaces wider than one column, by offset;
   /// `boxWidth(offset)` the width of an inline box drawn in place of the
-  /// mark at `offset` (render's chips).
+  /// mark at `offset`.
   static func applyWidthRules(
     to segments: inout [TextSegment], of bytes: UnsafeBufferPointer<UInt8>, width: Int, policy: Policy,
-    held: [Range<Int>] = [], spaceWidths: [(offset: Int, width: Int)] = [], measurer: inout TextMeasurer,
+    segmenter: TextSegmenter, held: [Range<Int>], spaceWidths: [(offset: Int, width: Int)],
+    measurer: inout TextMeasurer, boxWidth: ((Int) -> Int?)?
+  ) -> Bool {
+    fitWords(&segments, of: bytes, width: width, policy: policy, segmenter: segmenter)
+    return applyRulesAfterWordInteriors(
+      to: &segments, of: bytes, width: width, policy: policy, held: held, spaceWidths: spaceWidths,
+      measurer: &measurer, boxWidth: boxWidth)
+  }
+
+  /// Step 1: a word that fits a line is joined, and a wider one is cut at its inner breaks.
+  ///
+  /// The segmenter's marked candidates (``TextSegment/unaskedAfter``) are
+  /// asked of ICU only then. A word that will not be cut anyway stays
+  /// whole, as fmt keeps it.
+  private static func fitWords(
+    _ segments: inout [TextSegment], of bytes: UnsafeBufferPointer<UInt8>, width: Int, policy: Policy,
+    segmenter: TextSegmenter
+  ) {
+    WordInteriors.fit(&segments, in: bytes, width: policy.cutsOverlongRuns ? width : .max, segmenter: segmenter)
+  }
+
+  /// Steps 2 to 6.
+  private static func applyRulesAfterWordInteriors(
+    to segments: inout [TextSegment], of bytes: UnsafeBufferPointer<UInt8>, width: Int, policy: Policy,
+    held: [Range<Int>] = [], spaceWidths: [(offset: Int, width: Int)], measurer: inout TextMeasurer,
     boxWidth: ((Int) -> Int?)? = nil
   ) -> Bool {
     // 2. Spans held first, so that the chains step 3 opens include the text held to them.

@@ -3,7 +3,8 @@
 // here so that they are cut by the same segmenter plain text uses: the same
 // fast path for simple words (which asks ICU only about shapes it has not
 // seen), the same fallback to ICU, and the same refinements (Unicode 15.1's
-// quotation-mark breaks, words that fit kept whole). A rule added to the
+// quotation-mark breaks), then the same width rules (words that fit kept
+// whole, runs cut: ParagraphBuilder). A rule added to the
 // segmenter reaches both front ends at once.
 
 /// Segments text a front end has assembled itself, with plain text's segmenter and its rules.
@@ -41,11 +42,11 @@ package final class ContentSegmenter {
   /// The segments of `bytes`, which must be content (``isContent(_:)``).
   ///
   /// Each is a piece no line breaks inside, with its width and the break
-  /// after it. Words no wider than `width` are whole.
-  package func segments(ofContent bytes: [UInt8], width: Int) -> [TextSegment] {
-    var segments = segmenter.segments(of: ParagraphContent(collapsed: bytes, wideSpaces: []))
-    bytes.withUnsafeBufferPointer { WordInteriors.fit(&segments, in: $0, width: width, segmenter: segmenter) }
-    return segments
+  /// after it. The line width plays no part: a word whose inner breaks the
+  /// fast path did not ask ICU for is whole and marked, and the width rules
+  /// (``applyWidthRules(to:of:width:policy:held:spaceWidths:measurer:boxWidth:)``) ask for them where it is too wide.
+  package func segments(ofContent bytes: [UInt8]) -> [TextSegment] {
+    segmenter.segments(of: ParagraphContent(collapsed: bytes, wideSpaces: []))
   }
 
   /// Calls `body(offset, isMandatory)` for every UAX #14 break opportunity in `bytes` after its start, from the
@@ -54,18 +55,18 @@ package final class ContentSegmenter {
     segmenter.lineIterator.forEachBreak(in: bytes, body)
   }
 
-  /// Applies the refinements ``segments(ofContent:width:)`` applies to segments found at ICU's breaks by the
-  /// caller: breaks beside East Asian quotation marks, and words no wider than `width` joined whole.
+  /// Applies the refinements ``segments(ofContent:)`` applies to segments found at ICU's breaks by the caller.
+  ///
+  /// They are the breaks beside East Asian quotation marks; the line width plays no part.
   ///
   /// The caller's text may hold objects the segmenter cannot measure: a
   /// chip is one U+FFFC, one column to the segmenter. UAX #14 lets such an
   /// object share a piece with text (after a zero-width joiner, LB8a; beside
   /// a quotation mark, LB19), and a refinement that cuts the piece measures
   /// what it cuts. `measure` gives the true width of a piece holding such an
-  /// object, nil for one that holds none, and is asked before the width
-  /// decides which words stay whole.
+  /// object, nil for one that holds none.
   package func refine(
-    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int,
+    _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>,
     measuring measure: (Range<Int>) -> Int? = { _ in nil }
   ) {
     segmenter.refine(&segments, in: bytes)
@@ -74,6 +75,22 @@ package final class ContentSegmenter {
         segments[index].width = Int32(columns)
       }
     }
-    WordInteriors.fit(&segments, in: bytes, width: width, segmenter: segmenter)
+  }
+
+  /// Applies the width rules to `segments` of `bytes` for lines of `width` columns, in ``ParagraphBuilder``'s order:
+  /// the words by this segmenter, the cuts measured by `measurer`; returns whether a run was cut.
+  ///
+  /// `held` are byte ranges, in order, no line breaks inside (code spans
+  /// that fit); `spaceWidths` the spaces wider than one column, by offset;
+  /// `boxWidth(offset)` the width of an inline box (a chip) drawn in place
+  /// of the mark at `offset`.
+  package func applyWidthRules(
+    to segments: inout [TextSegment], of bytes: UnsafeBufferPointer<UInt8>, width: Int,
+    policy: ParagraphBuilder.Policy, held: [Range<Int>], spaceWidths: [(offset: Int, width: Int)],
+    measurer: inout DisplayWidthMeasurer, boxWidth: ((Int) -> Int?)?
+  ) -> Bool {
+    ParagraphBuilder.applyWidthRules(
+      to: &segments, of: bytes, width: width, policy: policy, segmenter: segmenter, held: held,
+      spaceWidths: spaceWidths, measurer: &measurer.measurer, boxWidth: boxWidth)
   }
 }

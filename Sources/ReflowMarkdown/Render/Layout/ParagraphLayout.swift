@@ -268,12 +268,12 @@ struct ParagraphLayout {
     var segments: [TextSegment] = []
     var spaceWidths: [(offset: Int, width: Int)] = []
     if text.chips.isEmpty && settings.spacing == 1 && ContentSegmenter.isContent(bytes) {
-      segments = segmenter.segments(ofContent: text.bytes, width: width)
+      segments = segmenter.segments(ofContent: text.bytes)
     } else {
       segments = atBreaks(text, bytes, settings, width: width, fitted: &fitted, spaceWidths: &spaceWidths)
       // A chip can share a piece with text (`“`code`”` under --code-chips); one the refinements cut is measured
       // again, its chip as drawn.
-      segmenter.refine(&segments, in: bytes, width: width) { range in
+      segmenter.refine(&segments, in: bytes) { range in
         guard !fitted.isEmpty, text.nextChipMark(from: range.lowerBound, before: range.upperBound) < range.upperBound
         else { return nil }
         return measure(range, bytes, text, width, &fitted)
@@ -288,9 +288,9 @@ struct ParagraphLayout {
       fitted.isEmpty ? nil : { [fitted] offset in fitted[offset].map { $0.width + frame } }
     let policy = ParagraphBuilder.Policy(
       cutsOverlongRuns: true, keepsCopyableWordsWhole: settings.keepsCopyableWordsWhole, runRule: runRule)
-    let cut = measurer.applyWidthRules(
+    let cut = segmenter.applyWidthRules(
       to: &segments, of: bytes, width: width, policy: policy, held: held, spaceWidths: spaceWidths,
-      boxWidth: boxWidth)
+      measurer: &measurer, boxWidth: boxWidth)
     var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
     paragraph.hasCutRuns = cut
     return paragraph
