@@ -39,6 +39,11 @@ gzip -dc "$reference" >"$work/once.txt"
 cat "$work/once.txt" "$work/once.txt" >"$work/twice.txt"
 head -c "$size" "$work/twice.txt" >"$work/plain.txt"
 # Markdown: every Markdown file of the repository at $markdown_commit, in path order, repeated to 1 MiB.
+if ! git cat-file -e "$markdown_commit^{commit}" 2>/dev/null; then
+  echo "instruction_budget: commit $markdown_commit, whose Markdown is the input, is not in this clone" \
+    "(a shallow one?): clone with the history"
+  exit 1
+fi
 git ls-tree -r --name-only "$markdown_commit" | grep '\.md$' | while read -r path; do
   git show "$markdown_commit:$path"
   echo
