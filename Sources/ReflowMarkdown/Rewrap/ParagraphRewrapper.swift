@@ -73,10 +73,8 @@ struct ParagraphRewrapper {
       lastRefusal = .noRoomForText
       return false
     }
-    // Both widths are positive, so the measures are made: the first window's, and later windows', all of whose
-    // lines are continuation lines.
-    guard let measures = session.measures(first: LineMeasure(width: firstWidth), rest: LineMeasure(width: restWidth)),
-      let later = session.measures(width: restWidth)
+    // Both widths are positive, so the measures are made.
+    guard let measures = session.measures(first: LineMeasure(width: firstWidth), rest: LineMeasure(width: restWidth))
     else {
       lastRefusal = .noRoomForText
       return false
@@ -109,6 +107,8 @@ struct ParagraphRewrapper {
       // A paragraph of hundreds of thousands of words is broken a window at a time (ParagraphWindows): each
       // window's lines are written but for those holding its last words, which the next window lays out again.
       let windowed = windows.lays(segmented, width: options.width)
+      // Windows after the first hold continuation lines only; most paragraphs have one window and never ask.
+      let later = windowed ? session.measures(width: restWidth) ?? measures : measures
       let count = segmented.segments.count
       let written = output.count
       var lineNumber = 0

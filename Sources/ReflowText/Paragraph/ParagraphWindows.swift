@@ -81,7 +81,6 @@ package struct WindowSteps {
   @usableFromInline let count: Int
   @usableFromInline let size: Int
   @usableFromInline var start = 0
-  @usableFromInline var stopped = false
 
   @inlinable
   init(count: Int, size: Int) {
@@ -92,14 +91,14 @@ package struct WindowSteps {
   /// The next window's segments, and whether it is the last; nil once the paragraph is laid out.
   @inlinable
   package func next() -> (range: Range<Int>, isLast: Bool)? {
-    guard !stopped, start < count else { return nil }
+    guard start < count else { return nil }
     let end = count - start <= size ? count : start + size
     return (start..<end, end == count)
   }
 
-  /// Moves on to the window that starts with segment `next`.
+  /// Moves on to the window that starts with segment `next`; a `next` that is no further on ends the steps.
   @inlinable
   package mutating func moveOn(to next: Int) {
-    if next > start { start = next } else { stopped = true }
+    start = next > start ? next : count
   }
 }
