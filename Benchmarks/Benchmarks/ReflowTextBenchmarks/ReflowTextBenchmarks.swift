@@ -5,7 +5,10 @@
 // fresh wrapper (its caches empty) and with one whose caches are warm. For
 // comparison, ICU's line iterator alone runs over the same paragraphs, on its
 // own and pass by pass with the warm wrapper. Throughput is the text's size
-// over the p50 time.
+// over the p50 time. Last, every paragraph is wrapped at ten widths, as a
+// SwiftUI layout is asked for several: segmented once and wrapped at each
+// width (`TextWrapper.segmented` and `wrap(_:width:)`), against wrapped from
+// its text at each width, which segments it ten times.
 
 import Benchmark
 import Foundation
@@ -108,6 +111,41 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(ours, Int(oursSpeed))
         benchmark.measurement(icu, Int(icuSpeed))
         benchmark.measurement(ratio, Int(100 * oursSpeed / icuSpeed))
+      }
+    }
+
+    // Ten widths, timed pass by pass for the same reason: each iteration wraps every paragraph at the ten widths
+    // both ways, back to back. The wrappers (one a width, or one in all) are made, and warmed, outside the timing.
+    let widths = Array(stride(from: 40, through: 85, by: 5))
+    let strings = text.map { String(decoding: $0, as: UTF8.self) }
+    let wrappersByWidth = widths.map { try! TextWrapper(options: TextWrapOptions(width: $0)) }
+    let onceWrapper = try! TextWrapper(options: TextWrapOptions(width: widths[0]))
+    for string in strings {
+      for wrapper in wrappersByWidth { blackHole(wrapper.wrap(string)) }
+      let segmented = onceWrapper.segmented(string)
+      for width in widths { blackHole(try! onceWrapper.wrap(segmented, width: width)) }
+    }
+    let eachTime = BenchmarkMetric.custom("segmented at each width, ms", polarity: .prefersSmaller)
+    let once = BenchmarkMetric.custom("segmented once, ms", polarity: .prefersSmaller)
+    let share = BenchmarkMetric.custom("once / at each width, percent", polarity: .prefersSmaller)
+    Benchmark(
+      "ten widths \(name): segmented once, against at each width, pass by pass (\(bytes) bytes)",
+      configuration: .init(metrics: [eachTime, once, share], maxDuration: .seconds(8), maxIterations: 20)
+    ) { benchmark in
+      for _ in benchmark.scaledIterations {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for string in strings {
+          for wrapper in wrappersByWidth { blackHole(wrapper.wrap(string)) }
+        }
+        let middle = DispatchTime.now().uptimeNanoseconds
+        for string in strings {
+          let segmented = onceWrapper.segmented(string)
+          for width in widths { blackHole(try! onceWrapper.wrap(segmented, width: width)) }
+        }
+        let end = DispatchTime.now().uptimeNanoseconds
+        benchmark.measurement(eachTime, Int((middle - start) / 1_000_000))
+        benchmark.measurement(once, Int((end - middle) / 1_000_000))
+        benchmark.measurement(share, Int(100 * Double(end - middle) / Double(middle - start)))
       }
     }
 

@@ -19,8 +19,9 @@ struct ParagraphRewrapper {
   var document: UnsafeBufferPointer<UInt8>?
   /// The labels of ``document``, once read.
   private var labels: LinkLabels?
-  /// The breaker, the engine's workspace, the items' storage and the line measures, as plain text shares them.
-  private let session: LayoutSession
+  /// The way from segments to lines, plain text's: the items and the layout session (Markdown needs none of the
+  /// width rules, since it breaks only at whitespace).
+  private let builder: ParagraphBuilder
   private var measurer: DisplayWidthMeasurer
   /// UAX #14 breaks for the insides of CJK runs; nil unless the options ask for them.
   private let cjkBreaks: LineBreakIterator?
@@ -51,7 +52,7 @@ struct ParagraphRewrapper {
 
   init(options: MarkdownFormatOptions) {
     self.options = options
-    session = LayoutSession(breaker: options.layout.breaker)
+    builder = ParagraphBuilder(breaker: options.layout.breaker)
     measurer = DisplayWidthMeasurer(options: options.widths)
     // MarkdownFormatter's initialiser has opened one with this style already, so this does not fail.
     cjkBreaks = options.breaksInsideCJKRuns ? try? LineBreakIterator(style: options.lineBreakStyle) : nil
@@ -73,19 +74,11 @@ struct ParagraphRewrapper {
       lastRefusal = .noRoomForText
       return false
     }
-    // Both widths are positive, so the measures are made.
-    guard let measures = session.measures(first: LineMeasure(width: firstWidth), rest: LineMeasure(width: restWidth))
-    else {
-      lastRefusal = .noRoomForText
-      return false
-    }
-    var items = session.borrowItems()
-    defer { session.returnItems(items) }
+    let (first, rest) = (LineMeasure(width: firstWidth), LineMeasure(width: restWidth))
     var rewrapped = false
     paragraph.content.withUnsafeBufferPointer { text in
       var tokenizer = InlineTokenizer(text, measurer: &measurer)
       if let cjkBreaks { tokenizer.splitUnspacedCJK(using: cjkBreaks, measurer: &measurer) }
-      items.removeAll(keepingCapacity: true)
       let rules = gapRules(tokenizer, in: text, firstPrefix: paragraph.firstPrefix, lineWidth: restWidth)
       guard !rules.breaks.keepsParagraph else {
         lastRefusal = .lineStartHazard
@@ -99,7 +92,7 @@ struct ParagraphRewrapper {
       var segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
       if balancesJoins, !windows.lays(segmented, width: options.width) {
         while dropUntakenJoins(
-          segmented, tokenizer, starts: starts, measures: measures, items: &items, from: &breakable)
+          segmented, tokenizer, starts: starts, first: first, rest: rest, from: &breakable)
         {
           segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
         }
@@ -107,63 +100,59 @@ struct ParagraphRewrapper {
       // A paragraph of hundreds of thousands of words is broken a window at a time (ParagraphWindows): each
       // window's lines are written but for those holding its last words, which the next window lays out again.
       let windowed = windows.lays(segmented, width: options.width)
-      // Windows after the first hold continuation lines only; most paragraphs have one window and never ask.
-      let later = windowed ? session.measures(width: restWidth) ?? measures : measures
       let count = segmented.segments.count
       let written = output.count
       var lineNumber = 0
       var steps = windows.steps(over: count, windowed: windowed)
       while let (range, isLast) = steps.next() {
         let start = range.lowerBound
-        items.removeAll(keepingCapacity: true)
         let window = windowed ? segmented.window(range) : segmented
-        if let starts {
-          window.items(justified: false, isWide: { _ in false }, into: &items) { starts[start + $0] }
-        } else {
-          window.items(justified: false, isWide: { _ in false }, into: &items)
+        // Windows after the first hold continuation lines only.
+        let lastToken = builder.breakLines(
+          window, first: start == 0 ? first : rest, rest: rest, starts: starts, from: start
+        ) {
+          spans, items in
+          // All lines of the last window (or of a paragraph that fits in one); in an earlier window, those before
+          // the held-back words, found by counting each line's boxes.
+          var kept = Int.max
+          if !isLast {
+            var boxes = 0
+            let boxEnds = spans.map { span in
+              boxes += items[span.items].count { if case .box = $0 { true } else { false } }
+              return boxes
+            }
+            kept = windows.linesKept(boxEnds: boxEnds, segments: range.count)
+          }
+          // Boxes are never dropped from a line, so counting them gives each one's token.
+          var token = start
+          for span in spans.prefix(kept) {
+            let isFirst = lineNumber == 0
+            lineNumber += 1
+            output += isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix
+            if !isFirst { Self.pad(span.naturalWidth, in: restWidth, alignment: options.alignment, into: &output) }
+            for item in span.items {
+              switch items[item] {
+              case .box:
+                append(tokenizer.tokens[token], from: text, to: &output)
+                token += 1
+              // A join between wide characters that allows no break is glue of no width, and writes nothing.
+              case .glue(let glue) where glue.width > 0: output.append(0x20)
+              default: break
+              }
+            }
+            if span.breakIndex < items.count, span.isFinal, token > 0,
+              case .hardBreak(let trailing) = tokenizer.gaps[token - 1]
+            {
+              output += text[trailing]
+            }
+            output += lineEnd
+          }
+          return token
         }
-        // Widths are non-negative integers and a window's items are far fewer than the limit.
-        guard let flow = try? FlowParagraph(items) else {
+        // Widths are non-negative integers and a window's items are far fewer than the engine's limit.
+        guard let token = lastToken else {
           output.removeSubrange(written...)
           return
-        }
-        let lineBreaks = session.breaker.breakLines(
-          flow, measures: start == 0 ? measures : later, justified: false, workspace: session.workspace)
-        let spans = LineSpans(flow, breaks: lineBreaks)
-        // All lines of the last window (or of a paragraph that fits in one); in an earlier window, those before
-        // the held-back words, found by counting each line's boxes.
-        var kept = Int.max
-        if !isLast {
-          var boxes = 0
-          let boxEnds = spans.map { span in
-            boxes += items[span.items].count { if case .box = $0 { true } else { false } }
-            return boxes
-          }
-          kept = windows.linesKept(boxEnds: boxEnds, segments: range.count)
-        }
-        // Boxes are never dropped from a line, so counting them gives each one's token.
-        var token = start
-        for span in spans.prefix(kept) {
-          let isFirst = lineNumber == 0
-          lineNumber += 1
-          output += isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix
-          if !isFirst { Self.pad(span.naturalWidth, in: restWidth, alignment: options.alignment, into: &output) }
-          for item in span.items {
-            switch items[item] {
-            case .box:
-              append(tokenizer.tokens[token], from: text, to: &output)
-              token += 1
-            // A join between wide characters that allows no break is glue of no width, and writes nothing.
-            case .glue(let glue) where glue.width > 0: output.append(0x20)
-            default: break
-            }
-          }
-          if span.breakIndex < items.count, span.isFinal, token > 0,
-            case .hardBreak(let trailing) = tokenizer.gaps[token - 1]
-          {
-            output += text[trailing]
-          }
-          output += lineEnd
         }
         steps.moveOn(to: token)
       }
@@ -212,26 +201,21 @@ struct ParagraphRewrapper {
 
   /// Breaks `segmented` and makes each breakable join no line ends at unbreakable; returns whether there was one.
   private func dropUntakenJoins(
-    _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, starts: [LineStart]?, measures: LineMeasures<Int>,
-    items: inout [FlowItem<Int>], from breakable: inout [Bool]
+    _ segmented: TextParagraph, _ tokenizer: InlineTokenizer, starts: [LineStart]?, first: LineMeasure<Int>,
+    rest: LineMeasure<Int>, from breakable: inout [Bool]
   ) -> Bool {
     // Most paragraphs have no join to drop, and are broken once, in the window loop.
     guard tokenizer.gaps.indices.contains(where: { tokenizer.gaps[$0] == .join && breakable[$0] }) else { return false }
-    items.removeAll(keepingCapacity: true)
-    if let starts {
-      segmented.items(justified: false, isWide: { _ in false }, into: &items) { starts[$0] }
-    } else {
-      segmented.items(justified: false, isWide: { _ in false }, into: &items)
+    let ends = builder.breakLines(segmented, first: first, rest: rest, starts: starts) { spans, items in
+      var lineEnds = Set<Int>()
+      var boxes = 0
+      for span in spans {
+        boxes += items[span.items].count { if case .box = $0 { true } else { false } }
+        lineEnds.insert(boxes - 1)
+      }
+      return lineEnds
     }
-    guard let flow = try? FlowParagraph(items) else { return false }
-    let lineBreaks = session.breaker.breakLines(
-      flow, measures: measures, justified: false, workspace: session.workspace)
-    var lineEnds = Set<Int>()
-    var boxes = 0
-    for span in LineSpans(flow, breaks: lineBreaks) {
-      boxes += items[span.items].count { if case .box = $0 { true } else { false } }
-      lineEnds.insert(boxes - 1)
-    }
+    guard let lineEnds = ends else { return false }
     var dropped = false
     for (gap, kind) in tokenizer.gaps.enumerated() where kind == .join && breakable[gap] && !lineEnds.contains(gap) {
       breakable[gap] = false

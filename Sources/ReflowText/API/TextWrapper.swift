@@ -15,22 +15,24 @@ import FlowLayout
 public final class TextWrapper {
   /// The options every paragraph is wrapped with.
   public let options: TextWrapOptions
-  private let segmenter: TextSegmenter
-  private let indents: LineIndents
-  /// The breaker, the engine's workspace, the items' storage and the line measures, shared from paragraph to
+  let segmenter: TextSegmenter
+  let indents: LineIndents
+  /// The way from segments to lines: the width rules, the items and the layout session, shared from paragraph to
   /// paragraph.
-  private let session: LayoutSession
+  private let builder: ParagraphBuilder
   /// Which width rules the options ask for (``ParagraphBuilder``).
   private let widthRules: ParagraphBuilder.Policy
   /// Where sentences start, when each starts a line.
   private let sentences: SentenceBoundaries?
   /// How runs of spaces are read: the options' spacing, except that justified text collapses the runs it would
   /// keep, since the spaces justification adds would read back as text on the next pass.
-  private let spacing: WordSpacing
+  let spacing: WordSpacing
   /// Whether a short line of plain ASCII is written as it is, without being laid out (the tests switch it off).
   var keepsShortLines: Bool
   /// How a paragraph too long to lay out at once is split (the tests make the windows small).
   var windows = ParagraphWindows()
+  /// Wrappers for the other widths ``wrap(_:width:)`` was asked for, which share this one's segmenter.
+  var wrappersByWidth: [Int: TextWrapper] = [:]
 
   /// Creates a wrapper.
   ///
@@ -38,7 +40,13 @@ public final class TextWrapper {
   ///   centred, right-aligned or justified in more than
   ///   ``TextWrapOptions/maximumAlignedWidth`` columns, the locale has no
   ///   line-break rules, or the hyphenation dictionary is missing.
-  public init(options: TextWrapOptions) throws(TextError) {
+  public convenience init(options: TextWrapOptions) throws(TextError) {
+    try self.init(options: options, sharingSegmenterOf: nil)
+  }
+
+  /// Creates a wrapper; with `other`, one for another width that segments with `other`'s segmenter and sentence
+  /// boundaries, since segmenting does not depend on the width (``wrap(_:width:)``).
+  init(options: TextWrapOptions, sharingSegmenterOf other: TextWrapper?) throws(TextError) {
     self.options = options
     let firstIndentWidth = TextWrap.displayWidth(options.initialIndent, options: options.widths)
     let restIndentWidth = TextWrap.displayWidth(options.subsequentIndent, options: options.widths)
@@ -53,17 +61,25 @@ public final class TextWrapper {
       let alone = TextWrap.displayWidth(options.placeholder.drop { $0 == " " }, options: options.widths)
       guard alone <= room else { throw .placeholderTooWide(placeholder: options.placeholder, width: room) }
     }
-    segmenter = try TextSegmenter(
-      style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths)
-    segmenter.wordInteriorBreaks = options.wordInteriorBreaks
-    // Wrapped text is text, read back by the next refill: no line may end where that would add a space.
-    segmenter.readsLineEndsBack = true
-    session = LayoutSession(breaker: options.layout.breaker)
+    if let other {
+      segmenter = other.segmenter
+    } else {
+      segmenter = try TextSegmenter(
+        style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths)
+      segmenter.wordInteriorBreaks = options.wordInteriorBreaks
+      // Wrapped text is text, read back by the next refill: no line may end where that would add a space.
+      segmenter.readsLineEndsBack = true
+    }
+    builder = ParagraphBuilder(breaker: options.layout.breaker)
     widthRules = ParagraphBuilder.Policy(
       cutsOverlongRuns: options.breakLongWords, keepsCopyableWordsWhole: options.keepsCopyableWordsWhole,
       offersEveryInteriorBreak: options.wordInteriorBreaks == .always,
       runRule: OverlongRunRule(strict: options.lineBreak.strictness == .strict))
-    sentences = options.breaksAtSentences ? try SentenceBoundaries(locale: options.lineBreak.locale) : nil
+    if let other {
+      sentences = other.sentences
+    } else {
+      sentences = options.breaksAtSentences ? try SentenceBoundaries(locale: options.lineBreak.locale) : nil
+    }
     keepsShortLines = Self.keepsShortLines(options)
     spacing = options.alignment == .justified && options.spacing == .preserve ? .collapse : options.spacing
     indents = LineIndents(
@@ -133,6 +149,12 @@ public final class TextWrapper {
   /// rules would read as a marker or bullet, so the output reads back as the
   /// same paragraph.
   func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules? = nil) -> [[UInt8]]? {
+    guard narrowestLine(after: indents) > 0 else { return nil }
+    return wrap(TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), indents: indents, leads: leads)
+  }
+
+  /// ``wrap(utf8:indents:leads:)`` for a paragraph segmented already.
+  func wrap(_ paragraph: consuming TextParagraph, indents: LineIndents, leads: LeadRules? = nil) -> [[UInt8]]? {
     guard let (renderer, layout) = layOut(paragraph, indents: indents, leads: leads) else { return nil }
     guard let layout else { return [] }
     return renderer.lines(layout)
@@ -145,6 +167,12 @@ public final class TextWrapper {
   /// (`limit.moreFollows`) is stood for by one hidden box past a forced
   /// break, so the engine truncates exactly as if the paragraph ran on.
   func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, limit: LineLimit) -> [[UInt8]] {
+    guard narrowestLine(after: indents) > 0 else { return [] }
+    return wrap(TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), indents: indents, limit: limit)
+  }
+
+  /// ``wrap(utf8:indents:limit:)`` for a paragraph segmented already.
+  func wrap(_ paragraph: consuming TextParagraph, indents: LineIndents, limit: LineLimit) -> [[UInt8]] {
     guard let (renderer, layout) = layOut(paragraph, indents: indents, leads: nil, limit: limit), let layout else {
       return []
     }
@@ -184,7 +212,7 @@ public final class TextWrapper {
     let renderer = LineRenderer(paragraph: text, indents: indents)
     guard let layout else { return 0 }
     let count = renderer.write(layout, to: &output, lineEnd: lineEnd, afterLine: afterLine)
-    session.workspace.reclaim(layout)
+    builder.reclaim(layout)
     segmenter.reclaim(renderer.paragraph)
     return count
   }
@@ -217,7 +245,7 @@ public final class TextWrapper {
         layout, to: &output, lineEnd: lineEnd, afterLine: afterLine || count > 0, lineCount: kept)
       steps.moveOn(
         to: range.lowerBound + (kept < layout.lines.count ? layout.lines[kept].boxes.lowerBound : range.count))
-      session.workspace.reclaim(layout)
+      builder.reclaim(layout)
     }
     segmenter.reclaim(text)
     return count
@@ -328,12 +356,12 @@ public final class TextWrapper {
     }
   }
 
-  /// Segments and lays out one paragraph; nil when the indents leave no room, a nil layout when it has no lines.
+  /// Lays out one segmented paragraph; nil when the indents leave no room, a nil layout when it has no lines.
   private func layOut(
-    _ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil
+    _ paragraph: consuming TextParagraph, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil
   ) -> (LineRenderer, FlowLayoutResult<Int>?)? {
     guard narrowestLine(after: indents) > 0 else { return nil }
-    var text = prepared(paragraph, indents: indents)
+    var text = fitted(paragraph, indents: indents)
     let layout = settledLayout(&text, indents: indents, leads: leads, limit: limit)
     return (LineRenderer(paragraph: text, indents: indents), layout)
   }
@@ -352,7 +380,7 @@ public final class TextWrapper {
     guard var layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
     else { return nil }
     while text.settleSpaces(atLineEndsOf: layout, spacing: spacing) > 0 {
-      session.workspace.reclaim(layout)
+      builder.reclaim(layout)
       guard let again = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
       else { return nil }
       layout = again
@@ -374,10 +402,15 @@ public final class TextWrapper {
   /// Not optional, so that the paragraph is handed on without a copy: unwrapping an optional one copied its
   /// arrays (a retain and a release of each, on every paragraph).
   private func prepared(_ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents) -> TextParagraph {
+    fitted(TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), indents: indents)
+  }
+
+  /// A segmented paragraph made ready for lines after `indents`, which leave room: the width rules applied and its
+  /// sentences marked.
+  @inline(__always)
+  private func fitted(_ paragraph: consuming TextParagraph, indents: LineIndents) -> TextParagraph {
     let narrowestLine = narrowestLine(after: indents)
-    var text = breakingBeforeSentences(
-      applyingWidthRules(
-        to: TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), narrowestLine: narrowestLine))
+    var text = breakingBeforeSentences(applyingWidthRules(to: paragraph, narrowestLine: narrowestLine))
     // Justified, a sentence's end keeps its two spaces wherever it falls: a stretched space after it reads back as
     // two on the next pass, as a line end there does.
     if options.alignment == .justified && spacing == .sentences { text.settleEverySpace(spacing: spacing) }
@@ -394,54 +427,19 @@ public final class TextWrapper {
     _ text: TextParagraph, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil,
     narrowestLine: Int? = nil
   ) -> FlowLayoutResult<Int>? {
-    let firstWidth = options.width - indents.firstWidth
-    let restWidth = options.width - indents.restWidth
-    guard firstWidth > 0, restWidth > 0,
-      let measures = measures(firstIndent: indents.firstWidth, restIndent: indents.restWidth)
-    else { return nil }
-    let narrowestLine = narrowestLine ?? Swift.min(firstWidth, restWidth)
-    var items = session.borrowItems()
-    // Justified text stretches its spaces only: a space put between two ideographs would be kept by the next
-    // refill as one the text did not hold (a drawing, such as render's, may widen between characters).
-    let justified = false
-    let segmenter = self.segmenter
-    // `text` stays a constant, not a variable: the line-start closure below reads it, and a variable it captured
-    // would be retained and released around every call.
-    if let leads {
-      let ruleHolds = LineStartPolicy.PlainText.ruleHolds(
-        text.content.bytes, text.segments, narrowestLine: narrowestLine)
-      text.items(justified: justified, isWide: segmenter.isWide, into: &items, narrowestLine: narrowestLine) {
-        index in
-        LineStartPolicy.PlainText.lineStartQuickly(
-          text.content.bytes, text.segments, index, rules: leads, ruleHolds: ruleHolds)
-      }
-    } else {
-      text.items(justified: justified, isWide: segmenter.isWide, into: &items)
-    }
-    var layoutOptions = FlowLayoutOptions(
-      measures: measures, breaker: session.breaker, alignment: options.alignment,
-      lastLineAlignment: options.lastLineAlignment)
+    var request = ParagraphBuilder.LineRequest(
+      first: LineMeasure(indent: indents.firstWidth, width: options.width - indents.firstWidth),
+      rest: LineMeasure(indent: indents.restWidth, width: options.width - indents.restWidth),
+      narrowestLine: narrowestLine)
+    request.alignment = options.alignment
+    request.lastLineAlignment = options.lastLineAlignment
     if let limit {
       let placeholder = FlowBox(width: TextWrap.displayWidth(options.placeholder, options: options.widths))
-      layoutOptions.maximumLineCount = limit.count
-      layoutOptions.truncationIndicator = { _ in placeholder }
-      if limit.moreFollows { items += [.penalty(.forcedBreak), .box(FlowBox(width: 0))] }
+      request.limit = (limit.count, placeholder, limit.moreFollows)
     }
-    // The items come from segments that are valid by construction (a box a segment, widths in columns), so they
-    // skip the paragraph's checks, a fortieth of a run; only a paragraph too long for the engine is turned away.
-    let flow =
-      items.count <= FlowParagraph<Int>.maximumItemCount
-      ? FlowParagraph(checked: items, boxCount: text.segments.count + (limit?.moreFollows == true ? 1 : 0)) : nil
-    let layout = flow.flatMap { try? FlowEngine.layout($0, options: layoutOptions, workspace: session.workspace) }
-    session.returnItems(items)
-    return layout
-  }
-
-  /// The line measures for lines after indents of these widths; nil when they leave no room.
-  private func measures(firstIndent: Int, restIndent: Int) -> LineMeasures<Int>? {
-    session.measures(
-      first: LineMeasure(indent: firstIndent, width: options.width - firstIndent),
-      rest: LineMeasure(indent: restIndent, width: options.width - restIndent))
+    guard let leads else { return builder.layOut(text, request) }
+    let rules = LineStartPolicy.PlainText.Rules(text, leads: leads, narrowestLine: request.narrowestLine)
+    return builder.layOut(text, request, rules: rules)
   }
 
   /// `paragraph` with the width rules applied for lines of `narrowestLine` columns, in ``ParagraphBuilder``'s order
@@ -525,7 +523,7 @@ public final class TextWrapper {
   }
 
   /// `text` with its tabs expanded when the options ask for it.
-  private func prepared(_ text: some StringProtocol) -> String {
+  func prepared(_ text: some StringProtocol) -> String {
     options.expandsTabs ? TextWrap.expandTabs(text, options: options.widths) : String(text)
   }
 

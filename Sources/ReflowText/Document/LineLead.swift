@@ -19,24 +19,85 @@ struct LineLead {
 }
 
 /// Which line starts count as leads.
+///
+/// The switches are bits of one byte: the rules travel into the line-start
+/// rule for every word after a space, and seven separate flags were packed
+/// into a register anew at each of those calls.
 struct LeadRules: Equatable {
-  /// Quote markers (`>`) are part of the lead.
-  var detectsQuotes = true
-  /// Comment leaders (`#`, `//`, `--`, `;`, `%`) are part of the lead.
-  var detectsComments = true
-  /// Which of those the file's language writes (``CommentLeaders``).
+  /// The switches, one bit each (``Switch``).
+  private var switches: UInt8
+  /// Which of the comment leaders the file's language writes (``CommentLeaders``).
   var commentLeaders = CommentLeaders.all
+
+  /// The bit of each switch.
+  private enum Switch {
+    static let detectsQuotes: UInt8 = 1 << 0
+    static let detectsComments: UInt8 = 1 << 1
+    static let starIsCommentLeader: UInt8 = 1 << 2
+    static let detectsBullets: UInt8 = 1 << 3
+    static let detectsSignatures: UInt8 = 1 << 4
+    static let detectsFields: UInt8 = 1 << 5
+    static let detectsCommentBlocks: UInt8 = 1 << 6
+  }
+
+  /// Rules with each switch as given; by default quotes, comments and bullets are leads.
+  init(
+    detectsQuotes: Bool = true, detectsComments: Bool = true, commentLeaders: CommentLeaders = .all,
+    starIsCommentLeader: Bool = false, detectsBullets: Bool = true, detectsSignatures: Bool = false,
+    detectsFields: Bool = false, detectsCommentBlocks: Bool = false
+  ) {
+    self.commentLeaders = commentLeaders
+    switches = 0
+    self.detectsQuotes = detectsQuotes
+    self.detectsComments = detectsComments
+    self.starIsCommentLeader = starIsCommentLeader
+    self.detectsBullets = detectsBullets
+    self.detectsSignatures = detectsSignatures
+    self.detectsFields = detectsFields
+    self.detectsCommentBlocks = detectsCommentBlocks
+  }
+
+  /// Quote markers (`>`) are part of the lead (on by default).
+  var detectsQuotes: Bool {
+    get { switches & Switch.detectsQuotes != 0 }
+    set { set(Switch.detectsQuotes, newValue) }
+  }
+  /// Comment leaders (`#`, `//`, `--`, `;`, `%`) are part of the lead (on by default).
+  var detectsComments: Bool {
+    get { switches & Switch.detectsComments != 0 }
+    set { set(Switch.detectsComments, newValue) }
+  }
   /// A lone `*` is a comment leader, as inside a C block comment, rather than a bullet.
-  var starIsCommentLeader = false
-  /// List bullets (`-`, `*`, `+`, `•`, `1.`, `1)`, `3.2.1.`) start a paragraph with a hanging indent.
-  var detectsBullets = true
+  var starIsCommentLeader: Bool {
+    get { switches & Switch.starIsCommentLeader != 0 }
+    set { set(Switch.starIsCommentLeader, newValue) }
+  }
+  /// List bullets (`-`, `*`, `+`, `•`, `1.`, `1)`, `3.2.1.`) start a paragraph with a hanging indent (on by default).
+  var detectsBullets: Bool {
+    get { switches & Switch.detectsBullets != 0 }
+    set { set(Switch.detectsBullets, newValue) }
+  }
   /// A line of `-- ` alone starts a mail signature (see ``PrefixKinds/signatures``).
-  var detectsSignatures = false
+  var detectsSignatures: Bool {
+    get { switches & Switch.detectsSignatures != 0 }
+    set { set(Switch.detectsSignatures, newValue) }
+  }
   /// Lines in a row that start with a field's name are header fields (see ``PrefixKinds/fields``).
-  var detectsFields = false
+  var detectsFields: Bool {
+    get { switches & Switch.detectsFields != 0 }
+    set { set(Switch.detectsFields, newValue) }
+  }
   /// Lines in a row that start with the same `//`, `--`, `;` or `%` are a comment block (see
   /// ``PrefixKinds/commentBlocks``).
-  var detectsCommentBlocks = false
+  var detectsCommentBlocks: Bool {
+    get { switches & Switch.detectsCommentBlocks != 0 }
+    set { set(Switch.detectsCommentBlocks, newValue) }
+  }
+
+  /// Turns the switch `bit` on or off.
+  private mutating func set(_ bit: UInt8, _ on: Bool) {
+    switches = on ? switches | bit : switches & ~bit
+  }
 }
 
 extension LineLead {

@@ -1,8 +1,9 @@
 // Phase: breaks. What laying out one paragraph after another needs and
 // reuses, the same for every front end: the breaker the options name, the
 // engine's workspace, the storage of the last paragraph's items, and the line
-// measures made so far. Plain text, `--markdown` and render each hold one
-// session per thread, so none of them keeps a cache of its own.
+// measures made so far. Each front end's ParagraphBuilder (one a thread)
+// holds one, and nothing else reaches it, so no front end keeps a cache of its
+// own.
 
 import FlowLayout
 
@@ -13,11 +14,11 @@ import FlowLayout
 /// storage and the engine's tables are lent from here and given back. A
 /// document has few distinct pairs of line widths (its indents, its
 /// markers' widths), so each pair's measures are made once.
-package final class LayoutSession {
+final class LayoutSession {
   /// The breaker the options name, made once.
-  package let breaker: any LineBreaker
+  let breaker: any LineBreaker
   /// The engine's tables, filled by one paragraph and reused by the next.
-  package let workspace = FlowLayoutWorkspace()
+  let workspace = FlowLayoutWorkspace()
   /// The items array of the last paragraph, whose storage the next one fills.
   @exclusivity(unchecked) private var spareItems: [FlowItem<Int>] = []
   /// The measures made so far, by their first line and their later lines.
@@ -28,25 +29,25 @@ package final class LayoutSession {
   static let measuresKept = 64
 
   /// A session that breaks lines with `breaker`.
-  package init(breaker: any LineBreaker) {
+  init(breaker: any LineBreaker) {
     self.breaker = breaker
   }
 
   /// Lends the storage of the last paragraph's items, emptied; give it back with ``returnItems(_:)``.
   @inline(__always)
-  package func borrowItems() -> [FlowItem<Int>] {
+  func borrowItems() -> [FlowItem<Int>] {
     spareItems.takeStorage()
   }
 
   /// Keeps `items`' storage for the next paragraph.
   @inline(__always)
-  package func returnItems(_ items: consuming [FlowItem<Int>]) {
+  func returnItems(_ items: consuming [FlowItem<Int>]) {
     spareItems = items
   }
 
   /// The measures of a paragraph whose first line is `first` and whose later lines are `rest`; nil when a width is
   /// not positive.
-  package func measures(first: LineMeasure<Int>, rest: LineMeasure<Int>) -> LineMeasures<Int>? {
+  func measures(first: LineMeasure<Int>, rest: LineMeasure<Int>) -> LineMeasures<Int>? {
     let lines = LinePair(first: first, rest: rest)
     if let last = lastMeasures, last.lines == lines { return last.measures }
     let measures: LineMeasures<Int>
@@ -63,7 +64,7 @@ package final class LayoutSession {
   }
 
   /// The measures of a paragraph all of whose lines are `width` columns wide, from column 0.
-  package func measures(width: Int) -> LineMeasures<Int>? {
+  func measures(width: Int) -> LineMeasures<Int>? {
     measures(first: LineMeasure(width: width), rest: LineMeasure(width: width))
   }
 

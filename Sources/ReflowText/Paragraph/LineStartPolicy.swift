@@ -7,14 +7,45 @@
 /// Every rule about which words may start a line, one version for each medium that is read back.
 ///
 /// - ``PlainText``: the answer for each segment after a space, which
-///   ``TextParagraph/items(justified:isWide:into:narrowestLine:lineStart:)``
+///   ``TextParagraph/items(into:narrowestLine:rules:)``
 ///   turns into a held or costly break.
 /// - ``Markdown``: whether a token would open a block, which makes the gap
 ///   before it one no line ends at.
 ///
 /// ``LineLead`` and ``DocumentLineReader`` only read lines; they hold no
 /// rule about where lines may be made.
-package enum LineStartPolicy {}
+package enum LineStartPolicy {
+  /// No rule: every segment may start a line (a drawing, which is not read back, or a paragraph none of whose
+  /// words would read as anything else).
+  struct None: LineStartRules {
+    @inline(__always)
+    func lineStart(ofSegment index: Int, in paragraph: TextParagraph) -> LineStart { .free }
+  }
+
+  /// Rules worked out before the items, one a segment, read from `offset` on: Markdown's, for a window of its
+  /// paragraph that starts at segment `offset`.
+  struct Listed: LineStartRules {
+    let starts: [LineStart]
+    let offset: Int
+
+    @inline(__always)
+    func lineStart(ofSegment index: Int, in paragraph: TextParagraph) -> LineStart { starts[offset + index] }
+  }
+}
+
+/// Where the items read a medium's line-start rules from, segment by segment.
+///
+/// A protocol rather than a closure: the item loop is specialised for each
+/// medium, and the rule's quick answer is inlined into it, where a closure
+/// would be a call for every word after a space unless the optimiser
+/// happened to inline the whole chain.
+protocol LineStartRules {
+  /// Whether segment `index` of `paragraph` may begin a line.
+  ///
+  /// The paragraph is handed in rather than held: the item loop reads the
+  /// same arrays, and one copy of them is checked and loaded once.
+  func lineStart(ofSegment index: Int, in paragraph: TextParagraph) -> LineStart
+}
 
 /// Whether a segment may begin a line.
 package enum LineStart {

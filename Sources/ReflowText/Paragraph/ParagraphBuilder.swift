@@ -1,10 +1,13 @@
-// Phase: the width rules. Once the line width is known, a segmented
-// paragraph's segments change: words that fit are joined, spaces no line
-// could hold open, words a reader copies stay whole, and runs no line can hold
-// are cut. Plain text and render apply these rules here, in one order, so the
-// two cannot drift apart; `--markdown` breaks only at whitespace and needs
-// none of them. The items follow (``TextParagraph/items(justified:isWide:into:narrowestLine:lineStart:)``),
-// with the line-start rules of the medium (``LineStartPolicy``).
+// Phase: the width rules, then the lines. Once the line width is known, a
+// segmented paragraph's segments change: words that fit are joined, spaces no
+// line could hold open, words a reader copies stay whole, and runs no line can
+// hold are cut. Plain text and render apply these rules here, in one order, so
+// the two cannot drift apart; `--markdown` breaks only at whitespace and needs
+// none of them. The lines follow (ParagraphLines.swift): items with the
+// medium's line-start rules (``LineStartPolicy``), broken and placed in the
+// builder's one layout session.
+
+import FlowLayout
 
 /// Applies the rules that depend on the line width to a paragraph's segments, in one fixed order.
 ///
@@ -24,7 +27,21 @@
 ///    spans, not inside them.
 /// 6. **The over-long run rule** (``OverlongRunRule``): what is still wider
 ///    than the line is cut between words that fit, at kinsoku-safe places.
-package enum ParagraphBuilder {
+///
+/// Then the lines (``layOut(_:_:tallBoxes:)``, ``breakLines(_:first:rest:starts:from:_:)``):
+/// the segments become items, and the builder's ``LayoutSession`` breaks and
+/// places them. Every front end reaches a line through a builder, one per
+/// thread, and nothing else makes items or holds a session.
+package final class ParagraphBuilder {
+  /// The breaker, the engine's workspace, the items' storage and the line measures, shared from paragraph to
+  /// paragraph.
+  let session: LayoutSession
+
+  /// A builder whose lines are broken by `breaker`.
+  package init(breaker: any LineBreaker) {
+    session = LayoutSession(breaker: breaker)
+  }
+
   /// Which of the width rules a medium asks for.
   package struct Policy {
     /// Whether a run wider than the line is cut (steps 3, 5 and 6): plain text's `breakLongWords`; render always.

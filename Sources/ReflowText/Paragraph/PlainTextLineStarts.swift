@@ -7,10 +7,27 @@
 extension LineStartPolicy {
   /// Plain text's line-start rules: which segment of a paragraph may start a line under ``LeadRules``.
   ///
-  /// ``TextWrapper`` asks for every segment after a space (the closure
-  /// ``TextParagraph/items(justified:isWide:into:narrowestLine:lineStart:)``
-  /// reads), with the rule holds of the paragraph found once before.
+  /// ``TextWrapper`` asks for every segment after a space (through ``Rules``,
+  /// which ``TextParagraph/items(into:narrowestLine:rules:)`` reads), with the
+  /// rule holds of the paragraph found once before.
   enum PlainText {
+    /// The rules for one paragraph: the leads the document reads, and the paragraph's rule holds, found once.
+    struct Rules: LineStartRules {
+      let leads: LeadRules
+      let ruleHolds: [Int: RuleHold]
+
+      /// The rules for `paragraph`, whose narrowest line is `narrowestLine` columns.
+      init(_ paragraph: TextParagraph, leads: LeadRules, narrowestLine: Int) {
+        self.leads = leads
+        ruleHolds = PlainText.ruleHolds(paragraph.content.bytes, paragraph.segments, narrowestLine: narrowestLine)
+      }
+
+      @inline(__always)
+      func lineStart(ofSegment index: Int, in paragraph: TextParagraph) -> LineStart {
+        lineStartQuickly(paragraph.content.bytes, paragraph.segments, index, rules: leads, ruleHolds: ruleHolds)
+      }
+    }
+
     /// Whether `segment` is a rule (three or more of one of `=`, `-`, `_`, `*`, `~`, `#`; ``WholeWords/isRule(_:)``).
     ///
     /// Asked of nearly every word, so the first byte answers for most.

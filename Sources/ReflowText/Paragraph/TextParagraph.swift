@@ -7,7 +7,7 @@ import FlowLayout
 /// A paragraph of text, segmented and measured, ready to be laid out.
 ///
 /// Every front end ends here: plain text segments its paragraphs itself, and
-/// render hands over the segments it cut its inline text into; ``items(justified:isWide:into:narrowestLine:lineStart:)``
+/// render hands over the segments it cut its inline text into; ``items(into:narrowestLine:rules:)``
 /// turns either into the engine's items by the same rules.
 package struct TextParagraph {
   /// The visible content and the escape sequences taken out of it.
@@ -40,14 +40,11 @@ package struct TextParagraph {
 
   /// The flow items: a box per segment, and glue or a penalty between segments.
   ///
-  /// When the text is justified, breaks with no space next to a wide
-  /// character (CJK, kana, Hangul, emoji), as `isWide` judges code points,
-  /// become glue that can stretch, so justification spreads extra columns
-  /// between characters as CSS `text-justify: inter-character` does. Other
-  /// breaks with no space stay penalties (see
-  /// ``widensBetweenCharacters(after:isWide:)``).
+  /// A space is glue, the only thing justification stretches: a space put
+  /// between two ideographs would be kept by the next refill as one the text
+  /// did not hold. A break with no space is a penalty.
   ///
-  /// `lineStart(i)` says whether segment `i` may begin a line. Where it is
+  /// `rules.lineStart(ofSegment: i, in: self)` says whether segment `i` may begin a line. Where it is
   /// `.forbidden` (it would read as a list bullet) the break before it is
   /// forbidden; where it is `.avoided` (a field's name) the break is
   /// forbidden too, unless keeping it would make a stretch no line of
@@ -55,12 +52,10 @@ package struct TextParagraph {
   /// it costs what a last-resort cut does, and the width wins over the rule;
   /// where it is `.discouraged` the break always costs that much.
   /// The items are appended to `items`, whose storage the caller reuses
-  /// from paragraph to paragraph; the closure does not escape, so a call
-  /// allocates nothing for it.
+  /// from paragraph to paragraph.
   @inline(__always)
-  package func items(
-    justified: Bool, isWide: (UInt32) -> Bool, into items: inout [FlowItem<Int>], narrowestLine: Int = .max,
-    lineStart: (Int) -> LineStart = { _ in .free }
+  func items(
+    into items: inout [FlowItem<Int>], narrowestLine: Int = .max, rules: some LineStartRules
   ) {
     items.reserveCapacity(items.count + segments.count * 2)
     let wideSpaces = content.wideSpaces
@@ -77,7 +72,10 @@ package struct TextParagraph {
       items.append(.box(FlowBox(width: Int(segment.width))))
       stretch += Int(segment.width)
       var heldBack = false
-      if segment.next == .space, index + 1 < segments.count, case let rule = lineStart(index + 1), rule != .free {
+      if segment.next == .space, index + 1 < segments.count,
+        case let rule = rules.lineStart(ofSegment: index + 1, in: self),
+        rule != .free
+      {
         if rule == .required {
           items.append(.penalty(.forcedBreak))
           stretch = 0
@@ -127,9 +125,7 @@ package struct TextParagraph {
         items.append(.penalty(.noBreak))
         items.append(.glue(FlowGlue(width: space, stretch: 1)))
         stretch += space
-      case .allowed:
-        let widens = justified && widensBetweenCharacters(after: index, isWide: isWide)
-        items.append(widens ? .glue(FlowGlue(width: 0, stretch: 1)) : .penalty(FlowPenalty()))
+      case .allowed: items.append(.penalty(FlowPenalty()))
       case .afterHyphen: items.append(.penalty(FlowPenalty(cost: 50, isFlagged: true)))
       // A soft hyphen already has its column (terminals draw it); it becomes the visible hyphen.
       // A soft hyphen with nothing before it (a word that starts with one) is no place to break: the line would
@@ -172,6 +168,7 @@ package struct TextParagraph {
 
   /// Gives the space after segment `index`, if it is one, the width a line end there reads back with; whether it
   /// changed.
+  @inline(__always)
   private mutating func settleSpace(after index: Int, spacing: WordSpacing) -> Bool {
     let segment = segments[index]
     guard segment.next == .space else { return false }
@@ -216,27 +213,6 @@ package struct TextParagraph {
       {
         segments[next - 1].next = .mandatory
       }
-    }
-  }
-
-  /// Whether justification may widen the break with no space after segment `index`: only where a wide character
-  /// stands on either side of it.
-  ///
-  /// Inter-character justification belongs to scripts written without
-  /// spaces, whose characters are wide in a terminal. A break with no space
-  /// between two narrow characters lies inside a word: a word too wide for
-  /// the line cut after its slash (`example.com/` / `a/very/`), or a word
-  /// under `break-all`. Widening it would put a space into the word, which
-  /// the next refill would read as two words.
-  func widensBetweenCharacters(after index: Int, isWide: (UInt32) -> Bool) -> Bool {
-    guard index + 1 < segments.count else { return false }
-    let before = Int(segments[index].end)
-    let after = Int(segments[index + 1].start)
-    return content.bytes.withUnsafeBufferPointer { bytes in
-      guard after < bytes.count else { return false }
-      // ASCII, which is never wide, has no last scalar here.
-      let last = ParagraphContent.lastScalar(of: UnsafeBufferPointer(rebasing: bytes[..<before]))
-      return last.map(isWide) == true || isWide(decodeScalar(bytes, at: after).scalar)
     }
   }
 }

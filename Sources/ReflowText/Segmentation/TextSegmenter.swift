@@ -173,12 +173,6 @@ final class TextSegmenter {
     }
   }
 
-  /// Whether `scalar` takes two columns on its own (East Asian Wide or Fullwidth): CJK, kana, Hangul, most emoji.
-  func isWide(_ scalar: UInt32) -> Bool {
-    // Nothing below the Hangul jamo is wide; ASCII and Latin never reach the property cache.
-    scalar >= 0x1100 && measurer.cache.properties(scalar).isWide
-  }
-
   /// The kind of a break with no space, from the character before it (``SegmentBreak/withoutSpace(before:in:)``).
   @inline(__always)
   func breakKind(endingWith bytes: UnsafeBufferPointer<UInt8>, at end: Int) -> SegmentBreak {

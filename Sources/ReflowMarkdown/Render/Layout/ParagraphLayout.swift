@@ -32,8 +32,8 @@ struct ParagraphSettings {
 ///
 /// Not thread-safe: it owns a break iterator and a measurer.
 struct ParagraphLayout {
-  /// The breaker, the engine's workspace, the items' storage and the line measures, as plain text shares them.
-  private let session: LayoutSession
+  /// The way from segments to lines, plain text's: the width rules, the items and the layout session.
+  private let builder: ParagraphBuilder
   let chips: ChipPainter
   /// Plain text's segmenter, so that render's pieces follow the same rules.
   let segmenter: ContentSegmenter
@@ -53,7 +53,7 @@ struct ParagraphLayout {
   ///
   /// ``MarkdownRenderer``'s initialiser has opened a segmenter already, so this does not fail.
   init(options: MarkdownRenderOptions) {
-    session = LayoutSession(breaker: options.layout.breaker)
+    builder = ParagraphBuilder(breaker: options.layout.breaker)
     chips = ChipPainter(
       style: options.chipStyle, theme: RenderTheme(options),
       widths: options.widths)
@@ -86,19 +86,20 @@ struct ParagraphLayout {
         !fitted.isEmpty && text.nextChipMark(from: range.lowerBound, before: range.upperBound) < range.upperBound
       return Piece(range: range, width: Int(segment.width), height: holdsChip ? chips.style.height : 1)
     }
-    var items = session.borrowItems()
-    // Justification widens spaces only: a chip cloud or a paragraph keeps its characters together.
-    paragraph.items(justified: false, isWide: { _ in false }, into: &items)
-    if !fitted.isEmpty { Self.raiseChipBoxes(&items, pieces) }
-    guard let measures = session.measures(width: width) else { return [TerminalRow()] }
-    let options = FlowLayoutOptions(
-      measures: measures, breaker: session.breaker, alignment: settings.alignment,
-      verticalAlignment: .firstBaseline, lineSpacing: settings.lineSpacing)
-    let flow = try? FlowParagraph(items)
-    let laidOut = flow.flatMap { try? FlowEngine.layout($0, options: options, workspace: session.workspace) }
-    session.returnItems(items)
-    guard let layout = laidOut else { return [TerminalRow()] }
-    defer { session.workspace.reclaim(layout) }
+    var request = ParagraphBuilder.LineRequest(width: width)
+    request.alignment = settings.alignment
+    request.verticalAlignment = .firstBaseline
+    request.lineSpacing = settings.lineSpacing
+    // A piece that holds a chip is as tall as the chip, its baseline on the chip's label row.
+    let tallBoxes: [(segment: Int, height: Int, baseline: Int)] =
+      fitted.isEmpty
+      ? []
+      : pieces.indices.compactMap { index in
+        let height = pieces[index].height
+        return height > 1 ? (segment: index, height: height, baseline: ChipStyle.baselineRow(of: height) + 1) : nil
+      }
+    guard let layout = builder.layOut(paragraph, request, tallBoxes: tallBoxes) else { return [TerminalRow()] }
+    defer { builder.reclaim(layout) }
     var rows = Array(repeating: TerminalRow(), count: Swift.max(1, layout.size.height))
     if let first = layout.lines.first, let box = first.boxes.first {
       firstBaselineRow = layout.boxPositions[box].y + ChipStyle.baselineRow(of: pieces[box].height)
@@ -378,19 +379,6 @@ struct ParagraphLayout {
       index += InlineText.chipMark.count
     }
     return total
-  }
-
-  /// Makes the box of each piece that holds a chip as tall as the chip, its baseline on the chip's label row.
-  private static func raiseChipBoxes(_ items: inout [FlowItem<Int>], _ pieces: [Piece]) {
-    var piece = 0
-    for index in items.indices {
-      guard case .box(let box) = items[index] else { continue }
-      let height = pieces[piece].height
-      if height > 1 {
-        items[index] = .box(FlowBox(width: box.width, height: height, baseline: ChipStyle.baselineRow(of: height) + 1))
-      }
-      piece += 1
-    }
   }
 
   /// Appends the spaces of `range` in their own styles.

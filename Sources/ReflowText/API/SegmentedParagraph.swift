@@ -1,0 +1,90 @@
+// Phase: the whole text pipeline, split where the width first matters.
+// Segmenting a paragraph (its breaks, its words' widths) does not depend on
+// the line width; the width rules, the items and the breaks do. A paragraph
+// segmented once can so be wrapped at many widths, as a SwiftUI layout is
+// asked for its size at several before it is placed.
+
+/// A paragraph segmented once, to be wrapped at any width with ``TextWrapper/wrap(_:width:)``.
+///
+/// ```swift
+/// let wrapper = try TextWrapper(options: TextWrapOptions(width: 40))
+/// let paragraph = wrapper.segmented("Segmented once, wrapped at every width a layout proposes.")
+/// for width in [20, 30, 40] {
+///   print(try wrapper.wrap(paragraph, width: width))
+/// }
+/// ```
+///
+/// Segmenting is most of the cost of wrapping a paragraph: the breaks are
+/// found, and every word is measured. Neither depends on the width, so a
+/// paragraph wrapped at several widths is segmented only here; each width
+/// then pays for the rules that depend on it (words fitted, runs cut) and
+/// for breaking the lines. The lines are those ``TextWrapper/wrap(_:)`` gives
+/// with the same options at that width.
+public struct SegmentedParagraph {
+  /// The paragraph's segments, before any rule that depends on the width.
+  let text: TextParagraph
+  /// The spaces and tabs the paragraph starts with, kept at the start of its first line where the width leaves
+  /// room for them (``TextWrapper/keepingLeadingWhitespace(of:after:)``).
+  let leadingWhitespace: [UInt8]
+}
+
+extension TextWrapper {
+  /// Segments `paragraph` once, for ``wrap(_:width:)``; line ends inside it are spaces.
+  ///
+  /// Tabs are expanded first when the options ask for it, as ``wrap(_:)`` does.
+  public func segmented(_ paragraph: some StringProtocol) -> SegmentedParagraph {
+    var text = prepared(paragraph)
+    return text.withUTF8 { bytes in
+      let leading = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+      // Whitespace alone is no leading whitespace: such a paragraph has no line to keep it on.
+      let kept = leading < bytes.count ? leading : 0
+      let body = UnsafeBufferPointer(rebasing: bytes[kept...])
+      return SegmentedParagraph(
+        text: TextParagraph(body, spacing: spacing, segmenter: segmenter), leadingWhitespace: Array(bytes[..<kept]))
+    }
+  }
+
+  /// Wraps a paragraph segmented by ``segmented(_:)`` in lines of `width` columns: the lines ``wrap(_:)`` gives at
+  /// that width, with every other option this wrapper's.
+  ///
+  /// Wrappers for other widths are made on first use and kept (they share
+  /// this one's segmenter), so asking again for a width costs no set-up.
+  ///
+  /// - Throws: ``TextError`` when the width leaves the indents or the
+  ///   placeholder no room, or is too wide for aligned lines, as
+  ///   ``init(options:)`` would for that width.
+  public func wrap(_ paragraph: SegmentedParagraph, width: Int) throws(TextError) -> [String] {
+    try wrapper(forWidth: width).wrap(segmented: paragraph)
+  }
+
+  /// This wrapper when `width` is its own; otherwise one for `width` that shares its segmenter.
+  func wrapper(forWidth width: Int) throws(TextError) -> TextWrapper {
+    if width == options.width { return self }
+    if let known = wrappersByWidth[width] { return known }
+    var options = options
+    options.width = width
+    let made = try TextWrapper(options: options, sharingSegmenterOf: self)
+    made.keepsShortLines = keepsShortLines
+    // A layout asks for a few widths; a caller sweeping through many keeps at most this many wrappers.
+    if wrappersByWidth.count >= 16 { wrappersByWidth.removeAll(keepingCapacity: true) }
+    wrappersByWidth[width] = made
+    return made
+  }
+
+  /// Wraps `paragraph` at this wrapper's width, as ``wrap(_:)`` wraps the text it was segmented from.
+  func wrap(segmented paragraph: SegmentedParagraph) -> [String] {
+    var lineIndents = indents
+    if !paragraph.leadingWhitespace.isEmpty {
+      let first = indents.first + paragraph.leadingWhitespace
+      let firstWidth = TextWrap.displayWidth(String(decoding: first, as: UTF8.self), options: options.widths)
+      if options.width - firstWidth > 0 {
+        lineIndents = LineIndents(
+          first: first, firstWidth: firstWidth, rest: indents.rest, restWidth: indents.restWidth)
+      }
+    }
+    let lines =
+      options.maximumLineCount.map { wrap(paragraph.text, indents: lineIndents, limit: LineLimit(count: $0)) }
+      ?? wrap(paragraph.text, indents: lineIndents) ?? []
+    return lines.map { String(decoding: $0, as: UTF8.self) }
+  }
+}
