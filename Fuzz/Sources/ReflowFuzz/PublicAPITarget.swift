@@ -92,7 +92,8 @@ extension FuzzTarget {
     let indicator = FlowBox(
       width: input.hostile(Scalar.self), height: input.hostile(Scalar.self), baseline: input.hostile(Scalar.self))
     container.overflowIndicator = input.choice([.none, .lastSubview, .box { _ in indicator }])
-    let count = input.choice([0, 1, 2, 5, 40, 3_000])
+    // 9,000 is more than a chunk of the one-shot layout's (FlowContainer.chunkViews), which then takes its chunked path.
+    let count = input.choice([0, 1, 2, 5, 40, 3_000, 9_000])
     var sizes: [FlowSize<Scalar>] = []
     var baselines: [Scalar] = []
     for _ in 0..<count {

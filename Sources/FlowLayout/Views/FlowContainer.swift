@@ -192,6 +192,10 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   /// (`nil`: the bottom), for ``FlowVerticalAlignment/firstBaseline``. With
   /// ``FlowOverflowIndicator/lastSubview``, the last size is the indicator's,
   /// and its place is the result's ``FlowLayoutResult/truncation``.
+  ///
+  /// Many views broken first fit are laid out some thousands at a time, with
+  /// the same result: the call never holds all their items at once, which for
+  /// a million views would be 64 MB made afresh on every call.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
   public func layout(
@@ -217,12 +221,19 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     }
     let indicatorIndex = overflowIndicator.usesLastSubview && !cache.sizes.isEmpty ? cache.sizes.count - 1 : nil
     let viewCount = indicatorIndex ?? cache.sizes.count
+    // A one-shot layout of many views broken first fit is made a chunk of views at a time (FlowContainerChunks).
+    if !remembering, let result = try chunkedLayout(of: cache, viewCount: viewCount, proposal: proposal) {
+      cache.hiddenSubviewCount = 0
+      return result
+    }
     let paragraph: FlowParagraph<Scalar>
     if remembering, let made = cache.madeItems, made.spacing == itemSpacing, made.viewCount == viewCount {
       paragraph = made.paragraph
     } else {
+      var total = 0.0
       paragraph = try FlowViews.paragraph(
-        sizes: cache.sizes.prefix(viewCount), baselines: cache.baselines.prefix(viewCount), spacing: itemSpacing)
+        sizes: cache.sizes.prefix(viewCount), baselines: cache.baselines.prefix(viewCount), spacing: itemSpacing,
+        total: &total)
       if remembering { cache.madeItems = (itemSpacing, viewCount, paragraph) }
     }
     let indicator: (@Sendable (Int) -> FlowBox<Scalar>)?
@@ -240,11 +251,7 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
         indicator = nil
       }
     }
-    var options = FlowLayoutOptions(
-      measures: .unbounded, breaker: breaker, alignment: alignment, lastLineAlignment: lastLineAlignment,
-      verticalAlignment: verticalAlignment, lineSpacing: lineSpacing, padding: padding, direction: direction,
-      sizing: sizing, maximumLineCount: maximumLineCount, truncationIndicator: indicator,
-      truncationSpacing: itemSpacing)
+    var options = engineOptions(indicator: indicator)
     // The settings are checked before the padding is taken from the proposal.
     try options.validate(items: paragraph.count)
     options.measures = try measures(for: proposal, sizes: cache.sizes.prefix(viewCount))
@@ -252,6 +259,15 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     cache.hiddenSubviewCount = viewCount - result.boxPositions.count
     if let key { cache.lastLayout = (key, result) }
     return result
+  }
+
+  /// The engine's options for this container's settings, the measures still to be set.
+  func engineOptions(indicator: (@Sendable (Int) -> FlowBox<Scalar>)?) -> FlowLayoutOptions<Scalar> {
+    FlowLayoutOptions(
+      measures: .unbounded, breaker: breaker, alignment: alignment, lastLineAlignment: lastLineAlignment,
+      verticalAlignment: verticalAlignment, lineSpacing: lineSpacing, padding: padding, direction: direction,
+      sizing: sizing, maximumLineCount: maximumLineCount, truncationIndicator: indicator,
+      truncationSpacing: itemSpacing)
   }
 
   /// The line measure a proposed width leaves inside the padding.

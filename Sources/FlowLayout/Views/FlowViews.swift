@@ -38,14 +38,19 @@ public enum FlowViews {
   /// breaking the lines. `spacing` has been checked by the caller, so the
   /// glue is valid as made.
   ///
+  /// `firstItem` is the index the first view's item has in the whole
+  /// paragraph, for a part of it (``FlowContainer``'s chunks), and errors
+  /// name items by it; `total` is the sum of the items before them, and
+  /// comes back with these added.
+  ///
   /// - Throws: ``FlowLayoutError`` naming the first bad size, by its item's
   ///   index (view `i` is item `2i`), or a total beyond 2^53.
   static func paragraph<Scalar: FlowScalar>(
-    sizes: ArraySlice<FlowSize<Scalar>>, baselines: ArraySlice<Scalar>, spacing: Scalar
+    sizes: ArraySlice<FlowSize<Scalar>>, baselines: ArraySlice<Scalar>, spacing: Scalar, firstItem: Int = 0,
+    total: inout Double
   ) throws(FlowLayoutError) -> FlowParagraph<Scalar> {
     let count = Swift.max(0, sizes.count * 2 - 1)
     if count > FlowParagraph<Scalar>.maximumItemCount { throw .tooManyItems }
-    var total = 0.0
     var failure: FlowLayoutError?
     let between = glue(spacing)
     let glueTotal = between.width.doubleValue + between.stretch.doubleValue
@@ -54,7 +59,7 @@ public enum FlowViews {
       for (offset, index) in sizes.indices.enumerated() {
         let box = box(sizes[index], baseline: index < baselines.endIndex ? baselines[index] : nil)
         do throws(FlowLayoutError) {
-          total += try FlowParagraph.check(box, item: 2 * offset)
+          total += try FlowParagraph.check(box, item: firstItem + 2 * offset)
         } catch {
           failure = error
           return
