@@ -9,9 +9,9 @@
 /// ```swift
 /// let wrapper = try TextWrapper(options: TextWrapOptions(width: 40))
 /// let paragraph = wrapper.segmented("Segmented once, wrapped at every width a layout proposes.")
-/// for width in [20, 30, 40] {
-///   print(try wrapper.wrap(paragraph, width: width))
-/// }
+/// let wide = try wrapper.wrap(paragraph, width: 40)
+/// let narrow = try wrapper.wrap(paragraph, width: 20)
+/// // narrow: the lines TextWrapper(options: TextWrapOptions(width: 20)) gives
 /// ```
 ///
 /// Segmenting is most of the cost of wrapping a paragraph: the breaks are

@@ -205,6 +205,17 @@ func docComments() throws {
     check(lines.allSatisfy { TextWrap.displayWidth($0) <= 20 }, true, "TextWrapper")
   }
   do {
+    let wrapper = try TextWrapper(options: TextWrapOptions(width: 40))
+    let paragraph = wrapper.segmented("Segmented once, wrapped at every width a layout proposes.")
+    let wide = try wrapper.wrap(paragraph, width: 40)
+    let narrow = try wrapper.wrap(paragraph, width: 20)
+    // narrow: the lines TextWrapper(options: TextWrapOptions(width: 20)) gives
+    let text = "Segmented once, wrapped at every width a layout proposes."
+    check(wide, wrapper.wrap(text), "SegmentedParagraph at its wrapper's width")
+    check(
+      narrow, try TextWrapper(options: TextWrapOptions(width: 20)).wrap(text), "SegmentedParagraph at another width")
+  }
+  do {
     let formatter = try DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 30)))
     let quoted = formatter.format("> a quoted paragraph that is too long for one line\n")
     // "> a quoted paragraph that is\n> too long for one line\n"
