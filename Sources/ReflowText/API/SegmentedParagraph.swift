@@ -35,9 +35,7 @@ extension TextWrapper {
   public func segmented(_ paragraph: some StringProtocol) -> SegmentedParagraph {
     var text = prepared(paragraph)
     return text.withUTF8 { bytes in
-      let leading = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
-      // Whitespace alone is no leading whitespace: such a paragraph has no line to keep it on.
-      let kept = leading < bytes.count ? leading : 0
+      let kept = Self.leadingWhitespace(of: bytes)
       let body = UnsafeBufferPointer(rebasing: bytes[kept...])
       return SegmentedParagraph(
         text: TextParagraph(body, spacing: spacing, segmenter: segmenter), leadingWhitespace: Array(bytes[..<kept]))
@@ -73,15 +71,9 @@ extension TextWrapper {
 
   /// Wraps `paragraph` at this wrapper's width, as ``wrap(_:)`` wraps the text it was segmented from.
   func wrap(segmented paragraph: SegmentedParagraph) -> [String] {
-    var lineIndents = indents
-    if !paragraph.leadingWhitespace.isEmpty {
-      let first = indents.first + paragraph.leadingWhitespace
-      let firstWidth = TextWrap.displayWidth(String(decoding: first, as: UTF8.self), options: options.widths)
-      if options.width - firstWidth > 0 {
-        lineIndents = LineIndents(
-          first: first, firstWidth: firstWidth, rest: indents.rest, restWidth: indents.restWidth)
-      }
-    }
+    let lineIndents =
+      paragraph.leadingWhitespace.isEmpty
+      ? indents : self.indents(keeping: paragraph.leadingWhitespace, after: indents) ?? indents
     let lines =
       options.maximumLineCount.map { wrap(paragraph.text, indents: lineIndents, limit: LineLimit(count: $0)) }
       ?? wrap(paragraph.text, indents: lineIndents) ?? []

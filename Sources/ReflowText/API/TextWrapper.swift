@@ -132,15 +132,25 @@ public final class TextWrapper {
   func keepingLeadingWhitespace(of paragraph: UnsafeBufferPointer<UInt8>, after indents: LineIndents) -> (
     UnsafeBufferPointer<UInt8>, LineIndents
   ) {
+    let leading = Self.leadingWhitespace(of: paragraph)
+    guard leading > 0, let kept = self.indents(keeping: paragraph[..<leading], after: indents) else {
+      return (paragraph, indents)
+    }
+    return (UnsafeBufferPointer(rebasing: paragraph[leading...]), kept)
+  }
+
+  /// How many spaces and tabs `paragraph` starts with that its first line keeps: none when it holds nothing else.
+  static func leadingWhitespace(of paragraph: UnsafeBufferPointer<UInt8>) -> Int {
     let leading = paragraph.prefix { $0 == 0x20 || $0 == 0x09 }.count
-    guard leading > 0, leading < paragraph.count else { return (paragraph, indents) }
-    let first = indents.first + paragraph[..<leading]
+    return leading < paragraph.count ? leading : 0
+  }
+
+  /// `indents` with `whitespace` after the first line's indent; nil when that leaves the first line no room.
+  func indents(keeping whitespace: some Collection<UInt8>, after indents: LineIndents) -> LineIndents? {
+    let first = indents.first + whitespace
     let firstWidth = TextWrap.displayWidth(String(decoding: first, as: UTF8.self), options: options.widths)
-    guard options.width - firstWidth > 0 else { return (paragraph, indents) }
-    return (
-      UnsafeBufferPointer(rebasing: paragraph[leading...]),
-      LineIndents(first: first, firstWidth: firstWidth, rest: indents.rest, restWidth: indents.restWidth)
-    )
+    guard options.width - firstWidth > 0 else { return nil }
+    return LineIndents(first: first, firstWidth: firstWidth, rest: indents.rest, restWidth: indents.restWidth)
   }
 
   /// Wraps one paragraph with its own indents; nil when they leave no room on a line.
