@@ -66,9 +66,8 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// 53 MB. Each batch is still cut into four pieces per thread, enough for both cores to finish together.
   static let batchSize = 512 << 10
 
+  /// One formatter per thread: a batch's pieces are shared among them (``ParallelPolicy/map(_:workers:_:)``).
   private let formatters: [DocumentFormatter]
-  /// Which formatters no piece is using.
-  private let idle: IdleWorkers
   private let invalidUTF8: InvalidUTF8Handling
 
   var refusesInvalidUTF8: Bool { invalidUTF8 == .refuse }
@@ -82,7 +81,6 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     var formatters: [DocumentFormatter] = []
     for _ in 0..<Swift.max(cores, 1) { formatters.append(try DocumentFormatter(options: options)) }
     self.formatters = formatters
-    idle = IdleWorkers(count: formatters.count)
     self.invalidUTF8 = invalidUTF8
     self.lineEndingWhereNone = lineEndingWhereNone
   }
@@ -266,11 +264,9 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     return batch.withUnsafeBufferPointer { bytes in
       let pieces = DocumentFormatter.parallelPieces(of: bytes, threads: formatters.count, lineEnding: lineEnding)
       let shared = SharedBuffer(bytes: bytes)
-      let documents = ParallelPolicy.map(pieces.count) { index in
+      let documents = ParallelPolicy.map(pieces.count, workers: formatters.count) { worker, index in
         let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
-        return idle.withWorker {
-          formatters[$0].formatted(utf8: piece, lineEnding: lineEnding, recordsParagraphs: listingParagraphs)
-        }
+        return formatters[worker].formatted(utf8: piece, lineEnding: lineEnding, recordsParagraphs: listingParagraphs)
       }
       // Each piece counts its lines from its own start; the pieces before it move them on. Output lines are counted
       // only for the paragraph map, which a run asks for with --diff.
