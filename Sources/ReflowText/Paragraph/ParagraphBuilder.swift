@@ -12,13 +12,16 @@ import FlowLayout
 /// Applies the rules that depend on the line width to a paragraph's segments, in one fixed order.
 ///
 /// The order, each step reading what the one before it left:
+/// 0. **Inline boxes** (``InlineBoxes``): a box drawn in place of a mark
+///    (render's chip) narrows to fit the line, and its segment with it.
+///    Segmentation measures every box at its full size.
 /// 1. **Word interiors** (``WordInteriors``): a word that fits a line is
 ///    joined, a wider one is cut at its inner breaks, then hyphenated.
 ///    Segmentation does not know the width: it marks the words whose inner
 ///    breaks it did not ask ICU for, and this step asks for those that turn
 ///    out wider than the line.
 /// 2. **Held spans**: no break inside a span the medium holds (render's code
-///    spans that fit a line).
+///    spans) where it fits the line.
 /// 3. **Held spaces** (``HeldSpaces``): the spaces UAX #14 holds open where
 ///    no line could hold the words they join.
 /// 4. **Words kept whole** (``WholeWords``): a URL, a path, an option or a
@@ -81,18 +84,27 @@ package final class ParagraphBuilder {
       measurer: &segmenter.measurer)
   }
 
-  /// Applies the width rules as ``applyWidthRules(to:of:width:policy:segmenter:spaceWidths:)`` does, measuring cuts
-  /// with `measurer`, for text that holds more than the segmenter measures (render's chips).
+  /// Applies the width rules as ``applyWidthRules(to:of:width:policy:segmenter:spaceWidths:)`` does, measuring
+  /// spans and cuts with `measurer`, for text that holds more than the segmenter measures (render's chips).
   ///
-  /// `held` are the byte ranges, in order, that step 2 holds;
-  /// `boxWidth(offset)` the width of an inline box drawn in place of the
-  /// mark at `offset`.
+  /// `spans` are byte ranges, in order, that step 2 holds where one fits
+  /// the line; `boxes` the inline boxes step 0 fits to it.
   static func applyWidthRules(
     to segments: inout [TextSegment], of bytes: UnsafeBufferPointer<UInt8>, width: Int, policy: Policy,
-    segmenter: TextSegmenter, held: [Range<Int>], spaceWidths: [(offset: Int, width: Int)],
-    measurer: inout TextMeasurer, boxWidth: ((Int) -> Int?)?
+    segmenter: TextSegmenter, spans: [Range<Int>], boxes: InlineBoxes?, spaceWidths: [(offset: Int, width: Int)],
+    measurer: inout TextMeasurer
   ) -> Bool {
+    // 0.
+    let fitted = boxes?.fit(&segments, width: width) ?? [:]
+    let boxWidth: ((Int) -> Int?)? = fitted.isEmpty ? nil : { fitted[$0] }
     fitWords(&segments, of: bytes, width: width, policy: policy, segmenter: segmenter)
+    // 2's spans: a span wider than the line breaks at its spaces like any text, which is better than a cut between
+    // its letters.
+    var held: [Range<Int>] = []
+    for span in spans {
+      let clamped = span.clamped(to: 0..<bytes.count)
+      if !clamped.isEmpty && measurer.width(bytes, clamped) <= width { held.append(clamped) }
+    }
     return applyRulesAfterWordInteriors(
       to: &segments, of: bytes, width: width, policy: policy, held: held, spaceWidths: spaceWidths,
       measurer: &measurer, boxWidth: boxWidth)

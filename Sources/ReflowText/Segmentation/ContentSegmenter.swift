@@ -44,7 +44,7 @@ package final class ContentSegmenter {
   /// Each is a piece no line breaks inside, with its width and the break
   /// after it. The line width plays no part: a word whose inner breaks the
   /// fast path did not ask ICU for is whole and marked, and the width rules
-  /// (``applyWidthRules(to:of:width:policy:held:spaceWidths:measurer:boxWidth:)``) ask for them where it is too wide.
+  /// (``applyWidthRules(to:of:width:policy:spans:boxes:spaceWidths:measurer:)``) ask for them where it is too wide.
   package func segments(ofContent bytes: [UInt8]) -> [TextSegment] {
     segmenter.segments(of: ParagraphContent(collapsed: bytes, wideSpaces: []))
   }
@@ -78,19 +78,19 @@ package final class ContentSegmenter {
   }
 
   /// Applies the width rules to `segments` of `bytes` for lines of `width` columns, in ``ParagraphBuilder``'s order:
-  /// the words by this segmenter, the cuts measured by `measurer`; returns whether a run was cut.
+  /// the words by this segmenter, spans and cuts measured by `measurer`; returns whether a run was cut.
   ///
-  /// `held` are byte ranges, in order, no line breaks inside (code spans
-  /// that fit); `spaceWidths` the spaces wider than one column, by offset;
-  /// `boxWidth(offset)` the width of an inline box (a chip) drawn in place
-  /// of the mark at `offset`.
+  /// `spans` are byte ranges, in order, no line breaks inside where one
+  /// fits the line (code spans); `boxes` the inline boxes (chips), measured
+  /// at full size in the segments, that narrow to fit it; `spaceWidths` the
+  /// spaces wider than one column, by offset.
   package func applyWidthRules(
     to segments: inout [TextSegment], of bytes: UnsafeBufferPointer<UInt8>, width: Int,
-    policy: ParagraphBuilder.Policy, held: [Range<Int>], spaceWidths: [(offset: Int, width: Int)],
-    measurer: inout DisplayWidthMeasurer, boxWidth: ((Int) -> Int?)?
+    policy: ParagraphBuilder.Policy, spans: [Range<Int>], boxes: InlineBoxes?,
+    spaceWidths: [(offset: Int, width: Int)], measurer: inout DisplayWidthMeasurer
   ) -> Bool {
     ParagraphBuilder.applyWidthRules(
-      to: &segments, of: bytes, width: width, policy: policy, segmenter: segmenter, held: held,
-      spaceWidths: spaceWidths, measurer: &measurer.measurer, boxWidth: boxWidth)
+      to: &segments, of: bytes, width: width, policy: policy, segmenter: segmenter, spans: spans, boxes: boxes,
+      spaceWidths: spaceWidths, measurer: &measurer.measurer)
   }
 }

@@ -29,10 +29,16 @@ struct ChipPainter {
   let theme: RenderTheme
   let widths: WidthOptions
 
-  /// The label as drawn in at most `width` columns (frame included), cut with `…` when needed.
-  func fittedLabel(_ chip: Chip, width: Int, measurer: inout DisplayWidthMeasurer) -> (bytes: [UInt8], width: Int) {
+  /// The chip's columns at full size, its label and frame.
+  func fullWidth(_ chip: Chip, measurer: inout DisplayWidthMeasurer) -> Int {
+    chip.label.withUnsafeBufferPointer { measurer.width(of: $0, in: 0..<$0.count) } + style.frameWidth
+  }
+
+  /// The label as drawn in at most `width` columns (frame included), cut with `…` when needed; `fullWidth` is the
+  /// chip's ``fullWidth(_:measurer:)``.
+  func fittedLabel(_ chip: Chip, fullWidth: Int, width: Int) -> (bytes: [UInt8], width: Int) {
     let room = Swift.max(1, width - style.frameWidth)
-    let labelWidth = chip.label.withUnsafeBufferPointer { measurer.width(of: $0, in: 0..<$0.count) }
+    let labelWidth = fullWidth - style.frameWidth
     guard labelWidth > room else { return (chip.label, labelWidth) }
     let label = String(decoding: chip.label, as: UTF8.self)
     // A column too narrow for `…` itself (wide under ambiguous-wide widths) gets the cut label without it.

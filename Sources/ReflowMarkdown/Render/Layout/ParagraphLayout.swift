@@ -76,14 +76,14 @@ struct ParagraphLayout {
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
     let width = Swift.max(1, settings.width - limitShortfall)
     if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
-    var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
+    let chipWidths = fullWidths(of: text)
     let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
-      segmented(text, bytes, settings, width: width, fitted: &fitted)
+      self.paragraph(text, bytes, settings, width: width, chipWidths: chipWidths)
     }
     let pieces = paragraph.segments.map { segment in
       let range = Int(segment.start)..<Int(segment.end)
       let holdsChip =
-        !fitted.isEmpty && text.nextChipMark(from: range.lowerBound, before: range.upperBound) < range.upperBound
+        !chipWidths.isEmpty && text.nextChipMark(from: range.lowerBound, before: range.upperBound) < range.upperBound
       return Piece(range: range, width: Int(segment.width), height: holdsChip ? chips.style.height : 1)
     }
     var request = ParagraphBuilder.LineRequest(width: width)
@@ -92,7 +92,7 @@ struct ParagraphLayout {
     request.lineSpacing = settings.lineSpacing
     // A piece that holds a chip is as tall as the chip, its baseline on the chip's label row.
     let tallBoxes: [(segment: Int, height: Int, baseline: Int)] =
-      fitted.isEmpty
+      chipWidths.isEmpty
       ? []
       : pieces.indices.compactMap { index in
         let height = pieces[index].height
@@ -100,6 +100,11 @@ struct ParagraphLayout {
       }
     guard let layout = builder.layOut(paragraph, request, tallBoxes: tallBoxes) else { return [TerminalRow()] }
     defer { builder.reclaim(layout) }
+    // Each chip's label as drawn: cut to the line, as the builder fitted its box.
+    var labels: [Int: (bytes: [UInt8], width: Int)] = [:]
+    for (offset, fullWidth) in chipWidths {
+      labels[offset] = chips.fittedLabel(text.chips[offset]!, fullWidth: fullWidth, width: width)
+    }
     var rows = Array(repeating: TerminalRow(), count: Swift.max(1, layout.size.height))
     if let first = layout.lines.first, let box = first.boxes.first {
       firstBaselineRow = layout.boxPositions[box].y + ChipStyle.baselineRow(of: pieces[box].height)
@@ -123,26 +128,17 @@ struct ParagraphLayout {
           let style = previousEnd < piece.range.lowerBound ? text.run(at: previousEnd).style : .plain
           rows[baseline].appendSpaces(gap, style: style)
         }
-        draw(piece, of: text, fitted: fitted, into: &rows, top: position.y, baseline: baseline)
+        draw(piece, of: text, labels: labels, into: &rows, top: position.y, baseline: baseline)
       }
     }
     return rows
   }
 
-  /// The protected spans of `text` (code spans) that fit on a line of `width` columns, in order: no line breaks
-  /// inside them.
-  ///
-  /// A span wider than the line breaks at its spaces like any text, which
-  /// is better than a cut between letters.
-  private mutating func heldSpans(of text: InlineText, in bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [Range<Int>]
-  {
-    guard !text.protectedSpans.isEmpty else { return [] }
-    var held: [Range<Int>] = []
-    for span in text.protectedSpans {
-      let clamped = span.clamped(to: 0..<bytes.count)
-      if !clamped.isEmpty && measurer.width(of: bytes, in: clamped) <= width { held.append(clamped) }
-    }
-    return held
+  /// Each chip's columns at full size, label and frame, by the offset of its mark.
+  private mutating func fullWidths(of text: InlineText) -> [Int: Int] {
+    var widths: [Int: Int] = [:]
+    for (offset, chip) in text.chips { widths[offset] = chips.fullWidth(chip, measurer: &measurer) }
+    return widths
   }
 
   /// The widest piece of the text that no line breaks when it fits: a word (hyphens and all), a code span, a chip;
@@ -153,10 +149,10 @@ struct ParagraphLayout {
   /// the others is the narrowest line that cuts none of those that fit it.
   mutating func widestWord(_ text: InlineText, upTo limit: Int = .max) -> Int {
     guard !text.bytes.isEmpty else { return 0 }
-    var fitted: [Int: (bytes: [UInt8], width: Int)] = [:]
     let whole = Int(Int32.max / 2)
+    let chipWidths = fullWidths(of: text)
     let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
-      segmented(text, bytes, ParagraphSettings(width: whole), width: whole, fitted: &fitted)
+      self.paragraph(text, bytes, ParagraphSettings(width: whole), width: whole, chipWidths: chipWidths)
     }
     // Pieces held together by a space no line may end at count as one, the space included.
     var widest = 0
@@ -248,53 +244,71 @@ struct ParagraphLayout {
     }
   }
 
-  /// The text cut into segments at its UAX #14 breaks, with the rules plain text follows too: a word that fits
-  /// is joined (``WordInteriors``), a code span that fits is held on one line, and a run wider than the line is
-  /// cut by the run rule (``OverlongRunRule``).
+  /// The text for lines of `width` columns: its segmentation, then the width rules in the builder's order, as
+  /// plain text's (``ContentSegmenter/applyWidthRules(to:of:width:policy:spans:boxes:spaceWidths:measurer:)``).
+  ///
+  /// A chip narrower than the line keeps its label; a wider one's label is
+  /// cut (its box fitted, step 0); a code span that fits is held on one
+  /// line, and a chain still too wide is cut beside its spans; a word that
+  /// fits is joined, and a run wider than the line is cut by the run rule.
+  /// A URL cut in two no longer works when copied: it runs past the line,
+  /// and a terminal wraps the row itself, which keeps it one link.
+  private mutating func paragraph(
+    _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, width: Int,
+    chipWidths: [Int: Int]
+  ) -> TextParagraph {
+    var (segments, spaceWidths) = segmentation(text, bytes, settings, chipWidths: chipWidths)
+    let policy = ParagraphBuilder.Policy(
+      cutsOverlongRuns: true, keepsCopyableWordsWhole: settings.keepsCopyableWordsWhole, runRule: runRule)
+    let cut = segmenter.applyWidthRules(
+      to: &segments, of: bytes, width: width, policy: policy, spans: text.protectedSpans,
+      boxes: inlineBoxes(of: text, chipWidths), spaceWidths: spaceWidths, measurer: &measurer)
+    var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
+    paragraph.hasCutRuns = cut
+    return paragraph
+  }
+
+  /// The text's chips as the builder's inline boxes: each at full size, its label cut with `…` where the line is
+  /// narrower (``ChipPainter/fittedLabel(_:fullWidth:width:)``).
+  private func inlineBoxes(of text: InlineText, _ chipWidths: [Int: Int]) -> InlineBoxes? {
+    guard !chipWidths.isEmpty else { return nil }
+    let boxes = chipWidths.sorted { $0.key < $1.key }.map { (offset: $0.key, width: $0.value) }
+    let boxed = boxes.map { text.chips[$0.offset]! }
+    let painter = chips
+    return InlineBoxes(boxes) { index, lineWidth in
+      painter.fittedLabel(boxed[index], fullWidth: boxes[index].width, width: lineWidth).width
+        + painter.style.frameWidth
+    }
+  }
+
+  /// The text cut into segments at its UAX #14 breaks, each measured, chips at full size: no line width plays a
+  /// part, so the same segments serve any width.
   ///
   /// Text that is content as plain text holds it (one space between words,
   /// no hard break, no chip, spaces one column wide) goes through plain
   /// text's segmenter whole, fast path included; other text is cut here at
-  /// ICU's breaks and refined by the same segmenter. Segmentation gives
-  /// breaks and widths only. A piece's trailing spaces
-  /// are the space after it, as wide as `settings.spacing` times their
-  /// number; spaces opening the text or a line after a hard break take no
-  /// room (the engine keeps glue where no break precedes it, which would
-  /// push the line past the width). A hard break with no text since the
-  /// last one is an empty segment, so the empty line stays.
-  private mutating func segmented(
-    _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, width: Int,
-    fitted: inout [Int: (bytes: [UInt8], width: Int)]
-  ) -> TextParagraph {
-    var segments: [TextSegment] = []
-    var spaceWidths: [(offset: Int, width: Int)] = []
+  /// ICU's breaks and refined by the same segmenter. A piece's trailing
+  /// spaces are the space after it, as wide as `settings.spacing` times
+  /// their number; spaces opening the text or a line after a hard break
+  /// take no room (the engine keeps glue where no break precedes it, which
+  /// would push the line past the width). A hard break with no text since
+  /// the last one is an empty segment, so the empty line stays.
+  private mutating func segmentation(
+    _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, chipWidths: [Int: Int]
+  ) -> (segments: [TextSegment], spaceWidths: [(offset: Int, width: Int)]) {
     if text.chips.isEmpty && settings.spacing == 1 && ContentSegmenter.isContent(bytes) {
-      segments = segmenter.segments(ofContent: text.bytes)
-    } else {
-      segments = atBreaks(text, bytes, settings, width: width, fitted: &fitted, spaceWidths: &spaceWidths)
-      // A chip can share a piece with text (`“`code`”` under --code-chips); one the refinements cut is measured
-      // again, its chip as drawn.
-      segmenter.refine(&segments, in: bytes) { range in
-        guard !fitted.isEmpty, text.nextChipMark(from: range.lowerBound, before: range.upperBound) < range.upperBound
-        else { return nil }
-        return measure(range, bytes, text, width, &fitted)
-      }
+      return (segmenter.segments(ofContent: text.bytes), [])
     }
-    // Code spans that fit are held on one line; a chain still too wide is cut beside its spans. A URL cut in two
-    // no longer works when copied: it runs past the line, and a terminal wraps the row itself, which keeps it one
-    // link. The rules and their order are plain text's (ParagraphBuilder).
-    let held = heldSpans(of: text, in: bytes, width: width)
-    let frame = chips.style.frameWidth
-    let boxWidth: ((Int) -> Int?)? =
-      fitted.isEmpty ? nil : { [fitted] offset in fitted[offset].map { $0.width + frame } }
-    let policy = ParagraphBuilder.Policy(
-      cutsOverlongRuns: true, keepsCopyableWordsWhole: settings.keepsCopyableWordsWhole, runRule: runRule)
-    let cut = segmenter.applyWidthRules(
-      to: &segments, of: bytes, width: width, policy: policy, held: held, spaceWidths: spaceWidths,
-      measurer: &measurer, boxWidth: boxWidth)
-    var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
-    paragraph.hasCutRuns = cut
-    return paragraph
+    var spaceWidths: [(offset: Int, width: Int)] = []
+    var segments = atBreaks(text, bytes, settings, chipWidths: chipWidths, spaceWidths: &spaceWidths)
+    // A chip can share a piece with text (`“`code`”` under --code-chips); one the refinements cut is measured
+    // again, its chip at full size.
+    segmenter.refine(&segments, in: bytes) { range in
+      guard !chipWidths.isEmpty, text.nextChipMark(from: range.lowerBound, before: range.upperBound) < range.upperBound
+      else { return nil }
+      return measure(range, bytes, text, chipWidths)
+    }
+    return (segments, spaceWidths)
   }
 
   /// Text that is not content cut at ICU's breaks: hard breaks, runs of spaces and chips as `segmented` says.
@@ -304,8 +318,8 @@ struct ParagraphLayout {
   /// bracket (LB13), a zero-width joiner before it (LB8a). Such a piece is
   /// measured chip and all here, and again when a refinement cuts it.
   private mutating func atBreaks(
-    _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, width: Int,
-    fitted: inout [Int: (bytes: [UInt8], width: Int)], spaceWidths: inout [(offset: Int, width: Int)]
+    _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, chipWidths: [Int: Int],
+    spaceWidths: inout [(offset: Int, width: Int)]
   ) -> [TextSegment] {
     var segments: [TextSegment] = []
     var start = 0
@@ -327,7 +341,7 @@ struct ParagraphLayout {
           }
           var spaceEnd = index
           while spaceEnd < contentEnd && bytes[spaceEnd] == 0x20 { spaceEnd += 1 }
-          let columns = measure(pieceStart..<index, bytes, text, width, &fitted)
+          let columns = measure(pieceStart..<index, bytes, text, chipWidths)
           segments.append(
             TextSegment(start: Int32(pieceStart), end: Int32(index), width: Int32(columns), next: .spaceWithoutBreak))
           if settings.spacing * (spaceEnd - index) != 1 {
@@ -336,7 +350,7 @@ struct ParagraphLayout {
           pieceStart = spaceEnd
           index = spaceEnd
         }
-        let columns = measure(pieceStart..<contentEnd, bytes, text, width, &fitted)
+        let columns = measure(pieceStart..<contentEnd, bytes, text, chipWidths)
         segments.append(
           TextSegment(start: Int32(pieceStart), end: Int32(contentEnd), width: Int32(columns), next: .end))
       } else if mandatory && !atEnd && (segments.last?.next ?? .mandatory) == .mandatory {
@@ -358,10 +372,9 @@ struct ParagraphLayout {
     return segments
   }
 
-  /// The columns of `range`: its text, and each chip's label cut to fit the line (kept in `fitted`) and frame.
+  /// The columns of `range`: its text, and each chip at full size (`chipWidths`, by offset).
   private mutating func measure(
-    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ width: Int,
-    _ fitted: inout [Int: (bytes: [UInt8], width: Int)]
+    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ text: InlineText, _ chipWidths: [Int: Int]
   ) -> Int {
     var total = 0
     var index = range.lowerBound
@@ -372,10 +385,8 @@ struct ParagraphLayout {
         index = textEnd
         continue
       }
-      guard let chip = text.chips[index] else { break }
-      let label = chips.fittedLabel(chip, width: width, measurer: &measurer)
-      fitted[index] = label
-      total += label.width + chips.style.frameWidth
+      guard let width = chipWidths[index] else { break }
+      total += width
       index += InlineText.chipMark.count
     }
     return total
@@ -394,7 +405,7 @@ struct ParagraphLayout {
 
   /// Draws a piece's text on its baseline row and its chips on their rows.
   private mutating func draw(
-    _ piece: Piece, of text: InlineText, fitted: [Int: (bytes: [UInt8], width: Int)], into rows: inout [TerminalRow],
+    _ piece: Piece, of text: InlineText, labels: [Int: (bytes: [UInt8], width: Int)], into rows: inout [TerminalRow],
     top: Int, baseline: Int
   ) {
     func append(_ part: Range<Int>, _ style: TerminalStyle, _ columns: Int) -> Bool {
@@ -419,7 +430,7 @@ struct ParagraphLayout {
     while index < piece.range.upperBound {
       let textEnd = text.nextChipMark(from: index, before: piece.range.upperBound)
       drawText(index..<textEnd)
-      guard textEnd < piece.range.upperBound, let chip = text.chips[textEnd], let label = fitted[textEnd] else { break }
+      guard textEnd < piece.range.upperBound, let chip = text.chips[textEnd], let label = labels[textEnd] else { break }
       chips.draw(chip, label: label, into: &rows, top: top)
       index = textEnd + 3
     }
