@@ -325,7 +325,7 @@ private func format(
     }
   }
 
-  /// The bulk scan skips the rest of a line with text eight bytes at a time; it must find what byte by byte finds.
+  /// The bulk scan reads back from the last line end, eight bytes at a time; it must find what byte by byte finds.
   @Test func theBulkScanFindsTheLastBlankLineEndAsTheByteScanDoes() async {
     let lines = ["", " ", "\t ", "\r", "word", "a longer line of text, longer than eight bytes", "  x", "\u{3000}"]
     await propertyCheck(

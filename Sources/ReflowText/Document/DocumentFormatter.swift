@@ -484,32 +484,46 @@ public struct IndependentEndScanner: Sendable {
       defer { lineIsBlank = true }
       return lineIsBlank
     }
-    if byte != 0x20 && byte != 0x09 && byte != otherEnd { lineIsBlank = false }
+    if !isBlank(byte) { lineIsBlank = false }
     return false
   }
 
   /// Takes `bytes` in order; one past the end of the last blank line among them, if one ends there.
   ///
-  /// The same answers as ``endsBlankLine(_:)`` byte by byte, faster: once a
-  /// line holds text nothing can make it blank again, so the rest of it is
-  /// skipped eight bytes at a time up to its line end.
+  /// The same answers as ``endsBlankLine(_:)`` byte by byte, faster: the
+  /// search runs back from the last line end, eight bytes at a time between
+  /// lines, and stops at the first blank line it meets. A batch of text
+  /// ends a few lines after a blank one, so the bytes before are never read.
+  /// A pipeline reads every batch through here on one thread while the
+  /// others wait, so each byte read here counts twice.
   public mutating func lastBlankLineEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var found: Int?
-    var index = 0
-    while index < bytes.count {
-      if !lineIsBlank {
-        index = nextLineEnd(in: bytes, from: index)
-        guard index < bytes.count else { break }
-      }
-      if endsBlankLine(bytes[index]) { found = index + 1 }
-      index += 1
+    // Whether the line `bytes` starts in is blank so far.
+    let carried = lineIsBlank
+    guard var end = ByteSearch.lastIndex(of: lineEnd, in: bytes, before: bytes.count) else {
+      lineIsBlank = carried && isBlank(bytes, 0..<bytes.count)
+      return nil
     }
-    return found
+    lineIsBlank = isBlank(bytes, (end + 1)..<bytes.count)
+    while true {
+      // The line ending at `end`, read back to its start or its last byte of text.
+      var start = end
+      while start > 0 && isBlank(bytes[start - 1]) { start -= 1 }
+      if start == 0 { return carried ? end + 1 : nil }
+      if bytes[start - 1] == lineEnd { return end + 1 }
+      guard let previous = ByteSearch.lastIndex(of: lineEnd, in: bytes, before: start - 1) else { return nil }
+      end = previous
+    }
   }
 
-  /// The offset of the first line end at or after `start`, or the end of `bytes`.
-  private func nextLineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    ByteSearch.firstIndex(of: lineEnd, in: bytes, from: start) ?? bytes.count
+  /// Whether `byte` leaves a line blank: a space, a tab, or the other of CR and LF.
+  @inline(__always)
+  private func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == otherEnd
+  }
+
+  /// Whether every byte of `range` leaves a line blank.
+  private func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    range.allSatisfy { isBlank(bytes[$0]) }
   }
 }
 
