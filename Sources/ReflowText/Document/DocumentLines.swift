@@ -67,24 +67,28 @@ struct DocumentLineReader {
       && !options.prefixes.contains(.commentLeaders)
     // `-q`: comment lines are rewrapped, and every other line is code (``PrefixKinds/commentLeaders``).
     let commentsOnly = options.prefix == nil && options.prefixes.contains(.commentLeaders)
+    // The rules every line starts with, which only the line itself changes.
+    let documentRules = LeadRules(
+      detectsQuotes: options.prefix == nil && options.prefixes.contains(.quotes),
+      detectsComments: commentsOnly, commentLeaders: options.commentLeaders,
+      detectsBullets: options.prefixes.contains(.bullets)
+        && (options.shape == .sameIndent || options.shape == .splitOnly),
+      detectsSignatures: detectsSignatures, detectsFields: detectsFields,
+      detectsCommentBlocks: detectsCommentBlocks)
+    let widths = options.wrap.widths
+    // fmt's -p, as bytes once rather than from the string on every line.
+    let prefix = options.prefix.map { Array($0.utf8.drop { $0 == 0x20 || $0 == 0x09 }) }
     while start < text.count {
       let (found, hasStar, hasTab) = Self.lineEnd(in: text, from: start)
       var end = found
       let next = end + 1
       if lineEnding == .crlf && end > start && end < text.count && text[end - 1] == 0x0D { end -= 1 }
       let line = UnsafeBufferPointer(rebasing: text[start..<end])
-      var rules = LeadRules(
-        detectsQuotes: options.prefix == nil && options.prefixes.contains(.quotes),
-        detectsComments: commentsOnly, commentLeaders: options.commentLeaders,
-        detectsBullets: options.prefixes.contains(.bullets)
-          && (options.shape == .sameIndent || options.shape == .splitOnly),
-        detectsSignatures: detectsSignatures, detectsFields: detectsFields,
-        detectsCommentBlocks: detectsCommentBlocks)
+      var rules = documentRules
       if rules.detectsQuotes, let lead = unquotedLead,
-        Self.continuesText(after: UnsafeBufferPointer(rebasing: text[lead]), line, widths: options.wrap.widths),
+        Self.continuesText(after: UnsafeBufferPointer(rebasing: text[lead]), line, widths: widths),
         !Self.continuesText(
-          after: UnsafeBufferPointer(rebasing: text[lead]), Self.line(startingAt: next, in: text),
-          widths: options.wrap.widths)
+          after: UnsafeBufferPointer(rebasing: text[lead]), Self.line(startingAt: next, in: text), widths: widths)
       {
         rules.detectsQuotes = false
       }
@@ -104,7 +108,7 @@ struct DocumentLineReader {
         if hasStar && Self.opensBlockComment(line) { insideBlockComment = true }
         if hasStar && line.containsSubsequence([0x2A, 0x2F]) { insideBlockComment = false }
       }
-      var kind = classify(line, rules: rules)
+      var kind = classify(line, rules: rules, prefix: prefix)
       var suffixLength: Int32 = 0
       if case .text(let lead) = kind {
         if hasStar && rules.detectsComments, let comment = Self.oneLineComment(line) {
@@ -480,14 +484,14 @@ struct DocumentLineReader {
     return WholeWords.isRule(UnsafeBufferPointer(rebasing: line[start..<end]))
   }
 
-  private func classify(_ line: UnsafeBufferPointer<UInt8>, rules: LeadRules) -> DocumentLine.Kind {
+  /// What `line` is: blank, kept as written, or text after its lead; `prefix` is fmt's `-p`, as bytes.
+  private func classify(_ line: UnsafeBufferPointer<UInt8>, rules: LeadRules, prefix: [UInt8]?) -> DocumentLine.Kind {
     if line.allSatisfy(LineLead.isBlank) { return .blank }
     var lead: LineLead
-    if let prefix = options.prefix {
-      // fmt's -p: indentation, then the prefix, then the line's own indentation.
+    if let prefixBytes = prefix {
+      // fmt's -p: indentation, then the prefix (its own indentation dropped), then the line's own indentation.
       var index = 0
       while index < line.count && (line[index] == 0x20 || line[index] == 0x09) { index += 1 }
-      let prefixBytes = Array(prefix.utf8.drop { $0 == 0x20 || $0 == 0x09 })
       guard line.count - index >= prefixBytes.count,
         line[index..<(index + prefixBytes.count)].elementsEqual(prefixBytes)
       else { return .verbatim }
