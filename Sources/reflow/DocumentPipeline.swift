@@ -241,6 +241,11 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     _ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding, passed: inout PassedThroughBytes?,
     listingParagraphs: Bool
   ) throws(PipelineFailure) -> FormattedPieces {
+    // Each piece is checked on the thread that formats it, so that no core waits while one reads the whole batch
+    // through; a batch that holds invalid UTF-8 is formatted again here, as `invalidUTF8` says.
+    if let formatted = formattedIfValid(batch, lineEnding: lineEnding, listingParagraphs: listingParagraphs) {
+      return formatted
+    }
     if let invalid = batch.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
       switch invalidUTF8 {
       case .refuse: throw .invalidUTF8(offset: offset + invalid)
@@ -261,13 +266,27 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
         return formatted
       }
     }
-    return batch.withUnsafeBufferPointer { bytes in
+    preconditionFailure("a piece of the batch held invalid UTF-8, and the batch none")
+  }
+
+  /// One batch formatted, split between the formatters; nil if a piece holds invalid UTF-8.
+  ///
+  /// Pieces end at line ends, which no UTF-8 sequence holds, so each is
+  /// checked on its own.
+  private func formattedIfValid(_ batch: ArraySlice<UInt8>, lineEnding: LineEnding, listingParagraphs: Bool)
+    -> FormattedPieces?
+  {
+    batch.withUnsafeBufferPointer { bytes in
       let pieces = DocumentFormatter.parallelPieces(of: bytes, threads: formatters.count, lineEnding: lineEnding)
       let shared = SharedBuffer(bytes: bytes)
-      let documents = ParallelPolicy.map(pieces.count, workers: formatters.count) { worker, index in
+      let checked = ParallelPolicy.map(pieces.count, workers: formatters.count) {
+        worker, index -> DocumentFormatter.FormattedDocument? in
         let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
+        guard UTF8Validation.firstInvalidOffset(in: piece) == nil else { return nil }
         return formatters[worker].formatted(utf8: piece, lineEnding: lineEnding, recordsParagraphs: listingParagraphs)
       }
+      let documents = checked.compactMap { $0 }
+      guard documents.count == checked.count else { return nil }
       // Each piece counts its lines from its own start; the pieces before it move them on. Output lines are counted
       // only for the paragraph map, which a run asks for with --diff.
       var formatted = FormattedPieces(paragraphs: listingParagraphs ? [] : nil)
