@@ -205,8 +205,8 @@ public final class TextWrapper {
     lineEnd: [UInt8], afterLine: Bool
   ) -> Int? {
     if keepsShortLines, keepsAsItIs(paragraph, after: indents) {
-      if afterLine { output += lineEnd }
-      output += indents.first
+      if afterLine { output.append(bytesOf: lineEnd) }
+      output.append(bytesOf: indents.first)
       output += paragraph
       return 1
     }

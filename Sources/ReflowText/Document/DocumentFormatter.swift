@@ -136,7 +136,7 @@ public final class DocumentFormatter {
       if isSeparator { lastSeparator = (start, line) }
     }
     func emit<Line: Collection<UInt8>>(_ line: Line) {
-      if wroteLine { output += newline }
+      if wroteLine { output.append(bytesOf: newline) }
       lastLineStart = output.count
       output += line
       wroteLine = true
@@ -262,7 +262,7 @@ public final class DocumentFormatter {
         index = plan.lines.upperBound
       }
     }
-    if text.last == 0x0A { output += newline }
+    if text.last == 0x0A { output.append(bytesOf: newline) }
     return FormattedDocument(output: output, lineCount: lines.count, kept: kept, paragraphs: paragraphs)
   }
 
@@ -412,7 +412,7 @@ public final class DocumentFormatter {
     }
     let column = sideColumn
     for (number, line) in lines.enumerated() {
-      if afterLine || number > 0 { output += newline }
+      if afterLine || number > 0 { output.append(bytesOf: newline) }
       output += line
       if let column {
         output += repeatElement(0x20, count: Swift.max(1, column - LeadWidth.columns(line, widths)))

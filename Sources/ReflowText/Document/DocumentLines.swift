@@ -35,9 +35,19 @@ struct DocumentLine {
 }
 
 /// Splits a document into classified lines.
-struct DocumentLineReader {
+///
+/// A class: a paragraph's read-back check reads its lines with the reader
+/// it keeps, and a struct holding the options, strings and all, was copied
+/// at each of those calls.
+final class DocumentLineReader {
   let options: DocumentOptions
   let lineEnding: LineEnding
+
+  /// A reader of documents formatted with `options`, whose lines end with `lineEnding`.
+  init(options: DocumentOptions, lineEnding: LineEnding) {
+    self.options = options
+    self.lineEnding = lineEnding
+  }
 
   /// The lines of `text`; a line end of the document's kind is not part of a line.
   ///

@@ -30,9 +30,11 @@ struct ParagraphGrouping {
     self.widths = widths
   }
 
-  /// What two lines must share to be in one paragraph: their markers and the column their text starts at.
-  private struct Signature: Equatable {
-    var markers: [UInt8]
+  /// What two lines must share to be in one paragraph: their markers (blanks aside) and the column their text starts
+  /// at; a line's markers are read from the text when compared (``same(_:_:)``), not copied out of it.
+  private struct Signature {
+    /// The line, by its index.
+    var line: Int
     var textColumn: Int
   }
 
@@ -46,7 +48,7 @@ struct ParagraphGrouping {
     switch shape {
     case .sameIndent, .splitOnly:
       if shape == .sameIndent {
-        while end < lines.count, let next = lines[end].lead, !next.hasBullet, signature(of: end) == firstSignature {
+        while end < lines.count, let next = lines[end].lead, !next.hasBullet, same(signature(of: end), firstSignature) {
           end += 1
         }
       }
@@ -62,18 +64,18 @@ struct ParagraphGrouping {
     case .crownMargin, .taggedParagraph:
       let second = end < lines.count ? lines[end].lead : nil
       let secondSignature = second.map { _ in signature(of: end) }
-      if let second, let secondSignature, secondSignature.markers == firstSignature.markers,
+      if let second, let secondSignature, sameMarkers(secondSignature.line, firstSignature.line),
         shape == .crownMargin || secondSignature.textColumn != firstSignature.textColumn
       {
         restLead = bytes(of: end, upTo: second.textStart)
         end += 1
-        while end < lines.count, lines[end].lead != nil, signature(of: end) == secondSignature { end += 1 }
+        while end < lines.count, lines[end].lead != nil, same(signature(of: end), secondSignature) { end += 1 }
       } else if shape == .taggedParagraph {
         // fmt's rule for a tag alone: an unindented one hangs by three columns, and an indented one's later lines
         // go to the margin. Under markers, which every line keeps, they hang by three. Either way they stand at
         // another column than the first, so that they read back as the same tagged paragraph.
         restLead =
-          firstSignature.markers.isEmpty && firstSignature.textColumn > 0 ? [] : firstLead + [0x20, 0x20, 0x20]
+          markers(of: first).isEmpty && firstSignature.textColumn > 0 ? [] : firstLead + [0x20, 0x20, 0x20]
       } else {
         restLead = firstLead
       }
@@ -97,10 +99,23 @@ struct ParagraphGrouping {
   }
 
   private func signature(of line: Int) -> Signature {
-    let lead = lines[line].lead!
+    Signature(line: line, textColumn: column(of: line, upTo: lines[line].lead!.textStart))
+  }
+
+  /// Whether two signatures are the same: the same markers, the text at the same column.
+  private func same(_ one: Signature, _ other: Signature) -> Bool {
+    one.textColumn == other.textColumn && sameMarkers(one.line, other.line)
+  }
+
+  /// Whether lines `one` and `other` hold the same markers, blanks aside.
+  private func sameMarkers(_ one: Int, _ other: Int) -> Bool {
+    markers(of: one).elementsEqual(markers(of: other))
+  }
+
+  /// The markers of text line `line`, blanks left out, read from the text as they are needed.
+  private func markers(of line: Int) -> LazyFilterSequence<Slice<UnsafeBufferPointer<UInt8>>> {
     let start = lines[line].range.lowerBound
-    let markers = text[start..<(start + lead.markersEnd)].filter { $0 != 0x20 && $0 != 0x09 }
-    return Signature(markers: markers, textColumn: column(of: line, upTo: lead.textStart))
+    return text[start..<(start + lines[line].lead!.markersEnd)].lazy.filter { $0 != 0x20 && $0 != 0x09 }
   }
 }
 

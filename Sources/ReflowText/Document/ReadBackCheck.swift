@@ -15,12 +15,15 @@
 struct ReadBackCheck {
   let options: DocumentOptions
   let lineEnding: LineEnding
+  /// Reads the lines, as the document's were read; made once, since making one copies the options, strings and all.
+  private let reader: DocumentLineReader
   /// The lines around a paragraph, copied into one buffer for the reader; its storage is reused.
   private var window: [UInt8] = []
 
   init(options: DocumentOptions, lineEnding: LineEnding) {
     self.options = options
     self.lineEnding = lineEnding
+    reader = DocumentLineReader(options: options, lineEnding: lineEnding)
   }
 
   /// What reading the lines again found.
@@ -64,19 +67,19 @@ struct ReadBackCheck {
     window.removeAll(keepingCapacity: true)
     if let previous {
       window += previous
-      window += newline
+      window.append(bytesOf: newline)
     }
     window += written
-    window += newline
+    window.append(bytesOf: newline)
     if let next {
       // Ended too, so that an empty line counts as a line.
       window += next
-      window += newline
+      window.append(bytesOf: newline)
     }
     return window.withUnsafeBufferPointer { text in
       // Read from the state the paragraph was read in: inside a `/* ... */` comment a line ending in ` *` has a
       // box's side, which a window read from scratch would take for a word (found by the settling property test).
-      let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(
+      let lines = reader.lines(
         of: text, insideBlockComment: first.insideBlockComment, expectedLines: previousCount + lineCount + nextCount)
       let offset = previous == nil ? 0 : previousCount
 

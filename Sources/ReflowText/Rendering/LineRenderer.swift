@@ -43,7 +43,7 @@ struct LineRenderer {
   ) -> Int {
     var count = 0
     forEachLine(layout, lineCount: lineCount) { write in
-      if afterLine || count > 0 { output += lineEnd }
+      if afterLine || count > 0 { output.append(bytesOf: lineEnd) }
       write(&output)
       count += 1
     }
@@ -68,7 +68,7 @@ struct LineRenderer {
     content.bytes.withUnsafeBufferPointer { contentBytes in
       for (lineNumber, line) in layout.lines.prefix(lineCount ?? layout.lines.count).enumerated() {
         body { bytes in
-          bytes += lineNumber == 0 ? indents.first : indents.rest
+          if lineNumber == 0 { bytes.append(bytesOf: indents.first) } else { bytes.append(bytesOf: indents.rest) }
           var column = lineNumber == 0 ? indents.firstWidth : indents.restWidth
           if owners.isEmpty,
             writesFromContent(
