@@ -95,12 +95,15 @@ package final class ParagraphBuilder {
     measurer: inout TextMeasurer
   ) -> Bool {
     // 0.
-    let fitted = boxes?.fit(&segments, width: width) ?? [:]
-    let boxWidth: ((Int) -> Int?)? = fitted.isEmpty ? nil : { fitted[$0] }
+    let boxWidth: ((Int) -> Int?)? = boxes.map { boxes in
+      let fitted = boxes.fit(&segments, width: width)
+      return { fitted[$0] }
+    }
     fitWords(&segments, of: bytes, width: width, policy: policy, segmenter: segmenter)
     // 2's spans: a span wider than the line breaks at its spaces like any text, which is better than a cut between
     // its letters.
     var held: [Range<Int>] = []
+    if !spans.isEmpty { held.reserveCapacity(spans.count) }
     for span in spans {
       let clamped = span.clamped(to: 0..<bytes.count)
       if !clamped.isEmpty && measurer.width(bytes, clamped) <= width { held.append(clamped) }

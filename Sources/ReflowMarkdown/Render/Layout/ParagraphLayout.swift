@@ -100,11 +100,7 @@ struct ParagraphLayout {
       }
     guard let layout = builder.layOut(paragraph, request, tallBoxes: tallBoxes) else { return [TerminalRow()] }
     defer { builder.reclaim(layout) }
-    // Each chip's label as drawn: cut to the line, as the builder fitted its box.
-    var labels: [Int: (bytes: [UInt8], width: Int)] = [:]
-    for (offset, fullWidth) in chipWidths {
-      labels[offset] = chips.fittedLabel(text.chips[offset]!, fullWidth: fullWidth, width: width)
-    }
+    let labels = self.labels(of: text, chipWidths, width: width)
     var rows = Array(repeating: TerminalRow(), count: Swift.max(1, layout.size.height))
     if let first = layout.lines.first, let box = first.boxes.first {
       firstBaselineRow = layout.boxPositions[box].y + ChipStyle.baselineRow(of: pieces[box].height)
@@ -134,9 +130,22 @@ struct ParagraphLayout {
     return rows
   }
 
+  /// Each chip's label as drawn on a line of `width` columns, by the offset of its mark: cut as the builder fitted
+  /// its box (``inlineBoxes(of:_:)``).
+  @inline(never)
+  private func labels(of text: InlineText, _ chipWidths: [Int: Int], width: Int) -> [Int: (bytes: [UInt8], width: Int)]
+  {
+    var labels = [Int: (bytes: [UInt8], width: Int)]()
+    for (offset, fullWidth) in chipWidths {
+      labels[offset] = chips.fittedLabel(text.chips[offset]!, fullWidth: fullWidth, width: width)
+    }
+    return labels
+  }
+
   /// Each chip's columns at full size, label and frame, by the offset of its mark.
   private mutating func fullWidths(of text: InlineText) -> [Int: Int] {
-    var widths: [Int: Int] = [:]
+    var widths = [Int: Int]()
+    guard !text.chips.isEmpty else { return widths }
     for (offset, chip) in text.chips { widths[offset] = chips.fullWidth(chip, measurer: &measurer) }
     return widths
   }
