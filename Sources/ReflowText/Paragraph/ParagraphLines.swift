@@ -58,7 +58,7 @@ extension ParagraphBuilder {
   ///
   /// Inlined where it is called, so that the paragraph's arrays stay in
   /// registers through the item loop: called, the loop read them anew for
-  /// every segment (1 % of plain text's instructions).
+  /// every segment.
   @inline(__always)
   func layOut(
     _ text: TextParagraph, _ request: LineRequest, rules: some LineStartRules,

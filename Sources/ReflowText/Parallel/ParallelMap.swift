@@ -28,9 +28,9 @@ extension ParallelPolicy {
   /// Each thread is one worker, `0..<workers`, and takes the next part no
   /// thread has taken until none is left. So what a caller keeps per worker
   /// (a formatter with its buffers) is used by one thread at a time, and
-  /// stays with that thread for the whole map, in its core's caches. Handing
-  /// each part to whichever worker was idle moved those buffers from core to
-  /// core with nearly every part; plain text on two cores spent 2 % more time.
+  /// stays with that thread for the whole map, in its core's caches, rather
+  /// than moving from core to core with nearly every part, as it would if each
+  /// part took whichever worker was idle.
   package static func map<Value>(
     _ count: Int, workers: Int, _ body: (_ worker: Int, _ part: Int) -> Value
   ) -> [Value] {
