@@ -242,8 +242,11 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     listingParagraphs: Bool
   ) throws(PipelineFailure) -> FormattedPieces {
     // Each piece is checked on the thread that formats it, so that no core waits while one reads the whole batch
-    // through; a batch that holds invalid UTF-8 is formatted again here, as `invalidUTF8` says.
-    if let formatted = formattedIfValid(batch, lineEnding: lineEnding, listingParagraphs: listingParagraphs) {
+    // through; a batch that holds invalid UTF-8 is formatted again here, as `invalidUTF8` says. A batch that would
+    // be refused is checked first, so that none of it is formatted for nothing (a pipe's is its whole input).
+    if invalidUTF8 != .refuse || batch.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) == nil,
+      let formatted = formattedIfValid(batch, lineEnding: lineEnding, listingParagraphs: listingParagraphs)
+    {
       return formatted
     }
     if let invalid = batch.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {

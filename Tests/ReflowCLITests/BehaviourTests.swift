@@ -211,6 +211,23 @@ func bigText(copies: Int) throws -> [UInt8] {
     #expect(one.outBytes.count > 512 << 10)
   }
 
+  /// A batch's pieces are checked for invalid UTF-8 by the threads that format them: one in a piece after the first
+  /// sends the whole batch down the one-thread path, which must give what one thread gives, in every mode.
+  @Test(arguments: [[String](), ["--lossy"], ["--strict-utf8"]])
+  func invalidBytesInALaterPieceGiveWhatOneThreadGives(mode: [String]) throws {
+    var text = try bigText(copies: 1500)
+    text.insert(contentsOf: [0x20, 0xFF, 0xFE, 0x20], at: text.count * 3 / 4)
+    let file = try temporaryFile("later-piece.txt", contents: text)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let one = try runReflow(mode + ["--jobs", "1", "-w", "50", file.path])
+    let two = try runReflow(mode + ["--jobs", "2", "-w", "50", file.path])
+    #expect(text.count > 256 << 10)
+    #expect(two.status == one.status)
+    #expect(two.outBytes == one.outBytes)
+    #expect(two.err == one.err)
+    #expect(mode == ["--strict-utf8"] ? one.status != 0 : one.status == 0 && !one.outBytes.isEmpty)
+  }
+
   @Test func helpHasExamples_andCompletionsAreGenerated() throws {
     let help = try runReflow(["--help"])
     #expect(help.status == 0)

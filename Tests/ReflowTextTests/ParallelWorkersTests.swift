@@ -9,8 +9,8 @@ import Testing
 @testable import ReflowText
 
 @Suite struct ParallelWorkersTests {
-  /// Hundreds of parts on two workers: each part runs once, its result in its place, and no worker runs two parts
-  /// at once.
+  /// Hundreds of parts on one to three workers: each part runs once, its result in its place, and no worker runs two
+  /// parts at once.
   @Test(arguments: [1, 2, 3])
   func eachPartRunsOnce_inOrder_andNoWorkerRunsTwoAtOnce(workers: Int) {
     let holders = Mutex([Int](repeating: 0, count: workers))

@@ -37,8 +37,8 @@ struct DocumentLine {
 /// Splits a document into classified lines.
 ///
 /// A class: a paragraph's read-back check reads its lines with the reader
-/// it keeps, and a struct holding the options, strings and all, would be
-/// copied at each of those calls.
+/// it keeps, and a struct holding the options would be copied at each of
+/// those calls, retaining every string and array they hold.
 final class DocumentLineReader {
   let options: DocumentOptions
   let lineEnding: LineEnding

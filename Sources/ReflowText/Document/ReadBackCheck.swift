@@ -15,7 +15,7 @@
 struct ReadBackCheck {
   let options: DocumentOptions
   let lineEnding: LineEnding
-  /// Reads the lines, as the document's were read; made once, since making one copies the options, strings and all.
+  /// Reads the lines, as the document's were read; made once, since making one copies the options.
   private let reader: DocumentLineReader
   /// The lines around a paragraph, copied into one buffer for the reader; its storage is reused.
   private var window: [UInt8] = []

@@ -12,8 +12,8 @@ public enum UTF8Validation {
     var index = 0
     let count = bytes.count
     while index < count {
-      // Thirty-two ASCII bytes at a time, then eight: a command-line run reads its whole input through here
-      // before formatting starts, on one core.
+      // Thirty-two ASCII bytes at a time, then eight: every byte of a command-line run's input is read through
+      // here, by the thread that formats it, and all of it on one thread before `--strict-utf8` formats a file.
       while index + 32 <= count {
         let base = UnsafeRawPointer(bytes.baseAddress! + index)
         let any =
