@@ -34,6 +34,12 @@ struct ChipPainter {
     chip.label.withUnsafeBufferPointer { measurer.width(of: $0, in: 0..<$0.count) } + style.frameWidth
   }
 
+  /// The chip's columns as drawn on a line of `width` columns, frame included: its full width, or less where its label
+  /// is cut (``fittedLabel(_:fullWidth:width:)``).
+  func fittedWidth(_ chip: Chip, fullWidth: Int, width: Int) -> Int {
+    fittedLabel(chip, fullWidth: fullWidth, width: width).width + style.frameWidth
+  }
+
   /// The label as drawn in at most `width` columns (frame included), cut with `…` when needed; `fullWidth` is the
   /// chip's ``fullWidth(_:measurer:)``.
   func fittedLabel(_ chip: Chip, fullWidth: Int, width: Int) -> (bytes: [UInt8], width: Int) {

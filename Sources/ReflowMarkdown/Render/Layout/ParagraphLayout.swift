@@ -278,15 +278,14 @@ struct ParagraphLayout {
   }
 
   /// The text's chips as the builder's inline boxes: each at full size, its label cut with `…` where the line is
-  /// narrower (``ChipPainter/fittedLabel(_:fullWidth:width:)``).
+  /// narrower (``ChipPainter/fittedWidth(_:fullWidth:width:)``).
   private func inlineBoxes(of text: InlineText, _ chipWidths: [Int: Int]) -> InlineBoxes? {
     guard !chipWidths.isEmpty else { return nil }
     let boxes = chipWidths.sorted { $0.key < $1.key }.map { (offset: $0.key, width: $0.value) }
     let boxed = boxes.map { text.chips[$0.offset]! }
     let painter = chips
     return InlineBoxes(boxes) { index, lineWidth in
-      painter.fittedLabel(boxed[index], fullWidth: boxes[index].width, width: lineWidth).width
-        + painter.style.frameWidth
+      painter.fittedWidth(boxed[index], fullWidth: boxes[index].width, width: lineWidth)
     }
   }
 
