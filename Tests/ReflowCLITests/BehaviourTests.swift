@@ -7,7 +7,8 @@ import Testing
 
 /// A fresh file in the temporary folder, removed by the caller.
 func temporaryFile(_ name: String, contents: [UInt8]) throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-\(getpid())-\(name)")
+  let unique = UUID().uuidString.prefix(8)
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-\(getpid())-\(unique)-\(name)")
   try Data(contents).write(to: url)
   return url
 }
