@@ -17,7 +17,7 @@ let markdownWords = [
   "&amp;", "www.example.com", "x@example.com", "<https://e.x>", "[", "]", "(", ")", "![alt](i.png)",
 ]
 /// Unspaced Chinese and Japanese with markup inside, for the opt-in that breaks inside such runs.
-private let cjkWords = [
+let cjkWords = [
   "日本語の文章は長くなります", "*強調された語*です", "`コード の中`と", "「引用の文」。", "漢字、かな、カナ",
   "[リンクの文字](http://例え.jp)を", "中文句子没有空格，", "ぁぃぅ小さい仮名", "１２３全角", "\\*記号",
 ]

@@ -424,9 +424,11 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
       let lines = SourceLines(bytes)
       let paragraphs = MarkdownFormatter.paragraphs(of: MarkdownDocument(utf8: bytes), in: bytes, lines: lines)
       let html = CmarkBridge.parse(bytes, wants: .html).html
-      return formatter.checked(
-        Array(output.utf8), renderingAs: html, source: bytes, paragraphs: paragraphs, lines: lines,
-        lineCounts: paragraphs.map { _ in nil })
+      return html.withUnsafeBufferPointer { html in
+        formatter.checked(
+          Array(output.utf8), renderingAs: html, source: bytes, paragraphs: paragraphs, lines: lines,
+          lineCounts: paragraphs.map { _ in nil })
+      }
     }
   }
 

@@ -45,32 +45,31 @@ public struct MarkdownFormatter: Sendable {
 
   /// Formats one document of valid UTF-8.
   public func format(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownFormatResult {
-    let input = RenderedHTML(tree: CmarkTree(source, footnotes: true))
+    let threads = ParallelPolicy.threads(forBytes: source.count, requested: options.threads)
+    let input = InputTree(tree: CmarkTree(source, footnotes: true))
+    // The input's HTML is rendered on another thread while this one outlines the tree and rewraps, and the tree
+    // goes once both have read it: the output's parse then takes the memory the input's tree had (see
+    // CReflowArena), where memory mapped afresh costs more to touch than the parse itself.
+    let rendering = DispatchGroup()
+    let outlined = DispatchSemaphore(value: 0)
+    if options.verifiesMeaning {
+      DispatchQueue.global().async(group: rendering) {
+        input.html = input.tree!.htmlBuffer()
+        outlined.wait()
+        input.tree = nil
+      }
+    }
     let document = MarkdownDocument(blocks: input.tree!.outline())
+    if options.verifiesMeaning { outlined.signal() } else { input.tree = nil }
     let lines = SourceLines(source)
-    let (paragraphs, unread) = Self.readParagraphs(
-      of: document, in: source, lines: lines,
-      threads: ParallelPolicy.threads(forBytes: source.count, requested: options.threads))
+    let (paragraphs, unread) = Self.readParagraphs(of: document, in: source, lines: lines, threads: threads)
     // A paragraph that cannot be read for rewrapping is named like one the rewrapper refuses.
     var refusedUnread: [KeptParagraph] = []
     for paragraph in unread {
       guard let span = paragraph.lines, passesWidth(span, in: source, lines: lines) else { continue }
       refusedUnread.append(KeptParagraph(line: span.lowerBound, reason: paragraph.reason))
     }
-    // The input's HTML is rendered on another thread while this one rewraps, and its tree goes as soon as it is
-    // rendered: the output's parse then takes the memory the input's tree had (see CReflowArena), where memory
-    // mapped afresh costs more to touch than the parse itself.
-    let rendering = DispatchGroup()
-    var outputParse: CmarkStreamingParse?
-    if options.verifiesMeaning {
-      DispatchQueue.global().async(group: rendering) {
-        input.value = input.tree!.html()
-        input.tree = nil
-      }
-      outputParse = CmarkStreamingParse(footnotes: true)
-    } else {
-      input.tree = nil
-    }
+    let outputParse = options.verifiesMeaning ? OutputParse(splitsHTML: threads > 1) : nil
     var (output, refused, lineCounts) = splice(
       source, paragraphs: paragraphs, lines: lines, keeping: [],
       feeding: outputParse.map { OutputFeed(parse: $0, after: rendering) })
@@ -81,13 +80,16 @@ public struct MarkdownFormatter: Sendable {
       return result
     }
     rendering.wait()
-    let outputHTML = outputParse.finish().html()
+    let outputHTML = outputParse.renderedHTML()
     // The output's parse took the input tree's memory; nothing more needs it unless the check fails.
     CmarkTree.releaseKeptMemory()
-    let inputHTML = input
-    var result = checked(
-      output, renderedAs: outputHTML, renderingAs: inputHTML.value, source: source, paragraphs: paragraphs,
-      lines: lines, lineCounts: lineCounts)
+    var result = input.html!.withBytes { inputHTML in
+      outputHTML.withBytes { outputHTML in
+        checked(
+          output, renderedAs: outputHTML, renderingAs: inputHTML, source: source, paragraphs: paragraphs,
+          lines: lines, lineCounts: lineCounts)
+      }
+    }
     let putBack = Set(result.keptAsWritten.map(\.line))
     result.keptAsWritten = (result.keptAsWritten + refused.filter { !putBack.contains($0.line) }).sorted {
       $0.line < $1.line
@@ -118,13 +120,16 @@ public struct MarkdownFormatter: Sendable {
   /// `outputHTML` is the output's HTML when the caller has rendered it already; `lineCounts` says how many lines
   /// each paragraph became in `output` (nil: left as written), for the result's ``MarkdownFormatResult/paragraphs``.
   func checked(
-    _ output: [UInt8], renderedAs outputHTML: [UInt8]? = nil, renderingAs html: [UInt8],
+    _ output: [UInt8], renderedAs outputHTML: UnsafeBufferPointer<UInt8>? = nil,
+    renderingAs html: UnsafeBufferPointer<UInt8>,
     source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, lineCounts: [Int?]
   ) -> MarkdownFormatResult {
     var comparison = HTMLComparison()
     comparison.rawOpenings = RawTextElements.openings(in: source)
     func rendersTheSame(_ candidate: [UInt8]) -> Bool {
-      comparison.same(html, candidate.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).html() })
+      candidate.withUnsafeBufferPointer { CmarkTree($0, footnotes: true).htmlBuffer() }.withBytes {
+        comparison.same(html, $0)
+      }
     }
     let outputIsTheSame = outputHTML.map { comparison.same(html, $0) } ?? rendersTheSame(output)
     if outputIsTheSame {
@@ -238,7 +243,7 @@ public struct MarkdownFormatter: Sendable {
 
   /// Where the output of a rewrap goes to be parsed as it is written, once `after` is done.
   struct OutputFeed {
-    var parse: CmarkStreamingParse
+    var parse: OutputParse
     /// Work that must end before the parse takes memory: the input's HTML, whose tree's memory it then reuses.
     var after: DispatchGroup
   }
@@ -249,7 +254,8 @@ public struct MarkdownFormatter: Sendable {
   /// paragraphs, a few per thread, and the pieces are joined in order. With
   /// `feeding`, each piece goes to that parse as soon as it and the pieces
   /// before it are written, on a thread of its own, so the output's blocks
-  /// are parsed while later pieces are still being rewrapped.
+  /// are parsed while later pieces are still being rewrapped, and the pieces
+  /// are joined here while that thread finishes the parse.
   private func splice(
     _ source: UnsafeBufferPointer<UInt8>, paragraphs: [Candidate], lines: SourceLines, keeping: Set<Int>,
     feeding: OutputFeed? = nil
@@ -273,33 +279,25 @@ public struct MarkdownFormatter: Sendable {
     let counts = ParallelSlots<[Int?]>(count: cuts.count - 1)
     let shared = SharedSource(bytes: source)
     let written = (0..<pieces.count).map { _ in DispatchSemaphore(value: 0) }
-    let fed = DispatchGroup()
-    if let feeding {
-      // A queue of its own gets a thread of its own: waiting here never holds up the threads that rewrap.
-      DispatchQueue(label: "reflow.markdown.output-parse").async(group: fed) {
-        feeding.after.wait()
-        for piece in 0..<pieces.count {
-          written[piece].wait()
-          pieces.value(piece).withUnsafeBufferPointer { feeding.parse.feed($0) }
-        }
-      }
-    }
-    // Not ``ParallelPolicy/map(_:_:)``: each piece is signalled as it is written, so that the output's parse
-    // takes it while later pieces are still being rewrapped.
-    DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
+    if let feeding { feeding.parse.start(after: feeding.after, pieces: pieces, written: written) }
+    // Each thread keeps one rewrapper for all the pieces it takes: a rewrapper learns ICU's answers about the
+    // spaces it meets, and one made afresh for every piece would ask ICU again for each. Each piece is signalled
+    // as it is written, so that the output's parse takes it while later pieces are still being rewrapped.
+    let workers = Swift.min(threads, pieces.count)
+    let rewrappers = (0..<workers).map { _ in RewrapperOfWorker(rewrapper(for: source)) }
+    _ = ParallelPolicy.map(pieces.count, workers: workers) { worker, piece in
       var refused: [KeptParagraph] = []
       var lineCounts: [Int?] = []
       pieces.set(
         piece,
         splice(
           shared.bytes, paragraphs: paragraphs[pieceParagraphs[piece]..<pieceParagraphs[piece + 1]], lines: lines,
-          keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1], refused: &refused,
-          lineCounts: &lineCounts))
+          keeping: keeping, from: pieceStarts[piece], to: pieceStarts[piece + 1], with: &rewrappers[worker].value,
+          refused: &refused, lineCounts: &lineCounts))
       refusals.set(piece, refused)
       counts.set(piece, lineCounts)
       written[piece].signal()
     }
-    fed.wait()
     return (pieces.joined, refusals.values.flatMap { $0 }, counts.values.flatMap { $0 })
   }
 
@@ -310,11 +308,9 @@ public struct MarkdownFormatter: Sendable {
   /// nil for one left as written.
   private func splice(
     _ source: UnsafeBufferPointer<UInt8>, paragraphs: ArraySlice<Candidate>, lines: SourceLines,
-    keeping: Set<Int>, from start: Int, to end: Int, refused: inout [KeptParagraph], lineCounts: inout [Int?]
+    keeping: Set<Int>, from start: Int, to end: Int, with rewrapper: inout ParagraphRewrapper,
+    refused: inout [KeptParagraph], lineCounts: inout [Int?]
   ) -> [UInt8] {
-    var rewrapper = ParagraphRewrapper(options: options)
-    rewrapper.windows = windows
-    rewrapper.document = source
     var measurer = DisplayWidthMeasurer(options: options.widths)
     var output: [UInt8] = []
     output.reserveCapacity((end - start) + (end - start) / 16)
@@ -327,7 +323,7 @@ public struct MarkdownFormatter: Sendable {
       }
       let paragraph = candidate.source
       let paragraphStart = lines.start(of: paragraph.lines.lowerBound)
-      output += source[copied..<paragraphStart]
+      output.append(bytesIn: copied..<paragraphStart, of: source)
       copied = paragraphStart
       let lineEnd = lines.rewrapLineEnd(
         forParagraphAt: paragraph.lines.lowerBound, in: source, whereNone: options.lineEndingWhereNone.bytes)
@@ -343,11 +339,19 @@ public struct MarkdownFormatter: Sendable {
       // with mixed line ends, a CR put before a following LF would join two line ends into one.
       let last = paragraph.lines.upperBound
       output.removeLast(lineEnd.count)
-      output += source[lines.content(of: last, in: source).upperBound..<lines.end(of: last)]
+      output.append(bytesIn: lines.content(of: last, in: source).upperBound..<lines.end(of: last), of: source)
       copied = lines.end(of: last)
     }
-    output += source[copied..<end]
+    output.append(bytesIn: copied..<end, of: source)
     return output
+  }
+
+  /// A rewrapper for the paragraphs of `source`, with this formatter's options and windows.
+  private func rewrapper(for source: UnsafeBufferPointer<UInt8>) -> ParagraphRewrapper {
+    var rewrapper = ParagraphRewrapper(options: options)
+    rewrapper.windows = windows
+    rewrapper.document = source
+    return rewrapper
   }
 
   /// Whether a line of `span` runs past the width: a paragraph left as written with one is named.
@@ -431,17 +435,24 @@ public enum MarkdownFormatError: Error, Equatable, Sendable, CustomStringConvert
   }
 }
 
+/// The rewrapper one thread uses for every piece it takes, and no other thread touches meanwhile.
+private final class RewrapperOfWorker: @unchecked Sendable {
+  var value: ParagraphRewrapper
+
+  init(_ value: ParagraphRewrapper) { self.value = value }
+}
+
 /// The source, shared read-only by the threads that rewrap it.
 private struct SharedSource: @unchecked Sendable {
   let bytes: UnsafeBufferPointer<UInt8>
 }
 
-/// The input's tree until its HTML is rendered, then that HTML, written by the rendering thread before the group
-/// it runs in is waited for.
-private final class RenderedHTML: @unchecked Sendable {
-  /// The parsed document, until its HTML is rendered.
+/// The input's tree until it is outlined and its HTML rendered, then that HTML, written by the rendering thread
+/// before the group it runs in is waited for.
+private final class InputTree: @unchecked Sendable {
+  /// The parsed document, until it is outlined and its HTML is rendered.
   var tree: CmarkTree?
-  var value: [UInt8] = []
+  var html: HTMLBuffer?
 
   init(tree: CmarkTree) { self.tree = tree }
 }

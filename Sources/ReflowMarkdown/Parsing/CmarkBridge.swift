@@ -8,10 +8,13 @@
 // miss each other's strikethrough or autolinks. Every call that parses
 // (making a parser, feeding it, finishing it) holds one lock; feeding reads
 // blocks only and touches no global table, so a parse fed piece by piece
-// may let another parse run between its pieces.
+// may let another parse run between its pieces. Rendering HTML and reading
+// the outline only read a finished tree, so they run unlocked, even on two
+// threads at once over one tree.
 
 import CReflowArena
 import CReflowCmark
+import Dispatch
 import Synchronization
 
 /// What a parse should produce besides freeing the tree.
@@ -111,6 +114,16 @@ enum CmarkBridge {
     let node: OpaquePointer
   }
 
+  /// Renders a node and its children to HTML as ``html(of:extensions:)`` does, into a buffer no arena owns, which
+  /// may outlive the tree.
+  fileprivate static func htmlBuffer(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?)
+    -> HTMLBuffer
+  {
+    let previous = rf_arena_enter(nil)
+    defer { rf_arena_enter(previous) }
+    return HTMLBuffer(rendered: cmark_render_html(node, CMARK_OPT_UNSAFE, extensions))
+  }
+
   /// Renders a node and its children to HTML, raw HTML kept so that the meaning check sees it.
   fileprivate static func html(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> [UInt8] {
     guard let rendered = cmark_render_html(node, CMARK_OPT_UNSAFE, extensions) else { return [] }
@@ -126,8 +139,16 @@ enum CmarkBridge {
   /// Table rows and cells are not visited: the rewrapper copies a table
   /// whole, and a large table has more cells than the document has blocks.
   fileprivate static func outline(_ root: OpaquePointer) -> [MarkdownBlock] {
-    var blocks: [MarkdownBlock] = []
     var kinds = KindCache()
+    // Counted first, the blocks go into memory touched once: grown by doubling, a large document's outline
+    // would be copied into fresh memory again and again.
+    var count = 0
+    walkBlocks(root) { node, _ in
+      count += 1
+      return kinds.kind(of: node) != .table
+    }
+    var blocks: [MarkdownBlock] = []
+    blocks.reserveCapacity(count)
     walkBlocks(root) { node, parent in
       let kind = kinds.kind(of: node)
       var first = start(of: node)
@@ -442,11 +463,67 @@ final class CmarkTree: @unchecked Sendable {
   }
 
   /// The block outline.
-  func outline() -> [MarkdownBlock] { Self.inArena(arena) { CmarkBridge.outline(root) } }
+  ///
+  /// It only reads the tree and makes nothing through cmark-gfm, so it enters
+  /// no arena and may run while another thread renders the same tree's
+  /// ``html()``, which only reads it too.
+  func outline() -> [MarkdownBlock] { CmarkBridge.outline(root) }
 
   /// The whole document's HTML, raw HTML kept.
   func html() -> [UInt8] {
     Self.inArena(arena) { CmarkBridge.html(of: root, extensions: cmark_parser_get_syntax_extensions(parser)) }
+  }
+
+  /// The whole document's HTML, as ``html()`` renders it, in a buffer that outlives the tree.
+  func htmlBuffer() -> HTMLBuffer {
+    CmarkBridge.htmlBuffer(of: root, extensions: cmark_parser_get_syntax_extensions(parser))
+  }
+
+  /// The same bytes as ``htmlBuffer()``, rendered in two halves on two threads; the tree is split to do it, so
+  /// it is the last thing asked of the tree.
+  ///
+  /// The top-level blocks from the middle on move under a second document
+  /// node, and each document is rendered on its own thread. Joined, the
+  /// halves are the whole document's HTML, because cmark-gfm's renderer
+  /// carries nothing from one top-level block to the next but footnote
+  /// numbers, and a line end that it writes before a block only when the
+  /// HTML so far does not end in one. So a document with footnotes is
+  /// rendered whole, and so is one whose first half does not end in a line
+  /// end, its blocks moved back first.
+  func htmlSplittingTree() -> HTMLBuffer {
+    var blocks: [OpaquePointer] = []
+    var child = cmark_node_first_child(root)
+    while let block = child {
+      if cmark_node_get_type(block) == CMARK_NODE_FOOTNOTE_DEFINITION { return htmlBuffer() }
+      blocks.append(block)
+      child = cmark_node_next(block)
+    }
+    guard blocks.count >= 2 else { return htmlBuffer() }
+    let moved = blocks[(blocks.count / 2)...]
+    let split: OpaquePointer? = Self.inArena(arena) {
+      guard let second = cmark_node_new_with_mem(CMARK_NODE_DOCUMENT, CmarkBridge.arenaAllocator) else { return nil }
+      for (count, block) in zip(0..., moved) where cmark_node_append_child(second, block) == 0 {
+        // Not expected (a document holds any top-level block): the blocks moved so far go back in order.
+        for back in moved.prefix(count) { _ = cmark_node_insert_before(block, back) }
+        return nil
+      }
+      return second
+    }
+    guard let split else { return htmlBuffer() }
+    let secondHalf = SecondHalf(node: split)
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      secondHalf.html = CmarkBridge.htmlBuffer(
+        of: secondHalf.node, extensions: cmark_parser_get_syntax_extensions(self.parser))
+    }
+    let first = htmlBuffer()
+    group.wait()
+    guard first.count == 0 || first.withBytes({ $0.last }) == 0x0A else {
+      Self.inArena(arena) { for block in moved { _ = cmark_node_append_child(root, block) } }
+      return htmlBuffer()
+    }
+    first.append(secondHalf.html!)
+    return first
   }
 
   /// The whole tree, blocks and inlines, for rendering.
@@ -547,4 +624,13 @@ final class CmarkStreamingParse: @unchecked Sendable {
     finished = true
     return (arena, parser, root)
   }
+}
+
+/// The second half of a split tree, and its HTML once the thread that renders it has done so, before the group
+/// it runs in is waited for.
+private final class SecondHalf: @unchecked Sendable {
+  let node: OpaquePointer
+  var html: HTMLBuffer?
+
+  init(node: OpaquePointer) { self.node = node }
 }

@@ -128,7 +128,7 @@ struct ParagraphRewrapper {
           for span in spans.prefix(kept) {
             let isFirst = lineNumber == 0
             lineNumber += 1
-            output += isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix
+            output.append(bytesOf: isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix)
             if !isFirst { Self.pad(span.naturalWidth, in: restWidth, alignment: options.alignment, into: &output) }
             for item in span.items {
               switch items[item] {
@@ -143,9 +143,9 @@ struct ParagraphRewrapper {
             if span.breakIndex < items.count, span.isFinal, token > 0,
               case .hardBreak(let trailing) = tokenizer.gaps[token - 1]
             {
-              output += text[trailing]
+              output.append(bytesIn: trailing, of: text)
             }
-            output += lineEnd
+            output.append(bytesOf: lineEnd)
           }
           return token
         }
@@ -348,7 +348,7 @@ struct ParagraphRewrapper {
 
   private mutating func append(_ token: InlineToken, from text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     guard token.holdsLineEnd else {
-      output += text[token.range]
+      output.append(bytesIn: token.range, of: text)
       return
     }
     for index in token.range {

@@ -51,7 +51,7 @@ struct ParagraphSource: Sendable {
     continuationPrefix = Self.continuation(of: firstPrefix)
     content = []
     content.reserveCapacity(index.end(of: end.line) - textStart)
-    content += bytes[textStart..<firstLine.upperBound]
+    content.append(bytesIn: textStart..<firstLine.upperBound, of: bytes)
     // cmark-gfm moves a footnote definition to the document's end, out of the quote it was written in, so the
     // quote markers are also counted on the first line.
     let quoteDepth = Swift.max(
@@ -60,7 +60,8 @@ struct ParagraphSource: Sendable {
     for line in lines.dropFirst() {
       content.append(0x0A)
       let range = index.content(of: line, in: bytes)
-      content += bytes[Self.textStart(of: range, in: bytes, quoteDepth: quoteDepth)..<range.upperBound]
+      content.append(
+        bytesIn: Self.textStart(of: range, in: bytes, quoteDepth: quoteDepth)..<range.upperBound, of: bytes)
     }
     // The most lines that are definitions, or none: then the paragraph's text only starts like one.
     if Self.definitionColon(in: content) != nil, let definitions = Self.leadingDefinitionLines(content) {

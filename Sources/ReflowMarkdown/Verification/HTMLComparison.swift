@@ -10,6 +10,12 @@
 
 import ReflowText
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Compares rendered HTML with whitespace normalised.
 struct HTMLComparison {
   private var measurer = DisplayWidthMeasurer()
@@ -24,18 +30,28 @@ struct HTMLComparison {
   mutating func same(_ first: [UInt8], _ second: [UInt8], startingIn state: RawTextElements = RawTextElements())
     -> Bool
   {
-    if first == second { return true }
-    return first.withUnsafeBufferPointer { one in
-      second.withUnsafeBufferPointer { other in
-        var left = NormalizedCursor(one, in: state, openings: rawOpenings)
-        var right = NormalizedCursor(other, in: state, openings: rawOpenings)
-        while true {
-          left.skipSameText(as: &right)
-          let byte = left.next(&measurer)
-          guard byte == right.next(&measurer) else { return false }
-          if byte == nil { return true }
-        }
-      }
+    first.withUnsafeBufferPointer { one in
+      second.withUnsafeBufferPointer { other in same(one, other, startingIn: state) }
+    }
+  }
+
+  /// Whether two renderings, each in a buffer, are the same once whitespace is normalised.
+  mutating func same(
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
+    startingIn state: RawTextElements = RawTextElements()
+  ) -> Bool {
+    if first.count == second.count
+      && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+    {
+      return true
+    }
+    var left = NormalizedCursor(first, in: state, openings: rawOpenings)
+    var right = NormalizedCursor(second, in: state, openings: rawOpenings)
+    while true {
+      left.skipSameText(as: &right)
+      let byte = left.next(&measurer)
+      guard byte == right.next(&measurer) else { return false }
+      if byte == nil { return true }
     }
   }
 }
