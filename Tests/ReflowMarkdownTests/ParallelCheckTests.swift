@@ -59,6 +59,10 @@ import Testing
     buffers[0].append(buffers[2])
     #expect(buffers[0].array == expected)
     #expect(buffers[0].count == expected.count)
+    // A buffer with no HTML at all (cmark-gfm out of memory) takes another's bytes whole.
+    let empty = HTMLBuffer(rendered: nil)
+    empty.append(buffers[1])
+    #expect(empty.array == buffers[1].array)
   }
 
   /// The rewrap, the output's parse and the check all run on several threads for a document this large; what

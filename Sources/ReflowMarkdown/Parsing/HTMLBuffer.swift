@@ -47,6 +47,9 @@ final class HTMLBuffer: @unchecked Sendable {
   /// remapped, not copied).
   func append(_ other: HTMLBuffer) {
     guard other.count > 0 else { return }
+    // With no arena entered, even an empty buffer grows from malloc, into no arena that could go before it.
+    let previous = rf_arena_enter(nil)
+    defer { rf_arena_enter(previous) }
     guard let grown = rf_arena_realloc(start, count + other.count + 1)?.assumingMemoryBound(to: CChar.self) else {
       fatalError("cmark-gfm's HTML: out of memory")
     }
