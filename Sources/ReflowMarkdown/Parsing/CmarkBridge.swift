@@ -114,24 +114,12 @@ enum CmarkBridge {
     let node: OpaquePointer
   }
 
-  /// Renders a node and its children to HTML as ``html(of:extensions:)`` does, into a buffer no arena owns, which
-  /// may outlive the tree.
-  fileprivate static func htmlBuffer(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?)
-    -> HTMLBuffer
-  {
+  /// Renders a node and its children to HTML, raw HTML kept so that the meaning check sees it, into a buffer no
+  /// arena owns, which may outlive the tree.
+  fileprivate static func html(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> HTMLBuffer {
     let previous = rf_arena_enter(nil)
     defer { rf_arena_enter(previous) }
     return HTMLBuffer(rendered: cmark_render_html(node, CMARK_OPT_UNSAFE, extensions))
-  }
-
-  /// Renders a node and its children to HTML, raw HTML kept so that the meaning check sees it.
-  fileprivate static func html(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> [UInt8] {
-    guard let rendered = cmark_render_html(node, CMARK_OPT_UNSAFE, extensions) else { return [] }
-    defer { rf_arena_free(rendered) }
-    let length = strlen(rendered)
-    return rendered.withMemoryRebound(to: UInt8.self, capacity: length) {
-      Array(UnsafeBufferPointer(start: $0, count: length))
-    }
   }
 
   /// The block tree as Swift values, in document order.
@@ -470,13 +458,11 @@ final class CmarkTree: @unchecked Sendable {
   func outline() -> [MarkdownBlock] { CmarkBridge.outline(root) }
 
   /// The whole document's HTML, raw HTML kept.
-  func html() -> [UInt8] {
-    Self.inArena(arena) { CmarkBridge.html(of: root, extensions: cmark_parser_get_syntax_extensions(parser)) }
-  }
+  func html() -> [UInt8] { htmlBuffer().array }
 
   /// The whole document's HTML, as ``html()`` renders it, in a buffer that outlives the tree.
   func htmlBuffer() -> HTMLBuffer {
-    CmarkBridge.htmlBuffer(of: root, extensions: cmark_parser_get_syntax_extensions(parser))
+    CmarkBridge.html(of: root, extensions: cmark_parser_get_syntax_extensions(parser))
   }
 
   /// The same bytes as ``htmlBuffer()``, rendered in two halves on two threads; the tree is split to do it, so
@@ -513,7 +499,7 @@ final class CmarkTree: @unchecked Sendable {
     let secondHalf = SecondHalf(node: split)
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) {
-      secondHalf.html = CmarkBridge.htmlBuffer(
+      secondHalf.html = CmarkBridge.html(
         of: secondHalf.node, extensions: cmark_parser_get_syntax_extensions(self.parser))
     }
     let first = htmlBuffer()
@@ -557,7 +543,7 @@ final class CmarkTree: @unchecked Sendable {
       guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
       switch cmark_node_get_type(node) {
       case CMARK_NODE_PARAGRAPH:
-        result.append(CmarkBridge.html(of: node, extensions: extensions))
+        result.append(CmarkBridge.html(of: node, extensions: extensions).array)
         states.append(state)
       case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
         guard let literal = cmark_node_get_literal(node) else { continue }
