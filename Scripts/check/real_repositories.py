@@ -1,0 +1,313 @@
+#!/usr/bin/env python3
+"""Runs reflow as a new user would on files nobody on the project wrote, and names every file it damages.
+
+Usage: Scripts/check/real_repositories.py [--reflow PATH] [--packages N] [--seed S] [--list] [--keep DIR]
+
+The corpus is copied to a scratch folder first, never touched in place:
+
+  checkouts/   the package checkouts under .build/checkouts (their .git folders left out)
+  debian/      a folder built from /usr/share/doc: each package's files, a gzip-compressed one
+               decompressed under its name without `.gz` (changelog.Debian, NEWS.md, README.txt, ...);
+               --packages N takes N packages at random (--seed), 0 takes them all
+
+Each run below starts from a fresh copy, and is then run a second time on its own output:
+
+  text          reflow -i --include '*.txt' .
+  markdown      reflow --markdown -i .
+  hook text     the files the reflow-text hook of .pre-commit-hooks.yaml takes, as pre-commit's own
+                Classifier picks them (its files, exclude and types), given to its entry
+  hook markdown the same for the reflow-markdown hook
+
+A changed file is damaged when, read here with no code of reflow's:
+
+  binary        it holds a NUL byte or starts with a UTF-16 or UTF-32 byte-order mark
+  record        its name is a data file's by convention (requirements, CMakeLists, LICENSE, AUTHORS, ...)
+  words         plain text whose words changed (settle_corpus.py's reader: only whitespace and the
+                markers that lead a line may change)
+  not prose     a plain-text paragraph that is not prose (an ASCII or box-drawing table, a paragraph of
+                one item a line, a Debian changelog signature) whose lines are no longer in the output
+  meaning       Markdown whose HTML changed (markdown_corpus.py's cmark-gfm, through ctypes)
+  dialect       Markdown lines that cmark-gfm cannot see as syntax (GitHub alerts, DocC directives,
+                admonitions, `:::` fences, `$$`, Liquid and Hugo tags, `[[_TOC_]]`, definitions) that
+                are no longer lines of the output
+  unsettled     a file that the second run changes
+
+It prints, for each run, the files changed, the files reflow skipped (by the kind its message
+names), the lines of warnings, and each damaged file; then a closing line `N passed, N failed`
+(one check a run and kind). Exits 1 when a file is damaged. Build first: swift build -c release.
+"""
+import argparse
+import collections
+import fnmatch
+import gzip
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import types
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+from settle_corpus import words  # noqa: E402
+
+try:
+    from markdown_corpus import html, normalized  # noqa: E402
+except OSError:  # libcmark-gfm missing: Markdown's meaning cannot be checked.
+    html = normalized = None
+
+# Names of files whose lines are records by convention, in any case: this list is the script's own, written
+# from the conventions (pip, CMake, licences, credits, word lists), not read from reflow's.
+DATA_NAMES = [
+    "*requirements*.txt", "*requirements*/*.txt", "constraints*.txt", "cmakelists.txt", "licen[cs]e*",
+    "copying*", "notice*", "authors*", "contributors*", "*.wordlist*", "*wordlist*.txt", "robots.txt",
+    "maintainers*", "credits*", "thanks*", "owners*", "codeowners*", "*.dic", "pipfile*",
+]
+TABLE_LINE = re.compile(r"^\s*(\|.*\|\s*|\+[-=+:]*\+\s*)$")
+BOX_DRAWING = re.compile(r"[\u2500-\u257f]")
+SIGNATURE = re.compile(r"^ -- .+<[^>]*>  \S")
+# One item alone on its line: a word, or a requirement such as `flask>=2` or `pkg[extra]==1.0`.
+ITEM = re.compile(r"^\s*[^\s]+\s*$")
+DIALECT = [
+    re.compile(r"^\s*>\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$", re.I),
+    re.compile(r"^\s*@[A-Z]\w*(\(.*\))?\s*\{?\s*$"),
+    re.compile(r"^\s*(!!!|\?\?\?\+?)\s+\w"),
+    re.compile(r"^\s*:{3,}"),
+    re.compile(r"^\s*\$\$\s*$"),
+    re.compile(r"^\s*(\{%.*%\}|\{\{[<%].*[>%]\}\})\s*$"),
+    re.compile(r"^\s*\[\[_TOC_\]\]\s*$"),
+    re.compile(r"^:\s{1,4}\S"),
+]
+
+
+def is_binary(data):
+    return b"\0" in data or data.startswith((b"\xff\xfe", b"\xfe\xff", b"\0\0\xfe\xff"))
+
+
+def is_data_name(path):
+    name = path.lower()
+    base = os.path.basename(name)
+    parent = os.path.basename(os.path.dirname(name))
+    return any(fnmatch.fnmatch(base, p) or fnmatch.fnmatch(parent + "/" + base, p) for p in DATA_NAMES)
+
+
+def paragraphs(text):
+    block = []
+    for line in text.split("\n"):
+        if line.strip():
+            block.append(line)
+        elif block:
+            yield block
+            block = []
+    if block:
+        yield block
+
+
+def not_prose(block):
+    """The lines of a plain-text paragraph that a rewrap must keep as they are, or None for prose."""
+    kept = [line for line in block if TABLE_LINE.match(line) or BOX_DRAWING.search(line) or SIGNATURE.match(line)]
+    if kept:
+        return kept
+    if len(block) >= 2 and all(ITEM.match(line) for line in block):
+        return block
+    return None
+
+
+def contains_lines(text, lines):
+    """Whether `lines` stand, in order and one after another, as lines of `text` (trailing spaces aside)."""
+    have = [line.rstrip() for line in text.split("\n")]
+    want = [line.rstrip() for line in lines]
+    for start in range(len(have) - len(want) + 1):
+        if have[start:start + len(want)] == want:
+            return True
+    return False
+
+
+def build_corpus(folder, packages, seed):
+    checkouts = os.path.join(ROOT, ".build", "checkouts")
+    if os.path.isdir(checkouts):
+        shutil.copytree(checkouts, os.path.join(folder, "checkouts"), symlinks=True,
+                        ignore=shutil.ignore_patterns(".git"))
+        # SwiftPM leaves its checkouts read-only; a user's own clone is writable.
+        for base, folders, files in os.walk(os.path.join(folder, "checkouts")):
+            for entry in folders + files:
+                path = os.path.join(base, entry)
+                if not os.path.islink(path):
+                    os.chmod(path, 0o755 if os.path.isdir(path) else 0o644)
+    names = sorted(os.listdir("/usr/share/doc")) if os.path.isdir("/usr/share/doc") else []
+    if packages:
+        names = sorted(random.Random(seed).sample(names, min(packages, len(names))))
+    for name in names:
+        source = os.path.join("/usr/share/doc", name)
+        if os.path.islink(source) or not os.path.isdir(source):
+            continue
+        for base, _, files in os.walk(source):
+            for file in files:
+                path = os.path.join(base, file)
+                if os.path.islink(path) or not os.path.isfile(path):
+                    continue
+                target = os.path.join(folder, "debian", os.path.relpath(path, "/usr/share/doc"))
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                if file.endswith(".gz"):
+                    try:
+                        with gzip.open(path) as packed:
+                            data = packed.read()
+                    except (OSError, EOFError):
+                        continue
+                    with open(target[:-3], "wb") as out:
+                        out.write(data)
+                else:
+                    shutil.copyfile(path, target)
+
+
+def snapshot(folder):
+    files = {}
+    for base, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(base, name)
+            if os.path.isfile(path) and not os.path.islink(path):
+                with open(path, "rb") as file:
+                    files[os.path.relpath(path, folder)] = file.read()
+    return files
+
+
+def hook_files(folder, hook_id, paths):
+    """The files pre-commit's Classifier gives the hook, or None when pre-commit is not installed."""
+    try:
+        from pre_commit.clientlib import load_manifest
+        from pre_commit.commands.run import Classifier
+    except ImportError:
+        return None
+    hook = next(h for h in load_manifest(os.path.join(ROOT, ".pre-commit-hooks.yaml")) if h["id"] == hook_id)
+    here = os.getcwd()
+    os.chdir(folder)
+    try:
+        return sorted(Classifier.from_config(sorted(paths), "", "^$").filenames_for_hook(types.SimpleNamespace(**hook)))
+    finally:
+        os.chdir(here)
+
+
+def run(command, folder):
+    result = subprocess.run(command, cwd=folder, capture_output=True, stdin=subprocess.DEVNULL)
+    return result.returncode, result.stderr.decode("utf-8", "replace")
+
+
+def commands(reflow, name, folder, before):
+    """The command lines of the run `name` (a hook's files are given in batches, as pre-commit does)."""
+    if name == "text":
+        return [[reflow, "-i", "--include", "*.txt", "."]]
+    if name == "markdown":
+        return [[reflow, "--markdown", "-i", "."]]
+    hook_id = "reflow-text" if name == "hook text" else "reflow-markdown"
+    files = hook_files(folder, hook_id, before.keys())
+    if files is None:
+        return None
+    entry = {"reflow-text": [reflow, "-i"], "reflow-markdown": [reflow, "--markdown", "-i"]}[hook_id]
+    return [entry + ["--"] + files[i:i + 200] for i in range(0, len(files), 200)]
+
+
+def damage(path, old, new, markdown):
+    """The kinds of damage that changing `old` into `new` does to the file at `path`."""
+    kinds = []
+    if is_binary(old):
+        return ["binary"]
+    if is_data_name(path):
+        kinds.append("record")
+    old_text, new_text = old.decode("utf-8", "surrogateescape"), new.decode("utf-8", "surrogateescape")
+    if markdown:
+        if html is not None and normalized(html(old_text)) != normalized(html(new_text)):
+            kinds.append("meaning")
+        lost = [line for line in old_text.split("\n") if any(p.match(line) for p in DIALECT)
+                and not contains_lines(new_text, [line])]
+        if lost:
+            kinds.append("dialect")
+    else:
+        if words(old) != words(new):
+            kinds.append("words")
+        for block in paragraphs(old_text):
+            kept = not_prose(block)
+            if kept and not contains_lines(new_text, kept):
+                kinds.append("not prose")
+                break
+    return kinds
+
+
+SKIP = re.compile(r"(skipped|not rewritten|binary|UTF-16|UTF-32|data file|record)", re.I)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--reflow", default=os.path.join(ROOT, ".build", "release", "reflow"))
+    parser.add_argument("--packages", type=int, default=0, help="Debian packages to sample (0: all)")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--list", action="store_true", help="name every changed file")
+    parser.add_argument("--keep", help="leave the scratch folders here")
+    arguments = parser.parse_args()
+    seed = arguments.seed if arguments.seed is not None else random.randrange(1 << 30)
+    print(f"seed {seed}")
+    reflow = os.path.abspath(arguments.reflow)
+    scratch = arguments.keep or tempfile.mkdtemp(prefix="reflow-real-")
+    original = os.path.join(scratch, "original")
+    build_corpus(original, arguments.packages, seed)
+    before = snapshot(original)
+    kinds = collections.Counter("binary" if is_binary(d) else "record" if is_data_name(p) else
+                                os.path.splitext(p)[1].lower() or "(none)" for p, d in before.items())
+    print(f"corpus: {len(before)} files, {sum(map(len, before.values())) / 1e6:.1f} MB; "
+          + ", ".join(f"{k} {n}" for k, n in kinds.most_common(12)))
+    passed = failed = 0
+    for name in ["text", "markdown", "hook text", "hook markdown"]:
+        folder = os.path.join(scratch, name.replace(" ", "-"))
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.copytree(original, folder, symlinks=True)
+        lines = commands(reflow, name, folder, before)
+        if lines is None:
+            print(f"{name}: pre-commit is not installed; skipped")
+            continue
+        warnings = []
+        codes = []
+        for command in lines:
+            code, stderr = run(command, folder)
+            codes.append(code)
+            warnings += [line for line in stderr.splitlines() if line.strip()]
+        after = snapshot(folder)
+        for command in lines:
+            run(command, folder)
+        again = snapshot(folder)
+        changed = sorted(p for p in before if after.get(p) != before[p])
+        skipped = collections.Counter()
+        for line in warnings:
+            match = SKIP.search(line)
+            if match:
+                skipped[match.group(1).lower()] += 1
+        damaged = collections.defaultdict(list)
+        for path in changed:
+            for kind in damage(path, before[path], after.get(path, b""), name.endswith("markdown")):
+                damaged[kind].append(path)
+        for path in sorted(p for p in after if again.get(p) != after[p]):
+            damaged["unsettled"].append(path)
+        print(f"{name}: {len(changed)} files changed, exit codes {sorted(set(codes))}, {len(warnings)} lines of "
+              f"warnings; skipped: " + (", ".join(f"{k} {n}" for k, n in skipped.items()) or "none"))
+        if arguments.list:
+            for path in changed:
+                print(f"  changed {path}")
+        for kind in ["binary", "record", "words", "not prose", "meaning", "dialect", "unsettled"]:
+            if kind == "meaning" and not name.endswith("markdown"):
+                continue
+            if damaged[kind]:
+                failed += 1
+                for path in damaged[kind]:
+                    print(f"  {kind}: {path}")
+            else:
+                passed += 1
+    if not arguments.keep:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
