@@ -2,6 +2,10 @@
 // width, the paragraph is refilled from its start up to the cursor, and the
 // text from the cursor on is left as typed: the edit ends where the typed
 // text before the cursor ends, so the editor keeps the cursor after it.
+// Which block the cursor is in is read from the document formatted around
+// it, never from the text before the cursor alone: cut at the cursor, a
+// table's header row, a setext heading's text or a line of YAML front matter
+// reads as a paragraph, which formatting itself keeps.
 
 import ReflowText
 
@@ -11,12 +15,13 @@ enum TypedLineRefill {
   /// the typed line is within the width or its paragraph is already as Reflow would fill it.
   ///
   /// `stretchStart` says where the stretch that formats on its own around a byte offset starts (the document's
-  /// start when none does).
+  /// start when none does). `bounds`, the bytes of the lines of the paragraph that formatting rewraps around
+  /// the cursor (``paragraph(holding:in:)``), limits the edit: one that would reach outside it is not made.
   static func edit(
     in text: [UInt8], lines: LineStarts, cursor: Int, trigger: String, formatter: SettingsFormatter,
-    stretchStart: (Int) -> Int
+    within bounds: Range<Int>? = nil, stretchStart: (Int) -> Int
   ) -> ByteEdit? {
-    text.withUnsafeBufferPointer { text in
+    text.withUnsafeBufferPointer { text -> ByteEdit? in
       let cursorLine = lines.line(containing: cursor)
       // A line end ends the typed line: it is the one above the cursor.
       let typed = trigger == "\n" ? cursorLine - 1 : cursorLine
@@ -50,8 +55,25 @@ enum TypedLineRefill {
           edit.replacement = edit.replacement.dropLast(lineEnding.bytes.count)
         }
         edit.range = (edit.range.lowerBound + start)..<(edit.range.upperBound + start)
+        if let bounds, edit.range.lowerBound < bounds.lowerBound || edit.range.upperBound > bounds.upperBound {
+          return nil
+        }
         return edit
       }
     }
+  }
+
+  /// The bytes of the lines of the paragraph that `context` (the document formatted around `offset`) rewraps and
+  /// that holds the line at `offset`; nil when that line lies in no such paragraph: in a block formatting keeps
+  /// (front matter, a table, a heading, code, HTML) or in a paragraph kept as written.
+  static func paragraph(holding offset: Int, in context: FormattedText) -> Range<Int>? {
+    guard offset >= context.start else { return nil }
+    let line = context.inputLines.line(containing: offset - context.start)
+    guard let found = context.paragraphs.first(where: { $0.input.contains(line) }),
+      !context.kept.contains(where: { found.input.contains($0.line - 1) })
+    else { return nil }
+    return
+      (context.start + context.inputLines.start(of: found.input.lowerBound))..<(context.start
+      + context.inputLines.start(of: found.input.upperBound))
   }
 }

@@ -34,9 +34,15 @@ extension LanguageServer {
     let cursor = try document.offset(of: params.position, encoding: encoding)
     let formatter = try formatter(for: document, .configured)
     try refuseBinary(document)
-    guard
+    // The block the typed line is in, read from the document around it as formatting reads it.
+    let typedLine = document.lines.line(containing: cursor) - (params.ch == "\n" ? 1 : 0)
+    guard typedLine >= 0 else { return [] }
+    let typedStart = document.lines.start(of: typedLine)
+    let context = try stretch(document, around: typedStart..<cursor, .configured)
+    guard let paragraph = TypedLineRefill.paragraph(holding: typedStart, in: context),
       let edit = TypedLineRefill.edit(
         in: document.text, lines: document.lines, cursor: cursor, trigger: params.ch, formatter: formatter,
+        within: paragraph,
         stretchStart: { stretchRange(document, around: $0..<$0, formatter: formatter)?.lowerBound ?? 0 })
     else { return [] }
     return textEdits([edit], in: document)
