@@ -25,7 +25,11 @@ struct ParagraphDiagnostics {
     var measurer = DisplayWidthMeasurer(options: settings.widths)
     let input = formatted.inputLines
     func bytes(of line: Int) -> Range<Int> {
-      (formatted.start + input.start(of: line))..<(formatted.start + input.contentEnd(of: line, in: text))
+      let start = formatted.start + input.start(of: line)
+      var end = formatted.start + input.contentEnd(of: line, in: text)
+      // A CR LF document's lines are cut at the LF; its CR belongs to the line end, not to the line's text.
+      if end > start && text[end - 1] == 0x0D { end -= 1 }
+      return start..<end
     }
     func range(of paragraph: Range<Int>) -> TextRange {
       let last = max(paragraph.lowerBound, paragraph.upperBound - 1)
