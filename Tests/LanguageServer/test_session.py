@@ -45,10 +45,12 @@ async def start(
 
 
 def open_document(client: LanguageClient, path: pathlib.Path, text: str, version: int = 1) -> str:
+    """Opens `path` as an editor does, with the languageId an editor gives its name."""
     uri = path.as_uri()
+    language = "markdown" if path.suffix.lower() in (".md", ".markdown") else "plaintext"
     client.text_document_did_open(
         t.DidOpenTextDocumentParams(
-            text_document=t.TextDocumentItem(uri=uri, language_id="plaintext", version=version, text=text)
+            text_document=t.TextDocumentItem(uri=uri, language_id=language, version=version, text=text)
         )
     )
     return uri

@@ -12,6 +12,8 @@ struct OpenDocument {
   let uri: String
   /// The file it is, when it is one.
   let path: String?
+  /// Whether the client says it is Markdown (true) or plain text (false); nil lets its name decide.
+  let isMarkdown: Bool?
   /// The client's version, which diagnostics name.
   var version: Int
   /// The server's own count of the changes applied, which results are kept by: it moves with every change, even
@@ -27,9 +29,10 @@ struct OpenDocument {
   /// Where its first NUL byte is, if it has one: such a document is binary, and is not formatted.
   private(set) var firstNul: Int?
 
-  init(uri: String, version: Int, text: String) {
+  init(uri: String, version: Int, text: String, languageId: String? = nil) {
     self.uri = uri
     path = DocumentURI.path(of: uri)
+    isMarkdown = DocumentLanguage.isMarkdown(languageId: languageId)
     self.version = version
     self.text = Array(text.utf8)
     lines = LineStarts(self.text, breaks: .protocolLines)

@@ -11,13 +11,17 @@ extension LanguageServer {
     initializationOptions.merging(configurationSettings) { $1 }.filter { $0.key != Self.severityKey }
   }
 
-  /// The settings of the file at `path`, read once until something changes.
-  func settings(for path: String?, _ wrapping: LineWrapping) -> Result<DocumentSettings, ConfigurationProblem> {
-    let key = SettingsKey(path: path, wrapping: wrapping)
+  /// The settings of `document`, read once until something changes: its file's, and Markdown or plain text as
+  /// its client says where it says.
+  func settings(for document: OpenDocument, _ wrapping: LineWrapping) -> Result<
+    DocumentSettings, ConfigurationProblem
+  > {
+    let key = SettingsKey(document, wrapping)
     if let known = resolved[key] { return known }
-    let settings = clientSettings
+    var settings = clientSettings
+    if let isMarkdown = document.isMarkdown { settings["markdown"] = .bool(isMarkdown) }
     let found = Result { () throws(ConfigurationProblem) in
-      try provider.settings(forFileAt: path, clientSettings: settings, wrapping: wrapping)
+      try provider.settings(forFileAt: document.path, clientSettings: settings, wrapping: wrapping)
     }
     resolved[key] = found
     return found
@@ -37,9 +41,15 @@ extension LanguageServer {
     }
   }
 
+  /// Reflow's own settings in a client's object: the object under its `reflow` key where it has one (clients
+  /// that serve several servers nest each server's settings so), else the object itself; nil for no object.
+  static func ownSettings(_ value: JSONValue?) -> [String: JSONValue]? {
+    guard let settings = value?.object else { return nil }
+    return settings["reflow"]?.object ?? settings
+  }
+
   func configurationSettingsChanged(_ params: DidChangeConfigurationParams) {
-    guard var settings = params.settings?.object else { return }
-    if let ours = settings["reflow"]?.object { settings = ours }
+    guard let settings = Self.ownSettings(params.settings) else { return }
     configurationSettings = settings
     readServerSettings()
     configurationChanged()
@@ -84,7 +94,7 @@ extension LanguageServer {
   func refreshConfigurationProblems() {
     var problems: [String: ConfigurationProblem] = [:]
     for document in documents.values where !isConfigurationFile(document) {
-      if case .failure(let problem) = settings(for: document.path, .configured) { problems[problem.file] = problem }
+      if case .failure(let problem) = settings(for: document, .configured) { problems[problem.file] = problem }
     }
     var published: Set<String> = []
     for (file, problem) in problems.sorted(by: { $0.key < $1.key }) {

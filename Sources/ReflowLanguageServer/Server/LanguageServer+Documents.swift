@@ -5,7 +5,7 @@
 extension LanguageServer {
   func open(_ params: DidOpenTextDocumentParams) {
     let item = params.textDocument
-    let document = OpenDocument(uri: item.uri, version: item.version, text: item.text)
+    let document = OpenDocument(uri: item.uri, version: item.version, text: item.text, languageId: item.languageId)
     documents[item.uri] = document
     guard !isConfigurationFile(document) else { return }
     // A document may be the first below a configuration file that is broken.
@@ -49,7 +49,7 @@ extension LanguageServer {
 
   /// Schedules the diagnostics of `document`: none when its settings are broken or it is binary.
   func lint(_ document: OpenDocument) {
-    let settings = try? settings(for: document.path, .configured).get()
+    let settings = try? settings(for: document, .configured).get()
     let binary = document.firstNul != nil
     linter.schedule(
       LintJob(

@@ -172,9 +172,9 @@ extension LanguageServer {
 
   /// The formatter for `document`; an error saying which configuration is broken when it is.
   func formatter(for document: OpenDocument, _ wrapping: LineWrapping) throws(ResponseError) -> SettingsFormatter {
-    let key = SettingsKey(path: document.path, wrapping: wrapping)
+    let key = SettingsKey(document, wrapping)
     if let made = formatters[key] { return made }
-    switch settings(for: document.path, wrapping) {
+    switch settings(for: document, wrapping) {
     case .failure(let problem):
       throw .requestFailed("formatting is off until this configuration is fixed: \(problem)")
     case .success(let settings):

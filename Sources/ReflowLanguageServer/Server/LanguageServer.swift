@@ -170,7 +170,7 @@ public final class LanguageServer {
     watchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
     resolvesCodeActions =
       params.capabilities?.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") == true
-    initializationOptions = params.initializationOptions?.object ?? [:]
+    initializationOptions = Self.ownSettings(params.initializationOptions) ?? [:]
     readServerSettings()
     return InitializeResult(
       capabilities: ServerCapabilities(

@@ -1,8 +1,21 @@
 // The key the server keeps resolved settings and formatters under: a
-// document's path and the line wrapping asked for.
+// document's path, the kind its client gave it, and the line wrapping asked
+// for.
 
-/// Settings are found per file and per line wrapping.
+/// Settings are found per file, per kind the client names, and per line wrapping.
 struct SettingsKey: Hashable {
   var path: String?
+  var isMarkdown: Bool?
   var wrapping: LineWrapping
+
+  init(path: String?, isMarkdown: Bool? = nil, wrapping: LineWrapping) {
+    self.path = path
+    self.isMarkdown = isMarkdown
+    self.wrapping = wrapping
+  }
+
+  /// The key of `document`'s settings with lines ending as `wrapping` says.
+  init(_ document: OpenDocument, _ wrapping: LineWrapping) {
+    self.init(path: document.path, isMarkdown: document.isMarkdown, wrapping: wrapping)
+  }
 }

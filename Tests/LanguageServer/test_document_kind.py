@@ -1,0 +1,48 @@
+"""The client's languageId decides whether a document is Markdown or plain text (an untitled buffer, a README with
+no extension and an `.Rmd` file are Markdown when the editor says so), and settings nested under `reflow` in
+initializationOptions are taken, as they are in didChangeConfiguration."""
+
+from __future__ import annotations
+
+import pytest
+from lsprotocol import types as t
+
+from test_session import FORMATTING, LONG, client, start  # noqa: F401 (client is a fixture)
+
+# A long paragraph, then a fenced code block whose lines plain text would join.
+DOCUMENT = f"{LONG}\n\n```sh\nmake\nmake install\n```\n"
+
+
+async def formatted(client, uri: str, language_id: str, text: str) -> list[t.TextEdit]:
+    client.text_document_did_open(
+        t.DidOpenTextDocumentParams(
+            text_document=t.TextDocumentItem(uri=uri, language_id=language_id, version=1, text=text)
+        )
+    )
+    return await client.text_document_formatting_async(
+        t.DocumentFormattingParams(text_document=t.TextDocumentIdentifier(uri=uri), options=FORMATTING)
+    )
+
+
+@pytest.mark.parametrize("name", ["untitled:Untitled-1", "README", "report.Rmd", "notes.mkd"])
+async def test_a_markdown_language_id_formats_as_markdown(client, tmp_path, name):  # noqa: F811
+    await start(client, {"width": 40})
+    uri = name if name.startswith("untitled:") else (tmp_path / name).as_uri()
+    edits = await formatted(client, uri, "markdown", DOCUMENT)
+    assert edits, "the long paragraph is rewrapped"
+    # The code block's lines are untouched: every edit ends before it.
+    assert all(edit.range.end.line < 2 for edit in edits)
+
+
+async def test_a_plaintext_language_id_formats_a_md_file_as_plain_text(client, tmp_path):  # noqa: F811
+    await start(client, {"width": 40})
+    edits = await formatted(client, (tmp_path / "a.md").as_uri(), "plaintext", DOCUMENT)
+    # Plain text joins the fence's lines into one paragraph.
+    assert any(edit.range.end.line >= 3 for edit in edits)
+
+
+async def test_settings_nested_under_reflow_in_initialization_options_are_taken(client, tmp_path):  # noqa: F811
+    await start(client, {"reflow": {"width": 30}})
+    edits = await formatted(client, (tmp_path / "a.txt").as_uri(), "plaintext", LONG + "\n")
+    assert edits
+    assert all(len(line) <= 30 for edit in edits for line in edit.new_text.split("\n"))
