@@ -15,11 +15,15 @@ struct LintJob: @unchecked Sendable {
   var text: [UInt8]
   var lines: LineStarts
   /// Nil when the document is not to be linted (its configuration is broken, or it holds a NUL byte): its
-  /// diagnostics are cleared.
+  /// diagnostics are cleared, but for `problem`.
   var settings: DocumentSettings?
   var severity: DiagnosticSeverity?
   var encoding: PositionEncoding
   var cacheKey: FormatCache.Key
+  /// Why its configuration cannot be used, shown on the document itself as well as on the configuration file:
+  /// some clients show no diagnostic of a file that is not open, and a user who sees formatting stop looks at
+  /// the document first.
+  var problem: Diagnostic? = nil
 }
 
 /// Runs lints one at a time, each after a delay, and publishes what they find.
@@ -65,6 +69,7 @@ final class DiagnosticLinter: Sendable {
 
   /// The diagnostics of the document in `job`, formatting it whole (or reading the result of a request that did).
   static func diagnostics(for job: LintJob, cache: FormatCache) -> [Diagnostic] {
+    if let problem = job.problem { return [problem] }
     guard let settings = job.settings, let severity = job.severity,
       let formatter = try? SettingsFormatter(settings: settings)
     else { return [] }

@@ -55,6 +55,16 @@ extension LanguageServer {
     configurationChanged()
   }
 
+  /// Reads the settings again when a configuration file that could apply to an open document was saved, created
+  /// or removed since the last message, for a client that does not watch files for the server.
+  func noticeConfigurationChangesOnDisk() {
+    guard !watchesFiles else { return }
+    let now = ConfigurationStamps(
+      above: documents.values.compactMap(\.path), names: provider.configurationFileNames)
+    defer { configurationStamps = now }
+    if now.changed(since: configurationStamps) { configurationChanged() }
+  }
+
   func watchedFilesChanged(_ params: DidChangeWatchedFilesParams) {
     let names = provider.configurationFileNames
     guard params.changes.contains(where: { names.contains(DocumentURI.name(of: $0.uri)) }) else { return }

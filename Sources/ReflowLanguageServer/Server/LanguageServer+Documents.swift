@@ -49,13 +49,20 @@ extension LanguageServer {
 
   /// Schedules the diagnostics of `document`: none when its settings are broken or it is binary.
   func lint(_ document: OpenDocument) {
-    let settings = try? settings(for: document, .configured).get()
+    let found = settings(for: document, .configured)
     let binary = document.firstNul != nil
+    var problem: Diagnostic?
+    if case .failure(let broken) = found {
+      let start = Position(line: 0, character: 0)
+      problem = Diagnostic(
+        range: TextRange(start: start, end: start), severity: .error, code: "configuration",
+        message: "reflow formats nothing in this document until its configuration is fixed: \(broken)")
+    }
     linter.schedule(
       LintJob(
         uri: document.uri, version: document.version, text: document.text, lines: document.lines,
-        settings: binary ? nil : settings, severity: severity, encoding: encoding,
-        cacheKey: cacheKey(document, .configured)))
+        settings: binary ? nil : try? found.get(), severity: severity, encoding: encoding,
+        cacheKey: cacheKey(document, .configured), problem: problem))
   }
 
   func cacheKey(_ document: OpenDocument, _ wrapping: LineWrapping) -> FormatCache.Key {

@@ -40,6 +40,7 @@ public final class LanguageServer {
   var formatters: [SettingsKey: SettingsFormatter] = [:]
   /// The configuration files that have diagnostics published on them.
   var publishedProblems: Set<String> = []
+  var configurationStamps = ConfigurationStamps()
   /// Problems with settings that are no file, already shown to the user.
   var shownProblems: Set<String> = []
 
@@ -101,6 +102,7 @@ public final class LanguageServer {
       if message.id == nil { reply(to: nil, .failure(.invalidRequest("the message has neither a method nor an id"))) }
       return true
     }
+    if initialized { noticeConfigurationChangesOnDisk() }
     guard let id = message.id else {
       if let problem = message.paramsProblem {
         log(.warning, "ignored \(method): \(problem)")
