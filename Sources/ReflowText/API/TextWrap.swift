@@ -81,10 +81,19 @@ public enum TextWrap {
   /// The first line's indent (spaces, and a marker such as `- `, `* `, `> ` or
   /// `# `) and the indent the later lines share come back in the options, so
   /// that `fill(unfilled.text, options: unfilled.options)` wraps it the same way.
+  /// Lines end at `\n` or `\r\n`. As Rust's `textwrap::unfill`, a text that
+  /// ends with a line ending keeps it, so a CR LF file stays CR LF.
   public static func unfill(_ text: some StringProtocol) -> (text: String, options: TextWrapOptions) {
-    let lines = String(text).split(separator: "\n", omittingEmptySubsequences: true)
+    let (joined, options, ending) = unfilledParagraph(text)
+    return (joined + ending, options)
+  }
+
+  /// The paragraph's lines joined by spaces, its indents, and the line ending it ended with (or nothing).
+  private static func unfilledParagraph(_ text: some StringProtocol) -> (String, TextWrapOptions, Substring) {
+    let pieces = LineEnds.lines(of: text)
+    let lines = pieces.map(\.line).filter { !$0.isEmpty }
     var options = TextWrapOptions()
-    guard let first = lines.first else { return ("", options) }
+    guard let first = lines.first else { return ("", options, "") }
     let firstPrefix = IndentDetection.firstLinePrefix(first)
     let restPrefix = lines.count > 1 ? IndentDetection.commonPrefix(lines.dropFirst()) : firstPrefix.continuation
     options.initialIndent = String(firstPrefix.prefix)
@@ -92,7 +101,7 @@ public enum TextWrap {
     var words: [Substring] = [first.dropFirst(firstPrefix.prefix.count)]
     for line in lines.dropFirst() { words.append(line.dropFirst(restPrefix.count)) }
     let joined = words.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: " ")
-    return (joined, options)
+    return (joined, options, pieces.last?.ending ?? "")
   }
 
   /// Rewraps each paragraph of `text` to a new width, keeping the indents it had.
@@ -103,7 +112,7 @@ public enum TextWrap {
     var string = String(text)
     let output = string.withUTF8 { bytes in
       TextWrapper.fillParagraphs(of: bytes) { paragraph in
-        let (joined, detected) = unfill(String(decoding: paragraph, as: UTF8.self))
+        let (joined, detected, _) = unfilledParagraph(String(decoding: paragraph, as: UTF8.self))
         var settings = options
         settings.width = width
         settings.initialIndent = detected.initialIndent
@@ -123,22 +132,47 @@ public enum TextWrap {
   }
 
   /// Adds `prefix` to the start of every line that is not blank.
+  ///
+  /// Lines end at `\n` or `\r\n`, and each keeps its own ending.
   public static func indent(_ text: some StringProtocol, prefix: String) -> String {
-    String(text).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.allSatisfy(\.isWhitespace) ? String($0) : prefix + $0 }
-      .joined(separator: "\n")
+    indent(text, prefix: prefix) { !$0.allSatisfy(\.isWhitespace) }
+  }
+
+  /// Adds `prefix` to the start of every line for which `predicate` is true.
+  ///
+  /// As Python's `textwrap.indent(text, prefix, predicate)`: `{ _ in true }`
+  /// indents blank lines too. The predicate sees a line without its ending
+  /// (`\n` or `\r\n`), which is kept as it was; an empty piece after the
+  /// last line ending is not a line, so it is never indented.
+  public static func indent(
+    _ text: some StringProtocol, prefix: String, predicate: (Substring) -> Bool
+  ) -> String {
+    var result = ""
+    for piece in LineEnds.lines(of: text) {
+      if predicate(piece.line) { result += prefix }
+      result += piece.line
+      result += piece.ending
+    }
+    return result
   }
 
   /// Removes the leading whitespace every non-blank line shares; blank lines become empty.
+  ///
+  /// Lines end at `\n` or `\r\n`, and each keeps its own ending.
   public static func dedent(_ text: some StringProtocol) -> String {
-    let lines = String(text).split(separator: "\n", omittingEmptySubsequences: false)
+    let pieces = LineEnds.lines(of: text)
     var common: Substring?
-    for line in lines where !line.allSatisfy(\.isWhitespace) {
-      let leading = line.prefix { $0 == " " || $0 == "\t" }
+    for piece in pieces where !piece.line.allSatisfy(\.isWhitespace) {
+      let leading = piece.line.prefix { $0 == " " || $0 == "\t" }
       common = common.map { $0.commonPrefix(with: leading) } ?? leading
     }
     let cut = common?.count ?? 0
-    return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(cut)) }.joined(separator: "\n")
+    var result = ""
+    for piece in pieces {
+      if !piece.line.allSatisfy(\.isWhitespace) { result += piece.line.dropFirst(cut) }
+      result += piece.ending
+    }
+    return result
   }
 
   /// Whether `word` (text between two spaces) is one a reader copies as it is, which is never cut.
