@@ -53,9 +53,25 @@ final class LanguageServerSettings: DocumentSettingsProvider {
       resolved.kind(of: "-") == .markdown
       ? .markdown(command.markdownOptions(threads: Runner.threads(forJobs: command.jobs)))
       : .plainText(command.documentOptions(commentLeaders: resolved.commentLeaders(for: "-")))
-    return DocumentSettings(
+    var settings = DocumentSettings(
       formatter: formatter, width: command.effectiveWidth, widths: command.widths.options,
       lineEndingWhereNone: command.lineEnding)
+    settings.isExcluded = path.map { Self.trailingPaths(of: $0).contains(where: command.selection.excludes) } ?? false
+    return settings
+  }
+
+  /// The path as seen from each folder above it: `a.md`, `docs/a.md`, `proj/docs/a.md`, `/proj/docs/a.md`.
+  ///
+  /// An exclude glob with a slash is written relative to the folder a run starts in, which the server does not
+  /// know; matching it against each of these takes the folder it was written for.
+  private static func trailingPaths(of path: String) -> [String] {
+    var found = [path]
+    var rest = Substring(path)
+    while let slash = rest.firstIndex(of: "/") {
+      rest = rest[rest.index(after: slash)...]
+      if !rest.isEmpty { found.append(String(rest)) }
+    }
+    return found
   }
 
   /// The command that `commandLine` alone gives.

@@ -24,6 +24,9 @@ public struct DocumentSettings: Sendable {
   public var widths: WidthOptions
   /// The line ending of a document that has none to copy.
   public var lineEndingWhereNone: LineEnding
+  /// Whether the configuration's `exclude` names the document: it is then neither formatted nor linted, as a
+  /// folder walk or a hook would not take it.
+  public var isExcluded = false
 
   /// Settings for a document.
   public init(formatter: Formatter, width: Int, widths: WidthOptions, lineEndingWhereNone: LineEnding) {

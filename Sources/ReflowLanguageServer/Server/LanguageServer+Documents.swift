@@ -47,7 +47,13 @@ extension LanguageServer {
     provider.configurationFileNames.contains(DocumentURI.name(of: document.uri))
   }
 
-  /// Schedules the diagnostics of `document`: none when its settings are broken or it is binary.
+  /// Whether `document` is one the server never formats: a configuration file, or one the configuration's
+  /// `exclude` names.
+  func isLeftAlone(_ document: OpenDocument) -> Bool {
+    isConfigurationFile(document) || (try? settings(for: document, .configured).get())?.isExcluded == true
+  }
+
+  /// Schedules the diagnostics of `document`: none when its settings are broken, it is excluded or it is binary.
   func lint(_ document: OpenDocument) {
     let found = settings(for: document, .configured)
     let binary = document.firstNul != nil
@@ -61,7 +67,8 @@ extension LanguageServer {
     linter.schedule(
       LintJob(
         uri: document.uri, version: document.version, text: document.text, lines: document.lines,
-        settings: binary ? nil : try? found.get(), severity: severity, encoding: encoding,
+        settings: binary ? nil : (try? found.get()).flatMap { $0.isExcluded ? nil : $0 }, severity: severity,
+        encoding: encoding,
         cacheKey: cacheKey(document, .configured), problem: problem))
   }
 

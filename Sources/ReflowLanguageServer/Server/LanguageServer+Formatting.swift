@@ -16,21 +16,21 @@ enum CodeActionKind {
 extension LanguageServer {
   func formatDocument(_ params: DocumentFormattingParams) throws(ResponseError) -> [TextEdit] {
     let document = try document(params.textDocument.uri)
-    guard !isConfigurationFile(document) else { return [] }
+    guard !isLeftAlone(document) else { return [] }
     let formatted = try wholeDocument(document, .configured)
     return textEdits(document.text.withUnsafeBufferPointer { formatted.allEdits(document: $0) }, in: document)
   }
 
   func formatRange(_ params: DocumentRangeFormattingParams) throws(ResponseError) -> [TextEdit] {
     let document = try document(params.textDocument.uri)
-    guard !isConfigurationFile(document) else { return [] }
+    guard !isLeftAlone(document) else { return [] }
     let bytes = try byteRange(of: params.range, in: document)
     return textEdits(try paragraphEdits(document, touching: bytes, .configured), in: document)
   }
 
   func formatTyping(_ params: DocumentOnTypeFormattingParams) throws(ResponseError) -> [TextEdit] {
     let document = try document(params.textDocument.uri)
-    guard !isConfigurationFile(document), params.ch == " " || params.ch == "\n" else { return [] }
+    guard !isLeftAlone(document), params.ch == " " || params.ch == "\n" else { return [] }
     let cursor = try document.offset(of: params.position, encoding: encoding)
     let formatter = try formatter(for: document, .configured)
     try refuseBinary(document)
@@ -50,7 +50,7 @@ extension LanguageServer {
 
   func codeActions(_ params: CodeActionParams) throws(ResponseError) -> [CodeAction] {
     let document = try document(params.textDocument.uri)
-    guard !isConfigurationFile(document) else { return [] }
+    guard !isLeftAlone(document) else { return [] }
     let bytes = try byteRange(of: params.range, in: document)
     let ours = (params.context?.diagnostics ?? []).filter {
       $0.source == "reflow" && $0.code == ParagraphDiagnostics.rewrapCode
