@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FlowLayoutSwiftUI", targets: ["FlowLayoutSwiftUI"]),
     .library(name: "ReflowText", targets: ["ReflowText"]),
     .library(name: "ReflowMarkdown", targets: ["ReflowMarkdown"]),
+    .library(name: "ReflowHighlight", targets: ["ReflowHighlight"]),
     .executable(name: "reflow", targets: ["reflow"]),
   ],
   // The command's own dependencies (argument parsing, TOML) sit behind a trait, on by default. A package that
@@ -40,10 +41,17 @@ let package = Package(
 
     // MARK: C boundary: the only targets that include C headers.
 
+    // A `.target` cannot name the package that provides its library, as a `.systemLibrary` does: each names it
+    // here instead, for whoever meets a linker error.
+
+    // ICU's break iterators: apt `libicu-dev`.
     .target(name: "CReflowICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    // Hunspell's hyphenation library and its dictionaries: apt `libhyphen-dev` (and `hyphen-en-us`, `hyphen-de`...).
     .target(name: "CReflowHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
+    // Reflow's own C: no library.
     .target(name: "CReflowArena"),
-    // A small C++ shim with a C interface over GNU source-highlight (Debian's libsource-highlight-dev).
+    // A small C++ shim with a C interface over GNU source-highlight, linked statically with boost's regex library:
+    // apt `libsource-highlight-dev` and `libboost-regex-dev`. Only ReflowHighlight uses it.
     .target(
       name: "CReflowHighlight",
       linkerSettings: [
@@ -56,9 +64,9 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
     .target(name: "ReflowText", dependencies: ["FlowLayout", "CReflowICU", "CReflowHyphen"]),
-    .target(
-      name: "ReflowMarkdown",
-      dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena", "CReflowHighlight"]),
+    .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena"]),
+    // Code highlighting for render, apart so that ReflowMarkdown links no source-highlight or boost.
+    .target(name: "ReflowHighlight", dependencies: ["ReflowMarkdown", "CReflowHighlight"]),
 
     // MARK: Language server: `reflow lsp`'s protocol, documents and edits, over the same libraries.
 
@@ -69,7 +77,8 @@ let package = Package(
     .executableTarget(
       name: "reflow",
       dependencies: [
-        "ReflowText", "ReflowMarkdown", "ReflowLanguageServer", "CReflowArena", "CReflowEditorConfig",
+        "ReflowText", "ReflowMarkdown", "ReflowHighlight", "ReflowLanguageServer", "CReflowArena",
+        "CReflowEditorConfig",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
         .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["CommandLineTool"])),
@@ -100,7 +109,7 @@ let package = Package(
     .testTarget(
       name: "ReflowMarkdownTests",
       dependencies: [
-        "ReflowMarkdown", "ReflowText", "FlowLayout", "CReflowArena", "GoldenFiles",
+        "ReflowMarkdown", "ReflowHighlight", "ReflowText", "FlowLayout", "CReflowArena", "GoldenFiles",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Corpus"]

@@ -4,6 +4,7 @@
 
 import ArgumentParser
 import FlowLayout
+import ReflowHighlight
 import ReflowMarkdown
 import ReflowText
 
@@ -174,7 +175,7 @@ struct RenderCommand: ParsableCommand {
       algorithm: algorithm,
       widths: widths.options, threads: Runner.threads(forJobs: jobs), background: background,
       links: links.style(forDocument: format == .svg || format == .html, environment: ProcessEnvironment.current),
-      goal: goal, lineBreak: lineBreaking.style)
+      goal: goal, lineBreak: lineBreaking.style, codeHighlighting: SourceHighlight())
   }
 
   /// The background the colours are for: as asked, or as the terminal reports it, else either.

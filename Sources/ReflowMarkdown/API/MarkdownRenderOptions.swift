@@ -61,8 +61,16 @@ public struct MarkdownRenderOptions: Sendable {
   public var threads: Int
   /// The terminal background the colours are chosen for.
   public var background: ThemeBackground
-  /// Whether fenced code blocks are coloured by their language (when there is colour at all).
+  /// Whether fenced code blocks are coloured by their language (when there is colour, and a highlighter).
   public var highlightsCode: Bool
+  /// What colours fenced code blocks by their language; nil, the default, draws code plain.
+  ///
+  /// ReflowMarkdown links no highlighting library of its own, so a program
+  /// that only rewraps Markdown needs none installed. ReflowHighlight's
+  /// `SourceHighlight` (GNU source-highlight) is the one `reflow render` uses;
+  /// any ``CodeHighlighting`` will do. It is handed the info string's first
+  /// word, lowercased, with `yml` read as `yaml`.
+  public var codeHighlighting: (any CodeHighlighting)?
 
   /// Creates options.
   public init(
@@ -70,13 +78,14 @@ public struct MarkdownRenderOptions: Sendable {
     chipSpacing: Int = 1, chipLineSpacing: Int = 0, codeChips: Bool = false,
     algorithm: LineBreakingAlgorithm = .optimal, widths: WidthOptions = WidthOptions(), threads: Int = 1,
     background: ThemeBackground = .either, highlightsCode: Bool = true, links: LinkStyle = .osc8,
-    goal: Int? = nil, lineBreak: LineBreakStyle = LineBreakStyle()
+    goal: Int? = nil, lineBreak: LineBreakStyle = LineBreakStyle(), codeHighlighting: (any CodeHighlighting)? = nil
   ) {
     layout = TextLayoutOptions(width: width, goal: goal, algorithm: algorithm, lineBreak: lineBreak, widths: widths)
     self.links = links
     self.threads = threads
     self.background = background
     self.highlightsCode = highlightsCode
+    self.codeHighlighting = codeHighlighting
     self.styled = styled
     self.chipStyle = chipStyle
     self.chipAlignment = chipAlignment

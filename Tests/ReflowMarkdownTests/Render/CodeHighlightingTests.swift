@@ -4,6 +4,7 @@
 // library does not know is drawn as before, and that themes and colour apply.
 
 import Foundation
+import ReflowHighlight
 import Testing
 
 @testable import ReflowMarkdown
@@ -26,13 +27,14 @@ private func style(of text: String, in page: TerminalPage) -> TerminalStyle? {
 private func codePage(_ language: String, _ code: String, styled: Bool = true, background: ThemeBackground = .dark)
   -> TerminalPage
 {
-  let options = MarkdownRenderOptions(width: 80, styled: styled, background: background)
+  let options = MarkdownRenderOptions(
+    width: 80, styled: styled, background: background, codeHighlighting: SourceHighlight())
   return try! MarkdownRenderer(options: options).render("```\(language)\n\(code)\n```\n").page
 }
 
 @Suite struct CodeHighlightingTests {
   @Test func theLanguageIsTheInfoStringsFirstWord() {
-    func language(_ info: String) -> String? { CodeHighlighter.language(ofInfo: Array(info.utf8)[...]) }
+    func language(_ info: String) -> String? { CodeBlockLanguage.language(ofInfo: Array(info.utf8)[...]) }
     #expect(language("python") == "python")
     #expect(language("Python title=\"x.py\"") == "python")
     #expect(language("{.python .numberLines}") == "python")
@@ -72,7 +74,7 @@ private func codePage(_ language: String, _ code: String, styled: Bool = true, b
 
   @Test func aBlockWithAVeryLongLineIsDrawnPlainAndQuickly() {
     // A million quotation marks took the library over a minute; past the limit the block is plain.
-    let long = String(repeating: "\"", count: CodeHighlighter.longestHighlightedLine + 1)
+    let long = String(repeating: "\"", count: SourceHighlight.longestHighlightedLine + 1)
     let page = codePage("python", "def f(): pass\n" + long)
     let base = RenderTheme(styled: true).verbatim(shaded: true)
     // The line is wider than the page, so it goes on after the dim continuation mark, which is no token colour.
@@ -135,8 +137,13 @@ private func codePage(_ language: String, _ code: String, styled: Bool = true, b
     let blocks = (0..<9_000).map { index in
       "```\(["python", "sh", "swift"][index % 3])\n# \(index)\nx = \"\(index)\"\n```\n"
     }.joined(separator: "\n")
-    let one = try! MarkdownRenderer(options: MarkdownRenderOptions(width: 60, styled: true, threads: 1)).render(blocks)
-    let two = try! MarkdownRenderer(options: MarkdownRenderOptions(width: 60, styled: true, threads: 2)).render(blocks)
+    func page(threads: Int) -> MarkdownRendering {
+      let options = MarkdownRenderOptions(
+        width: 60, styled: true, threads: threads, codeHighlighting: SourceHighlight())
+      return try! MarkdownRenderer(options: options).render(blocks)
+    }
+    let one = page(threads: 1)
+    let two = page(threads: 2)
     #expect(one.page.ansi() == two.page.ansi())
     // Large enough to be drawn in parts.
     #expect(blocks.utf8.count > 256 << 10)

@@ -39,8 +39,8 @@ struct BlockRenderer {
   }
 
   private var open: [Container] = []
-  /// Colours code blocks; made when the first block in a language is drawn.
-  var highlighter: CodeHighlighter?
+  /// Colours code blocks; a session of the options' highlighter, made when the first block in a language is drawn.
+  var highlighter: (any CodeHighlightingSession)?
   /// How many of the open containers are lists: the next list's bullet shape.
   var openLists = 0
   var textWidth: Int

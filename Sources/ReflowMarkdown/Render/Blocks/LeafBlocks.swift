@@ -14,7 +14,8 @@ extension BlockRenderer {
     case .heading: emit(headingRows(index))
     case .codeBlock:
       let language =
-        theme.styled && options.highlightsCode ? CodeHighlighter.language(ofInfo: tree.slice(node.detail)) : nil
+        theme.styled && options.highlightsCode && options.codeHighlighting != nil
+        ? CodeBlockLanguage.language(ofInfo: tree.slice(node.detail)) : nil
       emit(verbatimRows(tree.slice(node.literal), indent: options.styled ? 2 : 4, shaded: true, language: language))
     case .htmlBlock: emit(verbatimRows(tree.slice(node.literal), indent: 0, shaded: false))
     case .thematicBreak:
@@ -169,9 +170,9 @@ extension BlockRenderer {
     // Columns for the code itself, between the box's two padding spaces; at least a few, however narrow the page.
     let room = Swift.max(4, textWidth - indent - 2)
     let boxWidth = padded ? Swift.min(widest, room) + 2 : widest
-    var tokens: [[(kind: CodeTokenKind, range: Range<Int>)]]?
+    var tokens: [[CodeToken]]?
     if let language {
-      if highlighter == nil { highlighter = CodeHighlighter() }
+      if highlighter == nil { highlighter = options.codeHighlighting?.makeSession() }
       tokens = highlighter?.tokens(of: texts.map(\.bytes), language: language)
     }
     var rows: [TerminalRow] = []
@@ -246,7 +247,7 @@ extension BlockRenderer {
   /// after an accent, say) never splits it, and each run's width is the sum
   /// of whole clusters.
   mutating func appendHighlighted(
-    _ bytes: [UInt8], _ tokens: [(kind: CodeTokenKind, range: Range<Int>)], over base: TerminalStyle,
+    _ bytes: [UInt8], _ tokens: [CodeToken], over base: TerminalStyle,
     to row: inout TerminalRow
   ) {
     var kinds = [CodeTokenKind](repeating: .normal, count: bytes.count)

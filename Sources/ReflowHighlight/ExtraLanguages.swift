@@ -12,9 +12,6 @@ enum ExtraLanguages {
   /// Each definition's language name and text.
   static let definitions: [(language: String, text: String)] = [("swift", swift), ("yaml", yaml)]
 
-  /// Other names an info string gives these languages.
-  static let aliases = ["yml": "yaml"]
-
   /// Whether every definition is registered with the library; done on first use, once per process.
   ///
   /// Where memory files do not exist, none is, and blocks in these languages are drawn plain.
