@@ -1,6 +1,7 @@
 // The entry point: `reflow render`, `reflow lsp` and `reflow help` are told
 // apart from files by the first argument, short options are read as GNU getopt reads
-// them, and GNU fmt's obsolete `-72` width form is rewritten, before parsing.
+// them, any other word that starts with a dash is an unknown option, and GNU fmt's
+// obsolete `-72` width form is rewritten, before parsing.
 // Usage errors exit with 2, as fmt's and par's do, rather than the argument
 // parser's 64, and help written nowhere (`--help >/dev/full`) is a failure.
 
@@ -14,7 +15,10 @@ enum Entry {
     // are still `reflow ./render`, `reflow ./lsp` and `reflow ./help`.
     switch given.first {
     case "render":
-      run(RenderCommand.self, ShortOptions.render.expanded(Array(given.dropFirst())), help: "reflow render --help")
+      let arguments = Array(given.dropFirst())
+      run(
+        RenderCommand.self, ShortOptions.render.expanded(arguments), shortOptions: .render,
+        help: "reflow render --help")
     case "lsp":
       run(LanguageServerCommand.self, Array(given.dropFirst()), help: "reflow lsp --help")
     case "help":
@@ -29,12 +33,21 @@ enum Entry {
         ReflowCommand.exit(withError: ExitCode(2))
       }
     default:
-      run(ReflowCommand.self, LegacyArguments.rewritten(ShortOptions.reflow.expanded(given)), help: "reflow --help")
+      run(
+        ReflowCommand.self, LegacyArguments.rewritten(ShortOptions.reflow.expanded(given)), shortOptions: .reflow,
+        help: "reflow --help")
     }
   }
 
   /// Parses and runs a command; a usage error exits with 2 and points at `help`.
-  private static func run<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String], help: String) {
+  private static func run<Command: ParsableCommand>(
+    _ type: Command.Type, _ arguments: [String], shortOptions: ShortOptions? = nil, help: String
+  ) {
+    if let unknown = shortOptions?.unknownCluster(in: arguments) {
+      printError("Unknown option '\(unknown)' (a file whose name starts with - goes after --, or as ./\(unknown))")
+      printError("see '\(help)'")
+      Command.exit(withError: ExitCode(2))
+    }
     do {
       var command = try Command.parseAsRoot(arguments)
       // The formatter parses its arguments again for each configuration file's settings.

@@ -58,6 +58,37 @@ struct ShortOptions {
     return result
   }
 
+  /// The first argument that starts with `-` and is neither an option, a cluster of options, an option's value,
+  /// fmt's `-72`, nor after `--`; nil when there is none.
+  ///
+  /// The argument parser would read such a word as letters of short
+  /// options, and `-dash.md` holds `-h`: it would print the help and exit
+  /// 0, so a hook given a file of that name would pass without formatting
+  /// it. A file whose name starts with a dash is named after `--`, or as
+  /// `./-dash.md`.
+  func unknownCluster(in arguments: [String]) -> String? {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--" { return nil }
+      if let spread = spread(argument) {
+        if spread.wantsValue { index += 1 }
+        continue
+      }
+      let takesValue =
+        longWithValues.contains(argument)
+        || (argument.count == 2 && argument.first == "-" && argument.last.map(withValues.contains) == true)
+      if takesValue {
+        index += 1
+        continue
+      }
+      let isCluster = argument.count > 2 && argument.first == "-" && argument.dropFirst().first != "-"
+      if isCluster && !argument.dropFirst().allSatisfy(\.isASCIIDigit) { return argument }
+    }
+    return nil
+  }
+
   /// One argument spread out into the options it holds.
   ///
   /// `wantsValue` says whether the last of them still takes the next
