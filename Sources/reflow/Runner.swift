@@ -229,7 +229,8 @@ struct Runner {
     let changes =
       paragraphs.flatMap { LineChanges.from($0, old: before, new: after) } ?? LineChanges.whole(old: before, new: after)
     let patch = UnifiedDiff.text(
-      changes, old: before, new: after, path: path == "-" ? command.standardInputName : path, modified: modified)
+      changes, old: before, new: after, path: path == "-" ? command.standardInputName : UnifiedDiff.patchedFile(path),
+      modified: modified)
     guard !patch.isEmpty else { return .done }
     do {
       try OutputFile.standardOutput.write(patch)

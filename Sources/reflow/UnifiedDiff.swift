@@ -86,6 +86,22 @@ struct UnifiedDiff {
     path == "-" || path.hasPrefix("/") || path.hasPrefix("./") || path.hasPrefix("../") ? path : "./" + path
   }
 
+  /// The file a patch for `path` must name: `path` itself, or the file a symbolic link at `path` leads to.
+  ///
+  /// `-i` rewrites the file a named link leads to and keeps the link, and
+  /// the patch must do the same: `patch` refuses to patch a link ("not a
+  /// regular file") and `git apply` finds the link's own text, not the
+  /// lines of the file. The target is named from the current folder when it
+  /// is below it, otherwise in full.
+  static func patchedFile(_ path: String) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
+      return path
+    }
+    defer { free(resolved) }
+    return ConfigSearch.displayPath(String(cString: resolved))
+  }
+
   /// `path` as a header names it: as it is, or in C quotes when it holds a quote, a backslash or a control
   /// character (a tab would end the name early), as GNU diff and git write such names and patch and git read them.
   static func quoted(_ path: String) -> String {
