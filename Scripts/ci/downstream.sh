@@ -11,4 +11,10 @@ for dependency in swift-argument-parser TOMLKit; do
     exit 1
   fi
 done
+# Render's code highlighting is ReflowHighlight's, which MyTool does not use: source-highlight's shim must not
+# have been compiled, so a user without libsource-highlight-dev (or boost) can build.
+if find .build/debug/CReflowHighlight.build -name '*.o' 2>/dev/null | grep -q .; then
+  echo "downstream.sh: CReflowHighlight was compiled for a package that does not highlight code" >&2
+  exit 1
+fi
 .build/debug/MyTool
