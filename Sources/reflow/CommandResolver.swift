@@ -19,7 +19,13 @@ final class ResolvedCommand {
     var commentLeaders: CommentLeaders
   }
 
-  init(_ options: ReflowCommand) { self.options = options }
+  /// The configuration setting the locale came from, to name when the locale is unknown.
+  private let localeSetting: ConfigSetting?
+
+  init(_ options: ReflowCommand, localeSetting: ConfigSetting? = nil) {
+    self.options = options
+    self.localeSetting = localeSetting
+  }
 
   /// The kind of the file at `path` (`-` is standard input, named by `--stdin-filepath`) under these options.
   func kind(of path: String) -> FileKind {
@@ -44,7 +50,16 @@ final class ResolvedCommand {
     let key = PipelineKey(kind: kind, commentLeaders: commentLeaders(for: path))
     if let made = pipelines[key] { return made }
     if let refusal = refusal(for: path) { throw UsageError(refusal) }
-    let made = try options.makePipeline(for: kind, commentLeaders: key.commentLeaders)
+    let made: any InputFormatting
+    do {
+      made = try options.makePipeline(for: kind, commentLeaders: key.commentLeaders)
+    } catch let error as TextError {
+      // Only opening the rules checks a locale: one a configuration file set is named with its file and line.
+      guard case .unknownLocale = error, let setting = localeSetting,
+        setting.arguments == ["--locale=\(options.lineBreaking.locale)"]
+      else { throw error }
+      throw ConfigError(file: setting.file, line: setting.line, key: setting.key, reason: error.description)
+    }
     pipelines[key] = made
     return made
   }
@@ -71,11 +86,22 @@ final class CommandResolver {
   /// Each path's command once found: a folder's files are looked up when the folder is walked and again when each
   /// is formatted, and finding one reads its `.editorconfig` files.
   private var byPath: [String: ResolvedCommand] = [:]
+  /// The warnings printed, each once however many files share the configuration.
+  private var warned: Set<String> = []
 
-  init(given: ReflowCommand, commandLine: [String], lastSettings: [ConfigSetting] = []) {
+  /// Whether a key only the command line may give is left out with a warning rather than refused.
+  private let forgivesCommandLineOnlyKeys: Bool
+
+  /// A resolver for `given`, parsed from `commandLine`; `lastSettings` are an editor's (``lastSettings``).
+  ///
+  /// Keys only the command line may give are refused, except when standard
+  /// input is formatted as a file (`--stdin-filepath`) or `forEditor` says
+  /// the settings are for `reflow lsp`: see ``withoutCommandLineOnly(_:)``.
+  init(given: ReflowCommand, commandLine: [String], lastSettings: [ConfigSetting] = [], forEditor: Bool = false) {
     self.given = ResolvedCommand(given)
     self.commandLine = commandLine
     self.lastSettings = lastSettings
+    forgivesCommandLineOnlyKeys = forEditor || given.stdinFilepath != nil
     search = given.noConfig ? nil : ConfigSearch()
   }
 
@@ -93,15 +119,45 @@ final class CommandResolver {
     if let place = path == "-" ? given.options.stdinFilepath : path, let search {
       settings = try search.settings(for: place)
     }
-    settings += lastSettings
+    settings = try withoutCommandLineOnly(settings + lastSettings)
     if settings.isEmpty { return given }
     if let known = resolved[settings] { return known }
-    let command = ResolvedCommand(try parse(settings))
+    let command = ResolvedCommand(try parse(settings), localeSetting: settings.last { $0.key == "locale" })
     resolved[settings] = command
     return command
   }
 
+  /// `settings` without those only the command line may give (``ConfigSetting/commandLineOnlyKeys``).
+  ///
+  /// Such a key is an error, naming its file, line and key, except when
+  /// formatting standard input as a file (`--stdin-filepath`, and so every
+  /// editor and `reflow lsp`): there it is left out with a warning, once,
+  /// since an editor's formatting must keep working whatever a project's
+  /// file says, and what the key asks for (rewriting files, a report, a
+  /// patch) has no meaning for a buffer.
+  private func withoutCommandLineOnly(_ settings: [ConfigSetting]) throws(ConfigError) -> [ConfigSetting] {
+    guard settings.contains(where: \.isCommandLineOnly) else { return settings }
+    var kept: [ConfigSetting] = []
+    for setting in settings {
+      guard setting.isCommandLineOnly else {
+        kept.append(setting)
+        continue
+      }
+      let reason = "--\(setting.key) is for the command line only, not for a configuration file"
+      guard forgivesCommandLineOnlyKeys else {
+        throw ConfigError(file: setting.file, line: setting.line, key: setting.key, reason: reason)
+      }
+      let warning = ConfigError(
+        file: setting.file, line: setting.line, key: setting.key, reason: reason + "; left out")
+      if warned.insert(warning.description).inserted { printError(warning.description) }
+    }
+    return kept
+  }
+
   /// The command with `settings` before the command line; the first setting the parser refuses is named.
+  ///
+  /// A setting that clashes with the command line (``clashes(_:with:)``)
+  /// gives way to it, as the flags win over every configuration file.
   private func parse(_ settings: [ConfigSetting]) throws(ConfigError) -> ReflowCommand {
     var accepted: [String] = []
     var command = given.options
@@ -113,9 +169,17 @@ final class CommandResolver {
         let message = ReflowCommand.message(for: error)
         // `key = false` for a flag that is off unless given, which therefore has no --no- form: nothing to do.
         if setting.arguments == ["--no-\(setting.key)"], message.hasPrefix("Unknown option") { continue }
+        if Self.clashes(setting, with: commandLine) { continue }
         throw ConfigError(file: setting.file, line: setting.line, key: setting.key, reason: message)
       }
     }
     return command
+  }
+
+  /// Whether `setting` is refused with `commandLine` although the parser takes it on its own: `width = 40` under
+  /// `-g 50`, a goal wider than the width, or `crown-margin = true` under `--split-only`.
+  private static func clashes(_ setting: ConfigSetting, with commandLine: [String]) -> Bool {
+    (try? ReflowCommand.parse(setting.arguments)) != nil
+      && (try? ReflowCommand.parse(setting.arguments + commandLine)) == nil
   }
 }

@@ -20,6 +20,16 @@ struct ConfigSetting: Equatable, Hashable {
   var arguments: [String]
 }
 
+extension ConfigSetting {
+  /// The keys that say what a run does with its result, not how to format: only the command line gives them.
+  static let commandLineOnlyKeys: Set<String> = [
+    "in-place", "check", "diff", "version", "help", "stdin-filepath",
+  ]
+
+  /// Whether this setting's key is one only the command line gives.
+  var isCommandLineOnly: Bool { Self.commandLineOnlyKeys.contains(key) }
+}
+
 /// A setting's value as written, whatever the format it was written in: TOML in `.reflow.toml`, JSON in an
 /// editor's settings for `reflow lsp`.
 enum SettingValue: Equatable {

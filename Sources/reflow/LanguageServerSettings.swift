@@ -39,7 +39,8 @@ final class LanguageServerSettings: DocumentSettingsProvider {
         try ConfigSetting(file: Self.editorSettings, line: nil, key: key, value: Self.value(of: value, key: key))
       }
       let given = try Self.parse(commandLine)
-      resolved = try CommandResolver(given: given, commandLine: commandLine, lastSettings: editor).command(for: "-")
+      resolved = try CommandResolver(given: given, commandLine: commandLine, lastSettings: editor, forEditor: true)
+        .command(for: "-")
     } catch {
       throw ConfigurationProblem(
         file: Self.absolute(error.file), line: error.line, key: error.key, reason: error.reason)

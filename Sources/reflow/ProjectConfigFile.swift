@@ -79,14 +79,29 @@ struct ProjectConfigFile {
     return nil
   }
 
-  /// The line where `key` is set at the top of the file (`key = ...`), 1-based; nil where it is written some
-  /// other way (dotted or quoted), which the message then leaves out.
+  /// The line where `key` is first written, 1-based: `key = ...`, a dotted `key.part = ...`, a quoted `"key" = ...`,
+  /// or a table `[key]` or `[[key]]`; nil when it is not found.
+  ///
+  /// TOMLKit gives positions only for syntax errors, so a refused value is
+  /// placed by its key here. After the first table header, every
+  /// `name = value` line belongs to a table, and only headers are looked at.
   private static func line(of key: String, in lines: [Substring]) -> Int? {
+    var inTable = false
     for (index, line) in lines.enumerated() {
-      let text = line.drop(while: { $0 == " " || $0 == "\t" })
-      guard text.hasPrefix(key) else { continue }
-      let rest = text.dropFirst(key.count).drop(while: { $0 == " " || $0 == "\t" })
-      if rest.first == "=" { return index + 1 }
+      var text = line.drop(while: { $0 == " " || $0 == "\t" })
+      let isTable = text.first == "["
+      if isTable {
+        inTable = true
+        text = text.drop(while: { $0 == "[" }).drop(while: { $0 == " " || $0 == "\t" })
+      } else if inTable {
+        continue
+      }
+      let ends: Set<Character> = isTable ? [".", "]", " ", "\t"] : [".", "=", " ", "\t"]
+      var name = text.prefix { !ends.contains($0) }
+      if let quote = text.first, quote == "\"" || quote == "'" {
+        name = text.dropFirst().prefix { $0 != quote }
+      }
+      if name == key { return index + 1 }
     }
     return nil
   }
