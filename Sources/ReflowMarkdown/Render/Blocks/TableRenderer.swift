@@ -167,12 +167,19 @@ struct TableRenderer {
     return result
   }
 
-  /// Each body row as "header: value" lines, for a table too wide to draw at this width.
+  /// Each body row as "header: value" lines, for a table too wide to draw at this width; a table without a body,
+  /// its header cells one a line.
   private func records(_ cells: [[InlineText]], headerRows: Int, width: Int, layout: inout ParagraphLayout)
     -> [TerminalRow]
   {
     let headers = headerRows > 0 ? cells[0] : []
     var result: [TerminalRow] = []
+    // A table of headers alone has no "header: value" lines to give: its header cells are drawn, one a line, so
+    // none of its words is lost.
+    if cells.count == headerRows {
+      for text in cells.joined() { result += layout.rows(text, ParagraphSettings(width: width)) }
+      return result
+    }
     for row in cells.dropFirst(headerRows) {
       if !result.isEmpty { result.append(TerminalRow()) }
       for (column, text) in row.enumerated() {

@@ -151,8 +151,10 @@ struct InlineTextBuilder {
           softBreak(before: Array("[~".utf8)[...], in: &text, measurer: &measurer)
           pendingSoftBreak = false
         }
+        // An image inside a link (a badge) is drawn as part of the link, and opens the link's target.
+        let insideLink = node.kind == .image && open.contains { tree.nodes[$0.node].kind == .link }
         open.append((Int(node.end), style, index))
-        style = enter(index, &text, links: &links, style: style)
+        style = enter(index, &text, links: &links, style: style, insideLink: insideLink)
       default:
         break
       }
@@ -164,9 +166,13 @@ struct InlineTextBuilder {
   }
 
   /// The style inside a node that changes it, writing any opening marker.
-  private func enter(_ index: Int, _ text: inout InlineText, links: inout LinkRegistry, style: TerminalStyle)
-    -> TerminalStyle
-  {
+  ///
+  /// An image links to itself unless it is `insideLink`: a badge
+  /// (`[![CI](badge.svg)](actions)`) is there to be followed to the link's
+  /// target, which the image's own destination would hide.
+  private func enter(
+    _ index: Int, _ text: inout InlineText, links: inout LinkRegistry, style: TerminalStyle, insideLink: Bool
+  ) -> TerminalStyle {
     let node = tree.nodes[index]
     switch node.kind {
     case .emphasis: return style.layered(with: RenderTheme.emphasis)
@@ -181,7 +187,7 @@ struct InlineTextBuilder {
       return linkStyle.layered(with: TerminalStyle(link: links.index(of: tree.slice(node.detail))))
     case .image:
       var inside = style.layered(with: theme.quiet)
-      if theme.hyperlinks { inside.link = links.index(of: tree.slice(node.detail)) }
+      if theme.hyperlinks && !insideLink { inside.link = links.index(of: tree.slice(node.detail)) }
       text.append(Array("[image: ".utf8), style: inside)
       return inside
     default: return style
