@@ -20,59 +20,22 @@ struct ReflowCommand: ParsableCommand {
     // Each paragraph of prose is one line, which the parser wraps to the terminal; examples are short enough for 80
     // columns, so the help reads as filled text at any width.
     discussion: """
-      Reads each FILE in order, or standard input when there is none or FILE is -, and writes the rewrapped text \
-      to standard output. Paragraphs end at blank lines and where the indentation or quote marker (>) changes, \
-      and a list bullet starts a new one; each keeps its own. A mail signature (a few short lines after a line \
-      '-- ') is kept as written, and so are header fields two or more lines in a row (Subject:, From:) and a \
-      commit's trailers (Signed-off-by:, even one); a line wider than the width whose value is a sentence \
-      (Note: ...) is prose. A rule line (three or more of = - _ * ~ #) is a paragraph of its own. A line that \
-      starts with //, --, ; or % keeps it on every line it is wrapped into, and joins only lines that start with \
-      the same. With -q only comment lines change: lines that start with a comment leader of the file's \
-      language (# too; by its extension, all of them for standard input), /* ... */ lines, rewrapped inside \
-      their markers, and the lines inside a block comment; code, and a comment after code on its line, stay \
-      byte for byte as written. Widths are terminal columns: CJK and emoji take two, combining marks none, \
-      colour codes none; a tab inside a rewrapped line reaches its tab stop.
+      Reads each FILE in order, or standard input when there is none or FILE is -, and writes it rewrapped to \
+      standard output. Only white space and kept prefixes (quote markers, comment leaders, indents) change, and \
+      no word is cut. *.md is Markdown, rewrapped only where its rendering stays the same. A FOLDER is walked for \
+      its Markdown files (--markdown) or the files --include names. Settings come from .reflow.toml and \
+      .editorconfig; flags win over both.
 
-      Short options take attached values and cluster as in fmt (-w72, -uw40, -p'#'). Only white space and the \
-      kept prefixes change: no word is cut unless --break-words asks (a word wider than the line goes on a line \
-      of its own, as fmt leaves it), and URLs, e-mail addresses, option names (words that start with one or two \
-      dashes) and rule lines are never cut, even then. (render cuts other long words, since it only draws, \
-      and keeps these whole too; the library's breakLongWords is on, as in Python's and Rust's textwrap.) Every run settles: a second run \
-      changes nothing. A paragraph whose rewrapped lines would read back as something else (a quote, a field, \
-      lines of another paragraph) is kept as written and named on standard error, with its line. Right and \
-      centred alignment are for reading: the spaces they add read back as indentation.
-
-      Invalid UTF-8 in plain text is passed through unchanged, each byte one column, with a warning naming its \
-      byte offset (not written when standard error is the output file, as in an editor's filter); --lossy \
-      replaces it with U+FFFD and --strict-utf8 refuses the input before writing any of it. Markdown refuses it \
-      unless --lossy.
-
-      A file is Markdown by its name, *.md or *.markdown in any case, whether it is named, found in a FOLDER or \
-      given as --stdin-filepath; --markdown or --no-markdown decides for every file, and markdown = true or \
-      false in a .reflow.toml for the files below it.
-
-      A FOLDER is walked for its files, in byte order: with --markdown its Markdown files, in plain text those \
-      --include names. Hidden folders are skipped, and so are the files git ignores when the folder is in a \
-      work tree; a symbolic link is not followed, and a file reached by two names is formatted once. Each file \
-      takes its settings from every .reflow.toml in its folder and above it, up to one that says root = true, \
-      the nearer file winning key by key (keys are the long option names: width = 72, markdown = true), and \
-      from .editorconfig (max_line_length); flags win over both, and .reflow.toml over .editorconfig. Standard \
-      input reads them only with --stdin-filepath.
+      How paragraphs, prefixes, Markdown, folders and configuration files are read: man reflow.
 
       reflow render draws Markdown in a terminal instead of rewrapping it; reflow help render lists its options. \
-      reflow lsp is a language server, which an editor starts to reflow selections, fill as you type and show \
-      paragraphs to rewrap; reflow help lsp says how settings reach it.
+      reflow lsp is a language server for editors; reflow help lsp says how settings reach it.
 
       Examples:
         reflow -w 60 notes.txt             rewrap to 60 columns
         reflow -72 < mail.txt              fmt's old width form; > quotes kept
-        reflow -uw40 notes.txt             fmt's clustered options
-        reflow --align justify essay.txt   justified, with optimal breaks
         reflow -q script.sh                comments keep '# ' and '// '
-        reflow -p '# ' script.sh           only '# ' lines, as fmt -p
-        reflow --check -w 72 docs/*.txt    exit 1, naming files to change
         reflow -i -w 72 NOTES              rewrite the file in place
-        reflow README.md                   Markdown by name: prose, not code
         reflow --markdown --check docs/    in CI: exit 1, naming files to change
         reflow --markdown --diff .         what would change, as a patch
 
@@ -94,8 +57,8 @@ struct ReflowCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "How lines end: width (fill to the width), no (each paragraph one line), keep (split only lines too long), "
-        + "or sentence (each sentence starts a line; longer ones still wrap).", valueName: "mode"))
+      "How lines end: width (filled), no (a paragraph a line), keep (only long lines split) or sentence.",
+      valueName: "mode"))
   var wrap: WrapMode = .width
 
   @Flag(name: [.short, .long], help: "One space between words, two after a sentence.")
@@ -142,19 +105,11 @@ struct ReflowCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: """
-      Cut a word wider than the line between its characters, after punctuation where it can, so no line \
-      overflows. Off by default, as in fmt and par: a cut comes back as two words on the next refill, so without \
-      it such a word stands whole on a line of its own (breaks between ideographs are no cuts, and stay).
-      """)
+    help: "Cut a word wider than the line, after punctuation where it can; off by default, as in fmt and par.")
   var breakWords = false
 
   @Flag(
-    help: """
-      Also end lines after hyphens and slashes inside words that fit (well-|known, /usr/|share), as \
-      Python's textwrap does. Off by default: a line end reads back as a space, so such a break would \
-      come back as two words on the next refill.
-      """)
+    help: "Also end lines after hyphens and slashes inside words that fit (well-|known), as Python's textwrap.")
   var breakOnHyphens = false
 
   @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of passing it through.")
@@ -201,18 +156,11 @@ struct ReflowCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: """
-      Read every file as Markdown (--no-markdown: as plain text), whatever its name; without either, *.md and \
-      *.markdown (any case) are Markdown. Markdown prose is rewrapped without changing what it renders: code, \
-      tables, HTML and headings stay as written, and no wrapped line starts a list, heading or quote.
-      """)
+    help: "Read every file as Markdown (--no-markdown: as plain text); without either, by its name (*.md).")
   var markdown: Bool?
 
   @Flag(
-    help: """
-      For Markdown, skip the check that the output renders to the same HTML as the input (a second \
-      parse: about half the time on large documents).
-      """)
+    help: "For Markdown, skip the check that the output renders to the same HTML as the input.")
   var noVerify = false
 
   @Flag(
@@ -224,9 +172,7 @@ struct ReflowCommand: ParsableCommand {
   var breakCJK = false
 
   @Option(
-    help: ArgumentHelp(
-      "The line ending for input that has none to copy (one line, or an editor's new buffer): lf, crlf or cr. "
-        + "Other lines end as the input's do."))
+    help: ArgumentHelp("The line ending where the input has none to copy (a new buffer): lf, crlf or cr."))
   var lineEnding: LineEnding = .lf
 
   @Option(help: ArgumentHelp("Threads to format with; 0 means one per core.", valueName: "N"))
