@@ -13,6 +13,7 @@ enum ClientParams {
   case rangeFormatting(DocumentRangeFormattingParams)
   case onTypeFormatting(DocumentOnTypeFormattingParams)
   case codeAction(CodeActionParams)
+  case pullDiagnostics(TextDocumentParams)
   case resolveCodeAction(CodeAction)
   case didChangeConfiguration(DidChangeConfigurationParams)
   case didChangeWatchedFiles(DidChangeWatchedFilesParams)
@@ -30,6 +31,7 @@ enum ClientParams {
     case "textDocument/rangeFormatting": self = .rangeFormatting(try params(DocumentRangeFormattingParams.self))
     case "textDocument/onTypeFormatting": self = .onTypeFormatting(try params(DocumentOnTypeFormattingParams.self))
     case "textDocument/codeAction": self = .codeAction(try params(CodeActionParams.self))
+    case "textDocument/diagnostic": self = .pullDiagnostics(try params(TextDocumentParams.self))
     case "codeAction/resolve": self = .resolveCodeAction(try params(CodeAction.self))
     case "workspace/didChangeConfiguration":
       self = .didChangeConfiguration(try params(DidChangeConfigurationParams.self))

@@ -73,3 +73,9 @@ struct CodeActionData: Codable, Equatable {
     }
   }
 }
+
+/// `textDocument/diagnostic`'s answer: every diagnostic of the document, in full.
+struct FullDocumentDiagnosticReport: Encodable, Equatable {
+  var kind = "full"
+  var items: [Diagnostic]
+}

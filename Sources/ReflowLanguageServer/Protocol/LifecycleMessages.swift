@@ -26,7 +26,12 @@ struct ClientCapabilities: Decodable {
       }
       var resolveSupport: ResolveSupport?
     }
+    /// Present when the client pulls diagnostics (`textDocument/diagnostic`, LSP 3.17).
+    struct Diagnostic: Decodable {
+      var dynamicRegistration: Bool?
+    }
     var codeAction: CodeAction?
+    var diagnostic: Diagnostic?
   }
   var general: General?
   var workspace: Workspace?
@@ -62,10 +67,16 @@ struct ServerCapabilities: Encodable {
     var codeActionKinds: [String]
     var resolveProvider: Bool
   }
+  /// Pull diagnostics: each document's stand alone.
+  struct DiagnosticOptions: Encodable {
+    var interFileDependencies = false
+    var workspaceDiagnostics = false
+  }
   var positionEncoding: String
   var textDocumentSync: TextDocumentSync
   var documentFormattingProvider: Bool
   var documentRangeFormattingProvider: Bool
   var documentOnTypeFormattingProvider: OnTypeFormatting
   var codeActionProvider: CodeActionOptions
+  var diagnosticProvider = DiagnosticOptions()
 }

@@ -53,8 +53,22 @@ extension LanguageServer {
     isConfigurationFile(document) || (try? settings(for: document, .configured).get())?.isExcluded == true
   }
 
-  /// Schedules the diagnostics of `document`: none when its settings are broken, it is excluded or it is binary.
+  /// Schedules the diagnostics of `document`, for a client that takes them as the server publishes them.
   func lint(_ document: OpenDocument) {
+    guard !pullsDiagnostics else { return }
+    linter.schedule(lintJob(document))
+  }
+
+  /// `textDocument/diagnostic`: the document's diagnostics, worked out now (or read from a format that did).
+  func pulledDiagnostics(_ params: TextDocumentParams) throws(ResponseError) -> FullDocumentDiagnosticReport {
+    let document = try document(params.textDocument.uri)
+    guard !isConfigurationFile(document) else { return FullDocumentDiagnosticReport(items: []) }
+    return FullDocumentDiagnosticReport(items: DiagnosticLinter.diagnostics(for: lintJob(document), cache: cache))
+  }
+
+  /// What linting `document` needs: none when its settings are broken (but the problem), it is excluded or it is
+  /// binary.
+  func lintJob(_ document: OpenDocument) -> LintJob {
     let found = settings(for: document, .configured)
     let binary = document.firstNul != nil
     var problem: Diagnostic?
@@ -64,12 +78,10 @@ extension LanguageServer {
         range: TextRange(start: start, end: start), severity: .error, code: "configuration",
         message: "reflow formats nothing in this document until its configuration is fixed: \(broken)")
     }
-    linter.schedule(
-      LintJob(
-        uri: document.uri, version: document.version, text: document.text, lines: document.lines,
-        settings: binary ? nil : (try? found.get()).flatMap { $0.isExcluded ? nil : $0 }, severity: severity,
-        encoding: encoding,
-        cacheKey: cacheKey(document, .configured), problem: problem))
+    return LintJob(
+      uri: document.uri, version: document.version, text: document.text, lines: document.lines,
+      settings: binary ? nil : (try? found.get()).flatMap { $0.isExcluded ? nil : $0 }, severity: severity,
+      encoding: encoding, cacheKey: cacheKey(document, .configured), problem: problem)
   }
 
   func cacheKey(_ document: OpenDocument, _ wrapping: LineWrapping) -> FormatCache.Key {

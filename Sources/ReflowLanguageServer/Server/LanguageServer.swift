@@ -29,6 +29,9 @@ public final class LanguageServer {
   /// Whether the client can ask for a code action's edit later, so that a costly one need not be worked out
   /// before it is chosen.
   var resolvesCodeActions = false
+  /// Whether the client asks for each document's diagnostics (LSP 3.17) rather than taking those the server
+  /// publishes: the server then publishes none of a document's own, so that none is shown twice.
+  var pullsDiagnostics = false
   var documents: [String: OpenDocument] = [:]
   var initializationOptions: [String: JSONValue] = [:]
   var configurationSettings: [String: JSONValue] = [:]
@@ -137,6 +140,7 @@ public final class LanguageServer {
     case .rangeFormatting(let params): return answer { () throws(ResponseError) in try formatRange(params) }
     case .onTypeFormatting(let params): return answer { () throws(ResponseError) in try formatTyping(params) }
     case .codeAction(let params): return answer { () throws(ResponseError) in try codeActions(params) }
+    case .pullDiagnostics(let params): return answer { () throws(ResponseError) in try pulledDiagnostics(params) }
     case .resolveCodeAction(let action): return answer { () throws(ResponseError) in try resolve(action) }
     default:
       guard method == "shutdown" else { return .failure(.methodNotFound(method)) }
@@ -170,6 +174,7 @@ public final class LanguageServer {
   private func initialize(_ params: InitializeParams) -> InitializeResult {
     encoding = .negotiated(offered: params.capabilities?.general?.positionEncodings)
     watchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
+    pullsDiagnostics = params.capabilities?.textDocument?.diagnostic != nil
     resolvesCodeActions =
       params.capabilities?.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") == true
     initializationOptions = Self.ownSettings(params.initializationOptions) ?? [:]
