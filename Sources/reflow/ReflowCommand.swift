@@ -105,7 +105,7 @@ struct ReflowCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Cut a word wider than the line, after punctuation where it can; off by default, as in fmt and par.")
+    help: "Cut a word wider than the line, after punctuation where it can. Off by default, as in fmt and par.")
   var breakWords = false
 
   @Flag(
