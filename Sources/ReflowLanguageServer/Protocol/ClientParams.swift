@@ -17,6 +17,7 @@ enum ClientParams {
   case resolveCodeAction(CodeAction)
   case didChangeConfiguration(DidChangeConfigurationParams)
   case didChangeWatchedFiles(DidChangeWatchedFilesParams)
+  case cancelRequest(CancelParams)
 
   /// The params of `method`, decoded from `key` of `container`; `.none` for a method with none the server reads.
   init<Keys: CodingKey>(method: String, from container: KeyedDecodingContainer<Keys>, key: Keys) throws {
@@ -37,7 +38,13 @@ enum ClientParams {
       self = .didChangeConfiguration(try params(DidChangeConfigurationParams.self))
     case "workspace/didChangeWatchedFiles":
       self = .didChangeWatchedFiles(try params(DidChangeWatchedFilesParams.self))
+    case "$/cancelRequest": self = .cancelRequest(try params(CancelParams.self))
     default: self = .none
     }
   }
+}
+
+/// `$/cancelRequest`'s params: the request the client no longer waits for.
+struct CancelParams: Decodable {
+  var id: RequestID
 }

@@ -55,6 +55,8 @@ public struct ResponseError: Error, Codable, Equatable, Sendable {
   public static let serverNotInitialized = Self(code: -32002, message: "the server has not been initialized")
   /// The document changed since what the request refers to was worked out.
   public static let contentModified = -32801
+  /// The client cancelled the request (`$/cancelRequest`) before it was answered.
+  public static let requestCancelled = Self(code: -32800, message: "the request was cancelled")
   /// The request was understood and could not be done (a broken configuration file, say).
   public static func requestFailed(_ message: String) -> Self { Self(code: -32803, message: message) }
 }

@@ -18,6 +18,8 @@ public final class LanguageServer {
   let provider: any DocumentSettingsProvider
   let writer: MessageWriter
   let cache = FormatCache()
+  /// The requests owed an answer, which the reading thread cancels.
+  let ledger = RequestLedger()
   let linter: DiagnosticLinter
   /// The version `initialize` reports: the executable's.
   let version: String
@@ -65,37 +67,73 @@ public final class LanguageServer {
     }
   }
 
-  /// Handles what the reader found; false once the session is over (`exit`, the end of input, or a client that
-  /// can no longer be written to).
+  /// Handles one framed input from the client, read and dispatched on the calling thread; returns false when the
+  /// session is over (`exit`, or the end of the input or of the output).
   public func handle(_ input: FramedInput) -> Bool {
-    switch input {
-    case .end:
-      exitStatus = shutdownRequested ? 0 : 1
-      return false
-    case .badHeader(let reason):
-      reply(to: nil, .failure(.parseError("bad message header: \(reason)")))
-    case .message(let body):
-      guard handle(body: body) else { return false }
-    }
-    if !writer.isOpen { exitStatus = shutdownRequested ? 0 : 1 }
-    return writer.isOpen
+    dispatch(Self.read(input, writer: writer, ledger: ledger))
   }
 
-  private func handle(body: [UInt8]) -> Bool {
+  /// What one framed input is, once read: the end of the input, a message for the main loop, or one answered
+  /// already (a malformed message's error, a cancellation).
+  enum Inbound {
+    case end
+    case message(IncomingMessage)
+    case answered
+  }
+
+  /// Reads one framed input: checks its body (UTF-8, JSON, JSON-RPC), answers what is malformed and each
+  /// `$/cancelRequest`, and notes each request as owed an answer.
+  ///
+  /// It touches only the writer and the ledger, so the session runs it on a thread of its own, where a
+  /// cancellation is answered while the main loop is still busy with the request it cancels.
+  static func read(_ input: FramedInput, writer: MessageWriter, ledger: RequestLedger) -> Inbound {
+    func fail(_ error: ResponseError) -> Inbound {
+      writer.send(encoded(OutgoingResponse<AnyResult>(id: nil, outcome: .failure(error))))
+      return .answered
+    }
+    let body: [UInt8]
+    switch input {
+    case .end: return .end
+    case .badHeader(let reason): return fail(.parseError("bad message header: \(reason)"))
+    case .message(let framed): body = framed
+    }
     if let invalid = body.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) {
-      reply(to: nil, .failure(.parseError("the message is not valid UTF-8: byte \(invalid) of its body")))
-      return true
+      return fail(.parseError("the message is not valid UTF-8: byte \(invalid) of its body"))
     }
     let message: IncomingMessage
     do {
       message = try JSONDecoder().decode(IncomingMessage.self, from: Data(body))
     } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-      reply(to: nil, .failure(.invalidRequest("the message is not a JSON object")))
-      return true
+      return fail(.invalidRequest("the message is not a JSON object"))
     } catch {
-      reply(to: nil, .failure(.parseError("the message is not JSON: \(Self.reason(error))")))
-      return true
+      return fail(.parseError("the message is not JSON: \(reason(error))"))
     }
+    if case .cancelRequest(let params) = message.params, message.id == nil {
+      if ledger.cancel(params.id) {
+        writer.send(encoded(OutgoingResponse<AnyResult>(id: params.id, outcome: .failure(.requestCancelled))))
+      }
+      return .answered
+    }
+    if let id = message.id, message.method != nil, message.envelopeProblem == nil { ledger.received(id) }
+    return .message(message)
+  }
+
+  /// Handles what ``read(_:writer:ledger:)`` made of an input, on the main loop; returns false when the session is
+  /// over.
+  func dispatch(_ inbound: Inbound) -> Bool {
+    switch inbound {
+    case .end:
+      exitStatus = shutdownRequested ? 0 : 1
+      return false
+    case .answered: break
+    case .message(let message):
+      guard handle(message: message) else { return false }
+    }
+    if !writer.isOpen { exitStatus = shutdownRequested ? 0 : 1 }
+    return writer.isOpen
+  }
+
+  private func handle(message: IncomingMessage) -> Bool {
     if let problem = message.envelopeProblem {
       reply(to: message.id, .failure(.invalidRequest(problem)))
       return true
@@ -113,6 +151,11 @@ public final class LanguageServer {
       }
       return notify(method, message.params)
     }
+    // Cancelled while it waited: its answer was sent, and it is not worked out.
+    guard !ledger.isCancelled(id) else {
+      _ = ledger.answers(id)
+      return true
+    }
     if let problem = message.paramsProblem {
       reply(to: id, .failure(.invalidParams(problem)))
     } else {
@@ -121,7 +164,6 @@ public final class LanguageServer {
     return true
   }
 
-  /// The answer to a request.
   private func request(_ method: String, _ params: ClientParams) -> Result<AnyResult, ResponseError> {
     if case .initialize(let params) = params {
       guard !initialized else { return .failure(.invalidRequest("initialize was sent twice")) }
@@ -191,8 +233,9 @@ public final class LanguageServer {
 
   // MARK: Sending
 
-  /// Sends the answer to request `id`.
+  /// Sends the answer to request `id`, unless a cancellation answered it while it was worked out.
   func reply(to id: RequestID?, _ outcome: Result<AnyResult, ResponseError>) {
+    if let id, !ledger.answers(id) { return }
     writer.send(Self.encoded(OutgoingResponse(id: id, outcome: outcome)))
   }
 

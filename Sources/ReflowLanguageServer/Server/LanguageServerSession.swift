@@ -2,6 +2,8 @@
 // and writes to standard output until `exit` or the end of input; a closed
 // pipe on either side ends the session quietly.
 
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,15 +14,59 @@
 public enum LanguageServerSession {
   /// Serves the client on `input` and `output` (standard input and output) until it exits or goes away; returns the
   /// process's exit status (0 after `shutdown`, else 1).
+  ///
+  /// Messages are read and decoded on a thread of their own and handled in order on the calling one, so that a
+  /// `$/cancelRequest` is answered at once even while the request it cancels is being worked out.
   public static func run(
     provider: any DocumentSettingsProvider, version: String, input: Int32 = STDIN_FILENO,
     output: Int32 = STDOUT_FILENO
   ) -> Int32 {
     // A client that closes its end makes writes fail with EPIPE, which ends the loop, rather than kill the process.
     signal(SIGPIPE, SIG_IGN)
-    var reader = MessageReader(fileDescriptor: input)
-    let server = LanguageServer(provider: provider, writer: MessageWriter(fileDescriptor: output), version: version)
-    while server.handle(reader.next()) {}
+    let writer = MessageWriter(fileDescriptor: output)
+    let server = LanguageServer(provider: provider, writer: writer, version: version)
+    let ledger = server.ledger
+    let inbox = Inbox()
+    Thread.detachNewThread {
+      var reader = MessageReader(fileDescriptor: input)
+      while true {
+        let inbound = LanguageServer.read(reader.next(), writer: writer, ledger: ledger)
+        inbox.put(inbound)
+        if case .end = inbound { return }
+      }
+    }
+    while server.dispatch(inbox.take()) {}
     return server.exitStatus
+  }
+}
+
+/// Messages read and not yet handled, in order: the reading thread puts, the main loop takes.
+///
+/// Unchecked `Sendable`: the queue is read and written only under `condition`'s lock, and each message is handed
+/// over whole, never touched again by the thread that put it.
+private final class Inbox: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var queue: [LanguageServer.Inbound] = []
+  private var head = 0
+
+  func put(_ inbound: LanguageServer.Inbound) {
+    condition.lock()
+    queue.append(inbound)
+    condition.signal()
+    condition.unlock()
+  }
+
+  func take() -> LanguageServer.Inbound {
+    condition.lock()
+    defer { condition.unlock() }
+    while head == queue.count { condition.wait() }
+    let inbound = queue[head]
+    head += 1
+    // Drop what was taken once it is the larger part, so a long session does not keep every message.
+    if head > 64 && head * 2 > queue.count {
+      queue.removeFirst(head)
+      head = 0
+    }
+    return inbound
   }
 }
