@@ -8,6 +8,13 @@
 
 void *rf_hyphen_load(const char *path) { return hnj_hyphen_load(path); }
 
+int32_t rf_hyphen_encoding(void *dictionary) {
+  HyphenDict *dict = (HyphenDict *)dictionary;
+  if (dict->utf8) return 1;
+  if (strcmp(dict->cset, "ISO8859-1") == 0 || strcmp(dict->cset, "ISO-8859-1") == 0) return 2;
+  return 0;
+}
+
 void rf_hyphen_free(void *dictionary) {
   if (dictionary != NULL) hnj_hyphen_free((HyphenDict *)dictionary);
 }

@@ -44,8 +44,11 @@ public struct TextWrapOptions: Sendable {
     get { layout.lineBreak }
     set { layout.lineBreak = newValue }
   }
-  /// Soft hyphens only (the default), none, or English dictionary hyphenation too.
+  /// Soft hyphens only (the default), none, or dictionary hyphenation too.
   public var hyphenation: Hyphenation
+  /// The patterns ``Hyphenation/auto`` hyphenates with; nil, the default, takes the installed dictionary for
+  /// ``lineBreak``'s locale (English for the root locale), as ``HyphenationDictionary/init(locale:)`` finds it.
+  public var hyphenationDictionary: HyphenationDictionary?
   /// Whether a word wider than the line is cut between grapheme clusters (the default) or left to overflow.
   ///
   /// A word that fits a line is never cut either way. With `true`, as with
@@ -111,7 +114,8 @@ public struct TextWrapOptions: Sendable {
     hyphenation: Hyphenation = .soft, breakLongWords: Bool = true, keepsCopyableWordsWhole: Bool = false,
     wordInteriorBreaks: WordInteriorBreaks = .whenTooWide, widths: WidthOptions = WidthOptions(),
     spacing: WordSpacing = .preserve, goal: Int? = nil, breaksAtSentences: Bool = false,
-    maximumLineCount: Int? = nil, placeholder: String = " [...]", expandsTabs: Bool = false
+    maximumLineCount: Int? = nil, placeholder: String = " [...]", expandsTabs: Bool = false,
+    hyphenationDictionary: HyphenationDictionary? = nil
   ) {
     layout = TextLayoutOptions(width: width, goal: goal, algorithm: algorithm, lineBreak: lineBreak, widths: widths)
     self.initialIndent = initialIndent
@@ -127,6 +131,7 @@ public struct TextWrapOptions: Sendable {
     self.maximumLineCount = maximumLineCount
     self.placeholder = placeholder
     self.expandsTabs = expandsTabs
+    self.hyphenationDictionary = hyphenationDictionary
   }
 }
 

@@ -65,7 +65,8 @@ public final class TextWrapper {
       segmenter = other.segmenter
     } else {
       segmenter = try TextSegmenter(
-        style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths)
+        style: options.lineBreak, hyphenation: options.hyphenation, widths: options.widths,
+        hyphenationDictionary: options.hyphenationDictionary)
       segmenter.wordInteriorBreaks = options.wordInteriorBreaks
       // Wrapped text is text, read back by the next refill: no line may end where that would add a space.
       segmenter.readsLineEndsBack = true

@@ -55,6 +55,6 @@ public enum Hyphenation: String, Hashable, Sendable, CaseIterable {
   case none
   /// Soft hyphens (U+00AD) in the text become possible breaks; a hyphen shows only if one is taken.
   case soft
-  /// Soft hyphens, plus English dictionary hyphenation through libhyphen.
+  /// Soft hyphens, plus dictionary hyphenation through libhyphen, with the dictionary for the locale.
   case auto
 }

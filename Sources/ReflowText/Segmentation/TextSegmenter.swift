@@ -41,12 +41,19 @@ final class TextSegmenter {
   /// Where the fast path writes a paragraph's segments before handing them over.
   @exclusivity(unchecked) var segmentBuffer = SegmentBuffer()
 
-  init(style: LineBreakStyle, hyphenation: Hyphenation, widths: WidthOptions) throws(TextError) {
+  /// A segmenter; ``Hyphenation/auto`` reads `hyphenationDictionary`, or else the installed one for the style's
+  /// locale.
+  init(
+    style: LineBreakStyle, hyphenation: Hyphenation, widths: WidthOptions,
+    hyphenationDictionary: HyphenationDictionary? = nil
+  ) throws(TextError) {
     self.style = style
     self.hyphenation = hyphenation
     self.measurer = TextMeasurer(options: widths)
     self.lineIterator = try ICUBreakIterator(lineBreaksFor: style.icuLocale)
-    self.hyphenator = hyphenation == .auto ? try Hyphenator.english() : nil
+    self.hyphenator =
+      hyphenation == .auto
+      ? try Hyphenator(dictionary: hyphenationDictionary ?? HyphenationDictionary(locale: style.locale)) : nil
   }
 
   deinit {
