@@ -23,6 +23,9 @@ Reflow's own width code:
     the run when the run starts a line, must each have had no room for the
     run's next character (a piece fills its line; nothing is left alone
     before the run).
+It also prints the fill ratio, a figure to compare between builds rather than
+a check: the mean of width / WIDTH over the output lines that a refill wrote
+(not in the input as they are), but the last of each paragraph.
 Prints one line per file and exits 1 if any count is not 0.
 
 Usage: python3 Scripts/check/check_cjk.py [--width N] [--reflow PATH] FILE...
@@ -121,13 +124,16 @@ def main():
                     if token.group().startswith(run_start) and previous.strip() and same \
                             and not closes(run_start[0]) and width(previous) + width(run_start[0]) <= args.width:
                         short.append(f"{previous[-20:]} | {run_start[:20]}")
+        filled = [min(width(line), args.width) / args.width
+                  for line, after in zip(lines, lines[1:]) if line.strip() and after.strip() and line not in inputs]
+        fill = sum(filled) / len(filled) if filled else 1.0
         lost = lost_or_added(source, output)
         status = "ok" if not (over or opening or cuts or short or lost) else "FAIL"
         failed |= status != "ok"
         print(f"{status:4} {path}: {len(source.encode())} bytes, {len(lines)} lines; {len(over)} over the width "
               f"({len(whole)} more a URL kept whole, {verbatim} more kept verbatim); {len(opening)} opening with closing punctuation; {len(cuts)} Latin "
               f"words cut; {len(short)} lines short before or inside a cut run; "
-              f"characters {'LOST or ADDED' if lost else 'all kept, none added'}")
+              f"characters {'LOST or ADDED' if lost else 'all kept, none added'}; fill {fill:.3f}")
         for line in over[:5]:
             print(f"     over: {line!r} ({width(line)})")
         for line in opening[:5]:
