@@ -5,6 +5,7 @@
 
 #if canImport(SwiftUI)
   import FlowLayout
+  import Foundation
   import SwiftUI
 
   /// A SwiftUI layout that flows its subviews into lines, as words flow in a paragraph.
@@ -31,10 +32,21 @@
   /// Right-to-left needs nothing here: SwiftUI mirrors the x position of
   /// every view a custom layout places, so the layout always fills leading
   /// to trailing.
+  ///
+  /// SwiftUI's layout calls cannot throw, and a layout that traps takes the
+  /// app down, so a layout the engine refuses (a NaN spacing or padding set
+  /// on ``container``, a subview whose ideal size is infinite or NaN) falls
+  /// back to a column: every subview on a line of its own at the leading
+  /// edge, at its ideal size, a dimension that is not a finite size taken as
+  /// zero (a width as the bounds' width when placed), with no spacing and no
+  /// line limit. The error goes to ``reportError`` once, not at every layout
+  /// pass: again only when the error is another.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct FlowStack: Layout {
     /// The engine's container, with every setting the layout uses.
     public var container: FlowContainer<Double>
+    /// Told of an error that made the layout fall back to a column; by default a line on standard error.
+    public var reportError: @Sendable (FlowLayoutError) -> Void = FlowStack.writeToStandardError
 
     /// Creates a flow layout.
     ///
@@ -67,29 +79,37 @@
       value.isFinite && value > 0 ? Double(value) : 0
     }
 
-    /// Each subview's ideal size and baseline, and the last layout.
-    public typealias Cache = FlowContainer<Double>.Cache
+    /// Each subview's ideal size and baseline, the last layout, and the last error reported.
+    public struct Cache {
+      /// The engine's cache: each subview's ideal size and baseline, and the last layout.
+      public var container: FlowContainer<Double>.Cache
+      /// The error last reported, so that a layout that keeps failing is reported once.
+      var reportedError: FlowLayoutError?
+    }
 
     /// Measures every subview once, at its ideal size.
     public func makeCache(subviews: Subviews) -> Cache {
-      container.makeCache(subviews: subviews.map(MeasuredSubview.init))
+      Cache(container: container.makeCache(subviews: subviews.map(MeasuredSubview.init)))
     }
 
     /// Measures again: SwiftUI calls this when the subviews or the layout's settings change.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
-      cache = makeCache(subviews: subviews)
+      cache = Cache(
+        container: container.makeCache(subviews: subviews.map(MeasuredSubview.init)),
+        reportedError: cache.reportedError)
     }
 
     /// The flow's size for SwiftUI's proposal: the ideal size for `nil`, the minimum for zero.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
       do {
         let size = try container.sizeThatFits(
-          proposal: ProposedFlowSize(proposal), subviews: subviews.map(MeasuredSubview.init), cache: &cache)
+          proposal: ProposedFlowSize(proposal), subviews: subviews.map(MeasuredSubview.init), cache: &cache.container)
         return CGSize(width: size.width, height: size.height)
       } catch {
-        // Only a NaN proposal gets here; SwiftUI never makes one.
-        assertionFailure("FlowStack: \(error)")
-        return .zero
+        report(error, in: &cache)
+        let column = Self.columnSizes(cache.container.sizes)
+        return CGSize(
+          width: column.reduce(0) { Swift.max($0, $1.width) }, height: column.reduce(0) { $0 + $1.height })
       }
     }
 
@@ -101,10 +121,11 @@
           in: FlowRect(
             origin: FlowPoint(x: Double(bounds.minX), y: Double(bounds.minY)),
             size: FlowSize(width: Double(bounds.width), height: Double(bounds.height))),
-          proposal: ProposedFlowSize(proposal), subviews: subviews.map(MeasuredSubview.init), cache: &cache)
+          proposal: ProposedFlowSize(proposal), subviews: subviews.map(MeasuredSubview.init),
+          cache: &cache.container)
       } catch {
-        assertionFailure("FlowStack: \(error)")
-        frames = []
+        report(error, in: &cache)
+        frames = Self.columnFrames(cache.container.sizes, in: bounds)
       }
       for (index, subview) in subviews.enumerated() {
         guard index < frames.count, let frame = frames[index] else {
@@ -116,6 +137,42 @@
           at: CGPoint(x: frame.origin.x, y: frame.origin.y), anchor: .topLeading,
           proposal: ProposedViewSize(width: CGFloat(frame.size.width), height: CGFloat(frame.size.height)))
       }
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension FlowStack {
+    /// Writes the error, and the fallback it led to, as one line on standard error.
+    @Sendable public static func writeToStandardError(_ error: FlowLayoutError) {
+      FileHandle.standardError.write(Data("FlowStack: \(error); the subviews are laid out in a column\n".utf8))
+    }
+
+    /// Tells ``reportError`` of `error`, unless it is the error this cache last reported.
+    func report(_ error: FlowLayoutError, in cache: inout Cache) {
+      guard cache.reportedError != error else { return }
+      cache.reportedError = error
+      reportError(error)
+    }
+
+    /// The fallback column's sizes: each subview's ideal size, a dimension that is not a finite size taken as 0.
+    static func columnSizes(_ sizes: [FlowSize<Double>]) -> [FlowSize<Double>] {
+      func usable(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+      return sizes.map { FlowSize(width: usable($0.width), height: usable($0.height)) }
+    }
+
+    /// The fallback column's frames in `bounds`: one subview a line, at the leading edge, the first at the top.
+    ///
+    /// A subview whose ideal width is not a finite size is given the bounds' width.
+    static func columnFrames(_ sizes: [FlowSize<Double>], in bounds: CGRect) -> [FlowRect<Double>?] {
+      var y = Double(bounds.minY)
+      var frames: [FlowRect<Double>?] = []
+      for (ideal, size) in zip(sizes, columnSizes(sizes)) {
+        let width = ideal.width.isFinite ? size.width : Swift.max(0, Double(bounds.width))
+        frames.append(
+          FlowRect(origin: FlowPoint(x: Double(bounds.minX), y: y), size: FlowSize(width: width, height: size.height)))
+        y += size.height
+      }
+      return frames
     }
   }
 
