@@ -98,10 +98,14 @@ struct MarkdownGuarantee {
           let breakable = rewrapper.gapRules(
             tokenizer, in: content, firstPrefix: paragraph.firstPrefix, lineWidth: restWidth
           ).breaks.breakable
+          // A dialect's lines are kept as written, however wide (DialectLines).
+          let kept = Set(
+            (DialectLines.pieces(of: paragraph.content) ?? []).filter(\.isKept).flatMap { Array($0.lines) })
           var lineStart = 0
           for (offset, line) in paragraph.lines.enumerated() {
             let lineEnd = content[lineStart...].firstIndex(of: 0x0A) ?? content.count
             defer { lineStart = lineEnd + 1 }
+            if kept.contains(offset) { continue }
             let prefix = offset == 0 ? paragraph.firstPrefix : paragraph.continuationPrefix
             let prefixColumns = Self.columns(of: prefix)
             let columns = prefixColumns + measurer.width(of: content, in: lineStart..<lineEnd)

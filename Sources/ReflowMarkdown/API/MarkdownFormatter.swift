@@ -238,6 +238,13 @@ public struct MarkdownFormatter: Sendable {
       lastLine = candidate.source.lines.upperBound
       candidates.append(candidate)
     }
+    // What the user marks with an ignore directive is left as written, and not named.
+    let ignored = MarkdownIgnoreDirectives.ignoredLines(in: document, source: source, lines: lines)
+    if !ignored.isEmpty {
+      func isIgnored(_ span: ClosedRange<Int>) -> Bool { ignored.contains { $0.overlaps(span) } }
+      candidates.removeAll { isIgnored($0.source.lines) }
+      unread.removeAll { $0.lines.map(isIgnored) ?? false }
+    }
     return (candidates, unread)
   }
 
@@ -327,6 +334,16 @@ public struct MarkdownFormatter: Sendable {
       copied = paragraphStart
       let lineEnd = lines.rewrapLineEnd(
         forParagraphAt: paragraph.lines.lowerBound, in: source, whereNone: options.lineEndingWhereNone.bytes)
+      // A dialect's lines (an alert's marker, a directive, a formula) stay as written, and the prose between them
+      // is rewrapped piece by piece.
+      if paragraph.mayHoldDialect, let pieces = DialectLines.pieces(of: paragraph.content) {
+        lineCounts.append(
+          Self.rewrap(
+            paragraph, pieces: pieces, source: source, lines: lines, lineEnd: lineEnd, with: &rewrapper,
+            into: &output))
+        copied = lines.end(of: paragraph.lines.upperBound)
+        continue
+      }
       guard rewrapper.rewrap(paragraph, lineEnd: lineEnd, into: &output) else {
         if passesWidth(paragraph.lines, in: source, lines: lines, measurer: &measurer) {
           refused.append(KeptParagraph(line: paragraph.lines.lowerBound, reason: rewrapper.lastRefusal))

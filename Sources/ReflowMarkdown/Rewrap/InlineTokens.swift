@@ -187,7 +187,7 @@ struct InlineTokenizer {
     // after it on the first line, as written. Where the source itself ends the line there, the paragraph keeps
     // its lines.
     let startsWithHazard = tokens.first.map {
-      LineStartPolicy.Markdown.opensBlock(UnsafeBufferPointer(rebasing: text[$0.range]))
+      Self.opensLine($0.range, in: text)
     }
     let startsLikeTask =
       text.count >= 3 && text[0] == UInt8(ascii: "[") && text[2] == UInt8(ascii: "]")
@@ -248,7 +248,7 @@ struct InlineTokenizer {
         continue
       }
       let next = tokens[index + 1]
-      let isHazard = LineStartPolicy.Markdown.opensBlock(UnsafeBufferPointer(rebasing: text[next.range]))
+      let isHazard = Self.opensLine(next.range, in: text)
       switch gaps[index] {
       case .hardBreak:
         if isHazard {
@@ -258,7 +258,7 @@ struct InlineTokenizer {
           held = (index + 1)..<(through + 1)
           let last = tokens[tokens.count - 1]
           if through >= gaps.count - 1
-            && LineStartPolicy.Markdown.opensBlock(UnsafeBufferPointer(rebasing: text[last.range]))
+            && Self.opensLine(last.range, in: text)
           {
             result.keepsParagraph = true
           }
@@ -272,6 +272,7 @@ struct InlineTokenizer {
         let token = tokens[index].range
         let breaks =
           Self.isAlphanumeric(text[token.upperBound - 1]) && Self.isAlphanumeric(text[next.range.lowerBound])
+          || Self.startsImage(next.range, in: text)
           || spaceBreaks?.allowsBreak(
             before: UnsafeBufferPointer(rebasing: text[token]), after: UnsafeBufferPointer(rebasing: text[next.range]))
             ?? true
@@ -289,11 +290,35 @@ struct InlineTokenizer {
   private func lastGapOfHazards(from gap: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
     var last = gap
     while last + 1 < gaps.count,
-      LineStartPolicy.Markdown.opensBlock(UnsafeBufferPointer(rebasing: text[tokens[last + 1].range]))
+      Self.opensLine(tokens[last + 1].range, in: text)
     {
       last += 1
     }
     return last
+  }
+
+  /// Whether the token at `range` is a line-start hazard: it would open a block (``LineStartPolicy/Markdown``), or
+  /// a line a dialect keeps (``DialectLines``), if it started a line.
+  ///
+  /// No wrapped line starts with either, so a rewrap makes no block and no
+  /// dialect line that was not there; where the source puts one at a line's
+  /// start after a hard break, or first, the same rules hold it as written.
+  @inline(__always)
+  private static func opensLine(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let token = UnsafeBufferPointer(rebasing: text[range])
+    return LineStartPolicy.Markdown.opensBlock(token)
+      || DialectLines.mayStart(text[range.lowerBound]) && DialectLines.opensLine(token)
+  }
+
+  /// Whether the token at `range` opens with an image, `![`: a line may start with one.
+  ///
+  /// UAX #14 holds a space before `!` (LB13: `word !`), which is right for
+  /// an exclamation mark standing alone, but an image's `!` is the start of
+  /// a picture that may open a line (CommonMark gives `![` no meaning as a
+  /// block start), and a run of badges must break between its images.
+  @inline(__always)
+  private static func startsImage(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    text[range.lowerBound] == UInt8(ascii: "!") && range.count > 1 && text[range.lowerBound + 1] == UInt8(ascii: "[")
   }
 
   /// Whether `text` holds `[x]` or `[X]`.

@@ -22,6 +22,17 @@ struct ParagraphSource: Sendable {
   ///
   /// Trailing spaces are kept, because two of them make a hard break.
   var content: [UInt8]
+  /// Whether a line's text starts with a byte a dialect's line may start with (``DialectLines/mayStart(_:)``): only
+  /// then is the paragraph cut into pieces.
+  var mayHoldDialect = false
+
+  /// A paragraph of the lines `lines`, whose first line's markers are `firstPrefix` and whose text is `content`.
+  init(lines: ClosedRange<Int>, firstPrefix: [UInt8], content: [UInt8]) {
+    self.lines = lines
+    self.firstPrefix = firstPrefix
+    continuationPrefix = Self.continuation(of: firstPrefix)
+    self.content = content
+  }
 
   /// Reads paragraph `block` from `bytes`, or throws why it must be left as written.
   ///
@@ -52,6 +63,7 @@ struct ParagraphSource: Sendable {
     content = []
     content.reserveCapacity(index.end(of: end.line) - textStart)
     content.append(bytesIn: textStart..<firstLine.upperBound, of: bytes)
+    mayHoldDialect = DialectLines.mayStart(bytes[textStart])
     // cmark-gfm moves a footnote definition to the document's end, out of the quote it was written in, so the
     // quote markers are also counted on the first line.
     let quoteDepth = Swift.max(
@@ -60,8 +72,9 @@ struct ParagraphSource: Sendable {
     for line in lines.dropFirst() {
       content.append(0x0A)
       let range = index.content(of: line, in: bytes)
-      content.append(
-        bytesIn: Self.textStart(of: range, in: bytes, quoteDepth: quoteDepth)..<range.upperBound, of: bytes)
+      let lineText = Self.textStart(of: range, in: bytes, quoteDepth: quoteDepth)
+      content.append(bytesIn: lineText..<range.upperBound, of: bytes)
+      if lineText < range.upperBound && DialectLines.mayStart(bytes[lineText]) { mayHoldDialect = true }
     }
     // The most lines that are definitions, or none: then the paragraph's text only starts like one.
     if Self.definitionColon(in: content) != nil, let definitions = Self.leadingDefinitionLines(content) {
@@ -98,20 +111,74 @@ struct ParagraphSource: Sendable {
     return pipe && dash
   }
 
-  /// How many of `text`'s first lines are link reference definitions: the most lines, up to a limit, that
-  /// cmark-gfm reads as nothing but definitions; nil when none are.
+  /// How many of `text`'s first lines are link reference definitions: the most lines that cmark-gfm reads as
+  /// nothing but definitions; nil when none are.
   ///
   /// The most, not the fewest: a definition's title may go on to the next
-  /// line, and cmark-gfm takes every definition it can off a paragraph's start.
+  /// line, and cmark-gfm takes every definition it can off a paragraph's
+  /// start. The lines that could belong to definitions are found first
+  /// (``definitionRun(_:)``), and cmark-gfm is asked about that many lines,
+  /// then about each place a definition starts below it: one parse for a run
+  /// of definitions of any length, where asking about every count was
+  /// quadratic, and a limit on the count left a text line joined to the last
+  /// definition past it.
   private static func leadingDefinitionLines(_ text: [UInt8]) -> Int? {
     let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
-    var found: Int?
-    for count in 1..<Swift.min(lines.count, 64) {
+    guard lines.count > 1 else { return nil }
+    let (run, starts) = definitionRun(lines)
+    // The whole run first, then the line counts that end at each definition's start, or one line past it.
+    var counts = [Swift.min(run, lines.count - 1)]
+    for start in starts.reversed() {
+      for count in [start + 1, start] where count >= 1 && count < counts.last! { counts.append(count) }
+    }
+    for count in counts.prefix(16) where count >= 1 {
       let prefix = Array(lines[0..<count].joined(separator: [0x0A]))
       let blocks = prefix.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .outline).blocks }
-      if blocks.count == 1 { found = count }
+      if blocks.count == 1 { return count }
     }
-    return found
+    return nil
+  }
+
+  /// The bytes a link title opens with.
+  private static let titleOpeners: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "(")]
+
+  /// How many of `lines`' first lines could belong to link reference definitions, and which of them start one.
+  ///
+  /// A line belongs when it starts a definition (`[label]:`), or goes on
+  /// one: the destination after a label alone on its line, a title that
+  /// opens on its own line (`"`, `'`, `(`), or a title not yet closed. Only
+  /// cmark-gfm says which of these really are definitions.
+  private static func definitionRun(_ lines: [ArraySlice<UInt8>]) -> (count: Int, starts: [Int]) {
+    var starts: [Int] = []
+    var wantsDestination = false
+    var openTitle: UInt8?
+    for (index, line) in lines.enumerated() {
+      let text = line.drop { $0 == 0x20 || $0 == 0x09 }
+      var rest: ArraySlice<UInt8>
+      if let closer = openTitle {
+        if text.contains(closer) { openTitle = nil }
+        continue
+      } else if let colon = definitionColon(in: text) {
+        starts.append(index)
+        rest = text.dropFirst(colon + 1)
+      } else if wantsDestination || text.first.map(Self.titleOpeners.contains) == true {
+        rest = text
+      } else {
+        return (index, starts)
+      }
+      rest = rest.drop { $0 == 0x20 || $0 == 0x09 }
+      let opensWithTitle = rest.first.map(Self.titleOpeners.contains) ?? false
+      wantsDestination = rest.isEmpty && starts.last == index
+      // Past the destination, a title that opens on this line and does not close on it goes on to the next.
+      if !opensWithTitle || starts.last == index || wantsDestination {
+        rest = rest.drop { $0 != 0x20 && $0 != 0x09 }.drop { $0 == 0x20 || $0 == 0x09 }
+      }
+      if let opener = rest.first, Self.titleOpeners.contains(opener) {
+        let closer = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : opener
+        if !rest.dropFirst().contains(closer) { openTitle = closer }
+      }
+    }
+    return (lines.count, starts)
   }
 
   /// The markers for a continuation line: `>` and tabs stay where they were, everything else becomes a space.
@@ -120,7 +187,7 @@ struct ParagraphSource: Sendable {
   /// lands in the same column as on the first line: inside every container.
   /// A byte-order mark before the first line's markers takes no column, and
   /// gives none.
-  private static func continuation(of prefix: [UInt8]) -> [UInt8] {
+  static func continuation(of prefix: [UInt8]) -> [UInt8] {
     prefix.dropFirst(ByteOrderMark.length(atStartOf: prefix)).map { $0 == UInt8(ascii: ">") || $0 == 0x09 ? $0 : 0x20 }
   }
 

@@ -1,0 +1,78 @@
+// Issue 56, point 8: the Markdown regressions since d850d45. An image may
+// start a line, so a run of badges breaks between its images; a line after
+// link reference definitions is never joined to the last one, however many
+// there are; and a document shaped like a changelog with its links at the end
+// keeps no paragraph as written.
+
+import Testing
+
+@testable import ReflowMarkdown
+
+private func formatResult(_ source: String, width: Int, verifying: Bool = true) -> MarkdownFormatResult {
+  try! MarkdownFormatter(options: MarkdownFormatOptions(width: width, verifiesMeaning: verifying)).format(source)
+}
+
+private func format(_ source: String, width: Int, verifying: Bool = true) -> String {
+  formatResult(source, width: width, verifying: verifying).text
+}
+
+/// `count` link reference definitions, one a line.
+private func definitions(_ count: Int) -> String {
+  (1...count).map { "[d\($0)]: https://example.com/\($0)\n" }.joined()
+}
+
+@Suite struct MarkdownRegressionTests {
+  /// A README's row of three badges: UAX #14 holds a space before `!`, which had kept every image glued to the one
+  /// before it on a 175-column line.
+  @Test func imagesBreakBetweenOneAnother() {
+    let badges = [
+      "![CI](https://github.com/example/project/actions/workflows/ci.yml/badge.svg?branch=main)",
+      "![PyPI](https://img.shields.io/pypi/v/example-project.svg)",
+      "![License](https://img.shields.io/badge/license-MIT-blue.svg)",
+    ]
+    let source = badges.joined(separator: " ") + "\n"
+    #expect(format(source, width: 80) == badges.joined(separator: "\n") + "\n")
+    #expect(format(badges.joined(separator: "\n") + "\n", width: 80) == badges.joined(separator: "\n") + "\n")
+  }
+
+  /// Node's security-release-process.md: the image went on the end of the line before it, 132 columns wide.
+  @Test func anImageMayStartALine() {
+    let source = "Take a screenshot of the page. ![screenshot of the release page](https://example.com/release.png)\n"
+    #expect(
+      format(source, width: 80)
+        == "Take a screenshot of the page.\n![screenshot of the release page](https://example.com/release.png)\n")
+  }
+
+  /// An exclamation mark standing alone still holds to the word before it, as UAX #14 says.
+  @Test func aLoneExclamationMarkStillHolds() {
+    #expect(format("aaaa bbbb cccc ! dddd\n", width: 14) == "aaaa bbbb\ncccc ! dddd\n")
+  }
+
+  /// Seventy definitions then a line of text: the rewrap joined the line to the 64th one and on, unchecked.
+  @Test func aLineAfterManyDefinitionsIsNeverJoinedToOne() {
+    let source = definitions(70) + "Next file\n"
+    #expect(format(source, width: 80, verifying: false) == source)
+    let result = formatResult(source, width: 80)
+    #expect(result.text == source)
+    #expect(result.keptParagraphs == 0)
+  }
+
+  /// A definition whose title goes on over two lines, then text: the text is the paragraph.
+  @Test func aTitleOverTwoLinesEndsTheDefinitions() {
+    let source = "[a]: /u\n\"title\ngoes on\"\ntext one\ntwo\n"
+    #expect(format(source, width: 80, verifying: false) == "[a]: /u\n\"title\ngoes on\"\ntext one two\n")
+    #expect(format("[a]:\n/u\n'title'\ntext one\ntwo\n", width: 80) == "[a]:\n/u\n'title'\ntext one two\n")
+  }
+
+  /// OpenSSL's NEWS.md followed by one line of text, as in a joined changelog: its paragraphs use the labels
+  /// defined at its end, and the meaning check kept and named every one of them.
+  @Test func aChangelogWithItsLinksAtTheEndKeepsNoParagraph() {
+    let entries = (1...120).map {
+      "- Fixed a bug that the report [d\($0 % 70 + 1)] describes, in words long enough to wrap\n"
+    }
+    let source = "# NEWS\n\n" + entries.joined() + "\n" + definitions(70) + "The next file starts here.\n"
+    let result = formatResult(source, width: 40)
+    #expect(result.keptParagraphs == 0)
+    #expect(result.text.hasSuffix(definitions(70) + "The next file starts here.\n"))
+  }
+}
