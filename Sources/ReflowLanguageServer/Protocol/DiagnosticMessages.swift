@@ -54,19 +54,27 @@ struct CodeActionData: Codable, Equatable {
   /// The document's revision (``OpenDocument/revision``).
   var revision: Int
   var range: TextRange
-  /// `one-line` or `sentence`.
+  /// `configured`, `one-line` or `sentence`.
   var wrapping: String
+  /// Whether the action is *Reflow all*: the whole document, not the paragraphs `range` touches.
+  var wholeDocument: Bool?
 
-  init(uri: String, revision: Int, range: TextRange, wrapping: LineWrapping) {
+  init(uri: String, revision: Int, range: TextRange, wrapping: LineWrapping, wholeDocument: Bool = false) {
     self.uri = uri
     self.revision = revision
     self.range = range
-    self.wrapping = wrapping == .oneLinePerParagraph ? "one-line" : "sentence"
+    switch wrapping {
+    case .configured: self.wrapping = "configured"
+    case .oneLinePerParagraph: self.wrapping = "one-line"
+    case .sentencePerLine: self.wrapping = "sentence"
+    }
+    self.wholeDocument = wholeDocument ? true : nil
   }
 
   /// The wrapping named, or nil for a name the server never gives.
   var lineWrapping: LineWrapping? {
     switch wrapping {
+    case "configured": .configured
     case "one-line": .oneLinePerParagraph
     case "sentence": .sentencePerLine
     default: nil

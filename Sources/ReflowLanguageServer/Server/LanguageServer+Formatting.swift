@@ -89,6 +89,21 @@ extension LanguageServer {
       actions.append(action)
     }
     guard wanted(CodeActionKind.fixAll) else { return actions }
+    // The whole document's edit can be megabytes: where the client can ask for it once the action is chosen, it
+    // is worked out then, and offered now unless an earlier format already says nothing would change.
+    if resolvesCodeActions {
+      if let known = cache.value(for: cacheKey(document, .configured)),
+        document.text.withUnsafeBufferPointer({ known.allEdits(document: $0) }).isEmpty
+      {
+        return actions
+      }
+      var action = CodeAction(title: "Reflow all", kind: CodeActionKind.fixAll)
+      action.data = CodeActionData(
+        uri: document.uri, revision: document.revision, range: params.range, wrapping: .configured,
+        wholeDocument: true)
+      actions.append(action)
+      return actions
+    }
     let whole = try wholeDocument(document, .configured)
     let all = textEdits(document.text.withUnsafeBufferPointer { whole.allEdits(document: $0) }, in: document)
     if !all.isEmpty {
@@ -107,8 +122,14 @@ extension LanguageServer {
         code: ResponseError.contentModified,
         message: "\(data.uri) changed since the action was offered: ask for the document's actions again")
     }
-    let bytes = try byteRange(of: data.range, in: document)
     var resolved = action
+    if data.wholeDocument == true {
+      let whole = try wholeDocument(document, wrapping)
+      let edits = textEdits(document.text.withUnsafeBufferPointer { whole.allEdits(document: $0) }, in: document)
+      resolved.edit = WorkspaceEdit(changes: [document.uri: edits])
+      return resolved
+    }
+    let bytes = try byteRange(of: data.range, in: document)
     resolved.edit = WorkspaceEdit(
       changes: [document.uri: textEdits(try paragraphEdits(document, touching: bytes, wrapping), in: document)])
     return resolved
