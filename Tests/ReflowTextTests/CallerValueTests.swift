@@ -65,6 +65,6 @@ import Testing
     let textError: any Error = TextError.invalidWidth(0)
     #expect(textError.localizedDescription == "the width 0 leaves no room for text")
     let layoutError: any Error = FlowLayoutError.invalidSetting(name: "item spacing", value: "-1.0")
-    #expect(layoutError.localizedDescription == "item spacing is -1.0; it must be finite and not negative")
+    #expect(layoutError.localizedDescription == "item spacing is -1.0; it must not be negative")
   }
 }

@@ -86,6 +86,30 @@ public struct KnuthPlassLineBreaker: LineBreaker, Hashable {
     self.options = options
   }
 
+  /// Throws ``FlowLayoutError/invalidSetting(name:value:)`` for a setting that would silently change the breaks.
+  ///
+  /// A NaN compares false with everything, so a NaN tolerance or demerit
+  /// would drop or keep breaks at random rather than by TeX's rules. The
+  /// tolerance may be infinite (every line acceptable) but not negative; the
+  /// penalty, the demerits and the ragged stretch must be finite, and the
+  /// stretch more than 0.
+  public func validate() throws(FlowLayoutError) {
+    let tolerance = options.tolerance
+    if tolerance.isNaN || tolerance < 0 {
+      throw .invalidSetting(name: "Knuth-Plass tolerance", value: tolerance.description)
+    }
+    let finite = [
+      ("Knuth-Plass line penalty", options.linePenalty), ("Knuth-Plass flagged demerits", options.flaggedDemerits),
+      ("Knuth-Plass fitness demerits", options.fitnessDemerits),
+    ]
+    for (name, value) in finite where !value.isFinite {
+      throw .invalidSetting(name: name, value: value.description)
+    }
+    if !options.raggedStretch.isFinite || options.raggedStretch <= 0 {
+      throw .invalidSetting(name: "Knuth-Plass ragged stretch", value: options.raggedStretch.description)
+    }
+  }
+
   /// Chooses the line ends for `paragraph` set in `measures`.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)

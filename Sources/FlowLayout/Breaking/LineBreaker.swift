@@ -32,9 +32,18 @@ public protocol LineBreaker: Sendable {
   func breakLines(
     _ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool, workspace: FlowLayoutWorkspace
   ) -> LineEnds
+
+  /// Throws when the breaker's own settings cannot give breaks, as a NaN would silently change them.
+  ///
+  /// The engine asks before every layout, with the rest of the options. The
+  /// default accepts: a breaker without settings has nothing to check.
+  func validate() throws(FlowLayoutError)
 }
 
 extension LineBreaker {
+  /// Accepts: a breaker without settings has nothing to check.
+  public func validate() throws(FlowLayoutError) {}
+
   /// Calls the generic requirement with `Int`.
   public func breakLines(_ paragraph: FlowParagraph<Int>, measures: LineMeasures<Int>, justified: Bool) -> LineEnds {
     breakGenerically(self, paragraph, measures: measures, justified: justified)

@@ -28,13 +28,16 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidLineIndent(line: Int)
   /// A shape with no lines.
   case emptyShape
-  /// A spacing, padding or similar setting is negative, not finite, or beyond 2^53 (or, for line spacing, so
-  /// large that the lines' total would pass 2^53). `name` says which, `value` what it was.
+  /// A spacing, padding or similar setting is negative, not finite, or beyond 2^53, the largest size laid out
+  /// exactly. `name` says which, `value` what it was; the description says which limit it breaks.
   case invalidSetting(name: String, value: String)
-  /// A proposed width or height is NaN (or, for an integer unit, otherwise unusable).
+  /// The line spacing and the empty-line height are each within bounds, but what the lines would add to the
+  /// height, one of each a line for `lineCount` lines at most, passes 2^53.
+  case linesTooTall(lineSpacing: String, emptyLineHeight: String, lineCount: Int)
+  /// A proposed width or height is NaN.
   ///
-  /// A zero, negative or infinite proposal is a valid question, not an error:
-  /// the minimum size, and the ideal size.
+  /// A zero, negative (even negative infinity) or infinite proposal is a
+  /// valid question, not an error: the minimum size, and the ideal size.
   case invalidProposal(dimension: String, value: String)
   /// The maximum line count is zero or negative.
   case invalidMaximumLineCount
@@ -55,10 +58,22 @@ public enum FlowLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidLineWidth(let line): "line \(line): width must be finite and greater than zero"
     case .invalidLineIndent(let line): "line \(line): indent must be finite and not negative"
     case .emptyShape: "a line shape needs at least one line"
-    case .invalidSetting(let name, let value): "\(name) is \(value); it must be finite and not negative"
+    case .invalidSetting(let name, let value): "\(name) is \(value); \(Self.limit(brokenBy: value))"
+    case .linesTooTall(let lineSpacing, let emptyLineHeight, let lineCount):
+      "line spacing \(lineSpacing) plus empty line height \(emptyLineHeight), for each of up to \(lineCount) lines, "
+        + "passes 2^53 (9007199254740992), the largest height laid out exactly"
     case .invalidBounds(let value): "the bounds' origin holds \(value), which is not a place to lay out at"
     case .invalidProposal(let dimension, let value): "the proposed \(dimension) is \(value), which is not a size"
     case .invalidMaximumLineCount: "the maximum line count must be at least 1"
     }
+  }
+
+  /// The limit a setting's value breaks, as the end of a sentence: not finite, negative, or over 2^53.
+  private static func limit(brokenBy value: String) -> String {
+    guard let number = Double(value), number.isFinite else { return "it must be a finite number" }
+    if number < 0 { return "it must not be negative" }
+    // Spacing and padding may be 0; a setting that is a divisor (the Knuth-Plass ragged stretch) may not.
+    if number == 0 { return "it must be more than 0" }
+    return "it must be at most 2^53 (9007199254740992), the largest size laid out exactly"
   }
 }

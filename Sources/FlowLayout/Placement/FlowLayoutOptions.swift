@@ -86,8 +86,10 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
     // Every line but the last adds the line spacing, and every empty line its height: at most one line an item.
     let perLine = lineSpacing.doubleValue + emptyLineHeight.doubleValue
     if perLine > 0, perLine * Double(items + 1) > FlowParagraph<Scalar>.largestExactTotal {
-      throw .invalidSetting(name: "line spacing", value: lineSpacing.description)
+      throw .linesTooTall(
+        lineSpacing: lineSpacing.description, emptyLineHeight: emptyLineHeight.description, lineCount: items + 1)
     }
+    try breaker.validate()
   }
 
   @inline(__always)

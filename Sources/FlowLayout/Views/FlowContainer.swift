@@ -272,21 +272,23 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
 
   /// The line measure a proposed width leaves inside the padding.
   ///
-  /// `nil` or infinite is the ideal size (one line). Zero, negative, or less
-  /// than the padding is SwiftUI's question for the minimum size: the measure
-  /// shrinks to the widest view, so every view sits as narrow as it can.
+  /// `nil` or infinite is the ideal size (one line). Zero, negative (negative
+  /// infinity too), or less than the padding is SwiftUI's question for the
+  /// minimum size: the measure shrinks to the widest view, so every view sits
+  /// as narrow as it can. Only NaN is not a proposal.
   func measures(for proposal: ProposedFlowSize<Scalar>, sizes: ArraySlice<FlowSize<Scalar>>) throws(FlowLayoutError)
     -> LineMeasures<Scalar>
   {
-    if let height = proposal.height, !height.isFiniteValue, height != Scalar.unbounded {
+    // NaN is the one value not equal to itself.
+    if let height = proposal.height, height != height {
       throw .invalidProposal(dimension: "height", value: height.description)
     }
     guard let width = proposal.width, width != Scalar.unbounded else { return .unbounded }
-    guard width.isFiniteValue else { throw .invalidProposal(dimension: "width", value: width.description) }
+    guard width == width else { throw .invalidProposal(dimension: "width", value: width.description) }
     // The padding has been checked (each side at most 2^53); a width at or below it is the minimum-size question,
     // answered without subtracting, which could overflow an `Int` for a proposal near `Int.min`.
     let sides = padding.leading + padding.trailing
-    if width > sides { return try LineMeasures(width: width - sides) }
+    if width.isFiniteValue, width > sides { return try LineMeasures(width: width - sides) }
     let widest = sizes.reduce(Scalar.zero) { Swift.max($0, $1.width) }
     return widest > 0 ? try LineMeasures(width: widest) : .unbounded
   }
