@@ -91,6 +91,11 @@ final class CommandResolver {
 
   /// Whether a key only the command line may give is left out with a warning rather than refused.
   private let forgivesCommandLineOnlyKeys: Bool
+  /// Whether the settings are for `reflow lsp`, where a key no option has (a misspelt `widht`) is left out with a
+  /// warning too: one wrong key must not stop an editor's formatting.
+  private let forEditor: Bool
+  /// The settings left out with a warning, in the order met, each once.
+  private(set) var warnings: [ConfigError] = []
 
   /// A resolver for `given`, parsed from `commandLine`; `lastSettings` are an editor's (``lastSettings``).
   ///
@@ -102,6 +107,7 @@ final class CommandResolver {
     self.commandLine = commandLine
     self.lastSettings = lastSettings
     forgivesCommandLineOnlyKeys = forEditor || given.stdinFilepath != nil
+    self.forEditor = forEditor
     search = given.noConfig ? nil : ConfigSearch()
   }
 
@@ -149,7 +155,7 @@ final class CommandResolver {
       }
       let warning = ConfigError(
         file: setting.file, line: setting.line, key: setting.key, reason: reason + "; left out")
-      if warned.insert(warning.description).inserted { printError(warning.description) }
+      warn(warning)
     }
     return kept
   }
@@ -170,10 +176,21 @@ final class CommandResolver {
         // `key = false` for a flag that is off unless given, which therefore has no --no- form: nothing to do.
         if setting.arguments == ["--no-\(setting.key)"], message.hasPrefix("Unknown option") { continue }
         if Self.clashes(setting, with: commandLine) { continue }
+        if forEditor, message.hasPrefix("Unknown option") {
+          warn(ConfigError(file: setting.file, line: setting.line, key: setting.key, reason: message + "; left out"))
+          continue
+        }
         throw ConfigError(file: setting.file, line: setting.line, key: setting.key, reason: message)
       }
     }
     return command
+  }
+
+  /// Prints `warning` and keeps it in ``warnings``, once however many files share the configuration.
+  private func warn(_ warning: ConfigError) {
+    guard warned.insert(warning.description).inserted else { return }
+    printError(warning.description)
+    warnings.append(warning)
   }
 
   /// Whether `setting` is refused with `commandLine` although the parser takes it on its own: `width = 40` under

@@ -34,13 +34,15 @@ final class LanguageServerSettings: DocumentSettingsProvider {
     case .sentencePerLine: commandLine.append("--wrap=sentence")
     }
     let resolved: ResolvedCommand
+    var warnings: [ConfigError] = []
     do {
       let editor = try clientSettings.sorted { $0.key < $1.key }.map { key, value throws(ConfigError) in
         try ConfigSetting(file: Self.editorSettings, line: nil, key: key, value: Self.value(of: value, key: key))
       }
       let given = try Self.parse(commandLine)
-      resolved = try CommandResolver(given: given, commandLine: commandLine, lastSettings: editor, forEditor: true)
-        .command(for: "-")
+      let resolver = CommandResolver(given: given, commandLine: commandLine, lastSettings: editor, forEditor: true)
+      resolved = try resolver.command(for: "-")
+      warnings = resolver.warnings
     } catch {
       throw ConfigurationProblem(
         file: Self.absolute(error.file), line: error.line, key: error.key, reason: error.reason)
@@ -57,6 +59,9 @@ final class LanguageServerSettings: DocumentSettingsProvider {
     var settings = DocumentSettings(
       formatter: formatter, width: command.effectiveWidth, widths: command.widths.options,
       lineEndingWhereNone: command.lineEnding)
+    settings.warnings = warnings.map {
+      ConfigurationProblem(file: Self.absolute($0.file), line: $0.line, key: $0.key, reason: $0.reason)
+    }
     settings.isExcluded = path.map { Self.trailingPaths(of: $0).contains(where: command.selection.excludes) } ?? false
     return settings
   }

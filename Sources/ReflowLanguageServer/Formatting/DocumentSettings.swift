@@ -27,6 +27,9 @@ public struct DocumentSettings: Sendable {
   /// Whether the configuration's `exclude` names the document: it is then neither formatted nor linted, as a
   /// folder walk or a hook would not take it.
   public var isExcluded = false
+  /// Settings left out, each with why (a misspelt key, one only the command line takes): shown on the document,
+  /// while the rest of the settings apply.
+  public var warnings: [ConfigurationProblem] = []
 
   /// Settings for a document.
   public init(formatter: Formatter, width: Int, widths: WidthOptions, lineEndingWhereNone: LineEnding) {

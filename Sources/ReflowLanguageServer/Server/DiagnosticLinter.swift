@@ -73,13 +73,19 @@ final class DiagnosticLinter: Sendable {
     guard let settings = job.settings, let severity = job.severity,
       let formatter = try? SettingsFormatter(settings: settings)
     else { return [] }
-    return job.text.withUnsafeBufferPointer { text in
-      let formatted =
-        cache.value(for: job.cacheKey)
-        ?? formatter.format(text, range: 0..<text.count, lineEnding: formatter.lineEnding(of: text))
-      cache.store(formatted, for: job.cacheKey)
-      return ParagraphDiagnostics(severity: severity, settings: settings, encoding: job.encoding).diagnostics(
-        for: formatted, document: text, lines: job.lines)
+    let start = Position(line: 0, character: 0)
+    let warnings = settings.warnings.map {
+      Diagnostic(
+        range: TextRange(start: start, end: start), severity: .warning, code: "configuration", message: "\($0)")
     }
+    return warnings
+      + job.text.withUnsafeBufferPointer { text in
+        let formatted =
+          cache.value(for: job.cacheKey)
+          ?? formatter.format(text, range: 0..<text.count, lineEnding: formatter.lineEnding(of: text))
+        cache.store(formatted, for: job.cacheKey)
+        return ParagraphDiagnostics(severity: severity, settings: settings, encoding: job.encoding).diagnostics(
+          for: formatted, document: text, lines: job.lines)
+      }
   }
 }
