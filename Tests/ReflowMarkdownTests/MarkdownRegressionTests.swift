@@ -4,6 +4,7 @@
 // there are; and a document shaped like a changelog with its links at the end
 // keeps no paragraph as written.
 
+import ReflowText
 import Testing
 
 @testable import ReflowMarkdown
@@ -62,6 +63,35 @@ private func definitions(_ count: Int) -> String {
     let source = "[a]: /u\n\"title\ngoes on\"\ntext one\ntwo\n"
     #expect(format(source, width: 80, verifying: false) == "[a]: /u\n\"title\ngoes on\"\ntext one two\n")
     #expect(format("[a]:\n/u\n'title'\ntext one\ntwo\n", width: 80) == "[a]:\n/u\n'title'\ntext one two\n")
+  }
+
+  /// A paragraph the meaning check puts back is cut from the output and the source as they are, the others
+  /// taken from the output: the repaired document is the one a second rewrap of every other paragraph gave.
+  @Test func aParagraphPutBackIsCutFromTheOutput() {
+    let source = "<div><pre>\n\nline one\nline two\n</pre></div>\n\nA paragraph after it\nthat is joined.\n"
+    let checked = formatResult(source, width: 80)
+    #expect(checked.keptAsWritten == [KeptParagraph(line: 3, reason: .rendersDifferently)])
+    let unchecked = formatResult(source, width: 80, verifying: false)
+    var text = source
+    let repaired = text.withUTF8 { bytes in
+      let lines = SourceLines(bytes)
+      let paragraphs = MarkdownFormatter.paragraphs(of: MarkdownDocument(utf8: bytes), in: bytes, lines: lines)
+      return MarkdownFormatter.puttingBack(
+        [paragraphs[0].ordinal], in: unchecked.output, source: bytes, paragraphs: paragraphs, lines: lines,
+        lineCounts: unchecked.paragraphs.map { $0.output.count })
+    }
+    #expect(repaired.map { String(decoding: $0.output, as: UTF8.self) } == checked.text)
+    #expect(repaired?.lineCounts == [nil, 1])
+    // Line counts that do not describe the output give no repair: the caller rewraps again.
+    text = source
+    let refused = text.withUTF8 { bytes in
+      let lines = SourceLines(bytes)
+      let paragraphs = MarkdownFormatter.paragraphs(of: MarkdownDocument(utf8: bytes), in: bytes, lines: lines)
+      return MarkdownFormatter.puttingBack(
+        [paragraphs[0].ordinal], in: unchecked.output, source: bytes, paragraphs: paragraphs, lines: lines,
+        lineCounts: [nil, nil])
+    }
+    #expect(refused == nil)
   }
 
   /// OpenSSL's NEWS.md followed by one line of text, as in a joined changelog: its paragraphs use the labels

@@ -31,6 +31,9 @@ public struct MarkdownFormatter: Sendable {
   public init(options: MarkdownFormatOptions) throws(MarkdownFormatError) {
     guard options.width >= 1 else { throw .invalidWidth(options.width) }
     guard options.alignment != .justified else { throw .justifiedAlignment }
+    if !options.layout.goalIsValid, let goal = options.goal {
+      throw .lineBreaking(.invalidGoal(goal: goal, width: options.width))
+    }
     if options.alignment != .leading, options.width > TextWrapOptions.maximumAlignedWidth {
       throw .widthTooWideToAlign(options.width)
     }
@@ -142,7 +145,13 @@ public struct MarkdownFormatter: Sendable {
     }
     let changed = Set(Self.changedParagraphs(source, output, paragraphs.map(\.ordinal), &comparison))
     if !changed.isEmpty {
-      let repaired = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed)
+      let repaired =
+        Self.puttingBack(
+          changed, in: output, source: source, paragraphs: paragraphs, lines: lines, lineCounts: lineCounts)
+        ?? {
+          let spliced = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed)
+          return (spliced.output, spliced.lineCounts)
+        }()
       if rendersTheSame(repaired.output) {
         var result = MarkdownFormatResult(
           output: repaired.output, keptAsWritten: putBack(paragraphs.filter { changed.contains($0.ordinal) }))
