@@ -1,8 +1,8 @@
 // Phase: input text to paragraph content. Escape sequences are set aside with
 // their positions, and each run of spaces, tabs and line ends becomes one
-// space, or nothing where a line end joins two wide characters: CSS Text's
-// rule for segment breaks, so that joining lines of Chinese or Japanese never
-// puts a space between two ideographs.
+// space, or nothing where a line end joins two CJK characters or follows CJK
+// punctuation, so that joining lines of Chinese or Japanese never puts a
+// space between two ideographs.
 
 /// An escape sequence removed from the content, and the content offset it belongs before.
 struct RemovedEscape: Hashable {
@@ -184,8 +184,9 @@ struct ParagraphContent {
 
   /// Whether a line end between the content `written` so far and the scalar at `index` disappears.
   ///
-  /// It does between two wide characters (CSS Text's rule), and, in plain
-  /// text only, in two more places where a line end cannot stand for a space:
+  /// It does between two CJK characters and after CJK punctuation
+  /// (``PropertyCache/joinsByScript(_:_:)``), and in two more places where a
+  /// line end cannot stand for a space:
   /// after a soft hyphen, which marks a word hyphenated at that line end; and
   /// between two letters of Thai, Lao, Khmer or Myanmar, which put no spaces
   /// between words, so that text Reflow wrapped there refills whole. (CSS turns
@@ -193,21 +194,23 @@ struct ParagraphContent {
   ///
   /// The segmenter asks the same question of every space: a line may not
   /// end at a space where the line end would disappear, or wrapped text
-  /// would refill with the space gone (`日本 語`, `晴れ 😀`, two Thai phrases).
+  /// would refill with the space gone (`日本 語`, `完了。 ICU`, two Thai phrases).
   static func joinsWithoutSpace(
     _ written: UnsafeBufferPointer<UInt8>, _ input: UnsafeBufferPointer<UInt8>, at index: Int,
     measurer: inout TextMeasurer
   ) -> Bool {
     let count = written.count
     if count >= 2 && written[count - 2] == 0xC2 && written[count - 1] == 0xAD { return true }
-    guard input[index] >= 0x80, let last = lastScalar(of: written) else { return false }
+    // Every rule needs a character that is not ASCII before the line end; after it, only CJK punctuation's does not.
+    guard let last = lastScalar(of: written) else { return false }
+    if input[index] < 0x80 { return measurer.cache.properties(last).isCJKPunctuation }
     return joinsWithoutSpace(last, decodeScalar(input, at: index).scalar, cache: &measurer.cache)
   }
 
   /// Whether a line end between the scalars `last` and `next` disappears: ``joinsWithoutSpace(_:_:at:measurer:)``
   /// but for the soft hyphen, for callers that know the two scalars.
   static func joinsWithoutSpace(_ last: UInt32, _ next: UInt32, cache: inout PropertyCache) -> Bool {
-    cache.joinsWithoutSpace(last, next)
+    cache.joinsByScript(last, next)
       || (cache.properties(last).isComplexContext && cache.properties(next).isComplexContext)
   }
 

@@ -85,7 +85,9 @@ package enum WordInteriors {
       var runWidth = Int(segments[runStart].width)
       while runEnd + 1 < segments.count {
         let next = segments[runEnd + 1]
-        if segments[runEnd].next == .spaceWithoutBreak && SpaceBreaks.breaksBeforePath(bytes[Int(next.start)]) {
+        if segments[runEnd].next == .spaceWithoutBreak && SpaceBreaks.breaksBeforePath(bytes[Int(next.start)])
+          && !Self.vanishesBeforePath(after: segments[runEnd], in: bytes, cache: &cache)
+        {
           segments[runEnd].next = .space
           break
         }
@@ -124,6 +126,17 @@ package enum WordInteriors {
       runStart = runEnd + 1
     }
     segments.removeLast(segments.count - written)
+  }
+
+  /// Whether a line end at the space after `segment`, before a path, would vanish on reading back (after CJK
+  /// punctuation: `例如， /lib`), so that the space must hold there after all.
+  private static func vanishesBeforePath(
+    after segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, cache: inout PropertyCache
+  ) -> Bool {
+    guard segment.end > segment.start, bytes[Int(segment.end) - 1] >= 0x80,
+      let last = ParagraphContent.lastScalar(of: UnsafeBufferPointer(rebasing: bytes[..<Int(segment.end)]))
+    else { return false }
+    return ParagraphContent.joinsWithoutSpace(last, UInt32(UInt8(ascii: "/")), cache: &cache)
   }
 
   /// Whether `segment` may be joined to the next in ``join(_:in:unlessWiderThan:cache:)``: a break with no

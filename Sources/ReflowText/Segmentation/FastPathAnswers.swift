@@ -172,8 +172,9 @@ extension TextSegmenter {
       lineIterator.forEachBreak(in: buffer) { offset, _ in
         if offset == lead.count { breaks = true }
       }
-      // A representative stands for scalars that all answer alike: one symbol, or ideographs, which are all wide.
-      if breaks, buffer[0] >= 0x80, lead.count < buffer.count, buffer[lead.count] >= 0x80 {
+      // A representative stands for scalars that all answer alike: one symbol, or ideographs, which are all CJK.
+      // A line end after CJK punctuation vanishes whatever follows, ASCII too.
+      if breaks, buffer[0] >= 0x80, lead.count < buffer.count {
         let before = decodeScalar(buffer, at: 0).scalar
         let after = decodeScalar(buffer, at: lead.count).scalar
         breaks = !ParagraphContent.joinsWithoutSpace(before, after, cache: &measurer.cache)

@@ -45,6 +45,14 @@ struct CodePointProperties: Hashable, Sendable {
   var isPunctuation: Bool { bits & (1 << 22) != 0 }
   /// Line_Break SA: Thai, Lao, Khmer, Myanmar and other scripts whose words are found by dictionary.
   var isComplexContext: Bool { lineBreakClass == LineBreakClass.complexContext }
+  /// A character of Chinese or Japanese writing: East Asian Wide or Fullwidth, and neither Hangul nor
+  /// an emoji.
+  ///
+  /// Emoji are wide too, but they are symbols set among words of any
+  /// script, and a writer puts a space beside one as beside a word.
+  var isCJK: Bool { isWide && !isHangul && !isEmoji && !isExtendedPictographic }
+  /// CJK punctuation: the ideographic comma and full stop, fullwidth brackets and marks.
+  var isCJKPunctuation: Bool { isPunctuation && isCJK }
 }
 
 /// A per-segmenter cache of code point properties.
@@ -76,6 +84,23 @@ package struct PropertyCache {
 }
 
 extension PropertyCache {
+  /// Whether a line end between `before` and `after` reads back as nothing in plain text: Reflow's rule, by script.
+  ///
+  /// Chinese and Japanese put no spaces between words, and none after
+  /// their own punctuation, so a line end between two CJK characters, or
+  /// after CJK punctuation (`、` then `network-manager`), is an artefact of
+  /// wrapping. Anywhere else it stands for a space: beside Hangul, which
+  /// Korean spaces, and beside an emoji (`Thumbs 😀` / `中文`), which CSS's
+  /// width rule would glue to the text after it. A zero-width space already
+  /// breaks. Plain text's reader is the next refill, so the rule is the
+  /// same at every line end it reads and every space it may break at.
+  mutating func joinsByScript(_ before: UInt32, _ after: UInt32) -> Bool {
+    if before == 0x200B || after == 0x200B { return true }
+    let first = properties(before)
+    guard first.isCJK else { return false }
+    return first.isPunctuation || properties(after).isCJK
+  }
+
   /// Whether a line end between `before` and `after` joins them with no space (CSS Text's segment-break rule).
   ///
   /// Chinese and Japanese put no spaces between words, so a line end between
