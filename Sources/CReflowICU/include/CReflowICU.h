@@ -26,7 +26,12 @@ RFBreakIterator *rf_break_open(int32_t kind, const char *locale, int32_t *status
 
 /// Opens a sentence-break iterator for `locale` that finds no sentence end after ICU's abbreviations for the locale
 /// nor after the `count` given (such as "Dr."); NULL on failure, with `*status` set.
-RFBreakIterator *rf_sentence_open(const char *locale, const char *const *abbreviations, int32_t count, int32_t *status);
+///
+/// Where ICU has no abbreviations for the locale (Chinese, Japanese), the plain sentence iterator is filtered by the
+/// `fallback_count` words of `fallback` in their place, rather than failing.
+RFBreakIterator *rf_sentence_open(
+    const char *locale, const char *const *abbreviations, int32_t count, const char *const *fallback,
+    int32_t fallback_count, int32_t *status);
 
 /// Copies an iterator; cheaper than opening a new one. NULL on failure.
 RFBreakIterator *rf_break_clone(const RFBreakIterator *iterator, int32_t *status);

@@ -14,8 +14,10 @@ import CReflowICU
 
 /// An error from the text layer.
 public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// ICU could not open a break iterator for the locale.
+  /// ICU could not open a line-break iterator for the locale.
   case breakIteratorUnavailable(locale: String, reason: String)
+  /// ICU could not open a sentence-break iterator for the locale (`--wrap sentence`).
+  case sentenceBreakIteratorUnavailable(locale: String, reason: String)
   /// The hyphenation dictionary could not be loaded.
   case hyphenationDictionaryUnavailable(path: String)
   /// A width or indent leaves no room for text.
@@ -28,12 +30,16 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidLineLimit(Int)
   /// Lines are to be centred, right-aligned or justified in more than ``TextWrapOptions/maximumAlignedWidth`` columns.
   case widthTooWideToAlign(Int)
+  /// A goal below one column, or wider than the width (``TextLayoutOptions/goalIsValid``).
+  case invalidGoal(goal: Int, width: Int)
 
   /// A message for people, naming what went wrong.
   public var description: String {
     switch self {
     case .breakIteratorUnavailable(let locale, let reason):
       "cannot open a line-break iterator for locale '\(locale)': \(reason)"
+    case .sentenceBreakIteratorUnavailable(let locale, let reason):
+      "cannot open a sentence-break iterator for locale '\(locale)': \(reason)"
     case .hyphenationDictionaryUnavailable(let path): "cannot load the hyphenation dictionary '\(path)'"
     case .invalidWidth(let width): "the width \(width) leaves no room for text"
     case .unknownLocale(let locale):
@@ -43,6 +49,7 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidLineLimit(let limit): "the line limit \(limit) must be at least 1"
     case .widthTooWideToAlign(let width):
       "the width \(width) is too wide to align lines in: at most \(TextWrapOptions.maximumAlignedWidth) columns"
+    case .invalidGoal(let goal, let width): "the goal \(goal) must be between 1 and the width, \(width)"
     }
   }
 }
@@ -58,25 +65,40 @@ final class ICUBreakIterator {
   /// resources each time, cloning copies what is already built. A one-shot
   /// `TextWrap.wrap` pays for one iterator, so this is most of its set-up.
   convenience init(lineBreaksFor locale: String) throws(TextError) {
-    try self.init(key: "line \(locale)", locale: locale) { status in
+    try self.init(key: "line \(locale)", locale: locale, failure: TextError.breakIteratorUnavailable) { status in
       rf_break_open(Int32(RF_BREAK_LINE), locale, &status)
     }
   }
 
   /// Opens a sentence-break iterator for an ICU locale identifier that ends no sentence after the locale's
   /// abbreviations in ICU's data nor after `abbreviations`.
-  convenience init(sentenceBreaksFor locale: String, suppressing abbreviations: [String]) throws(TextError) {
-    try self.init(key: "sentence \(locale)", locale: locale) { status in
+  ///
+  /// ICU has no such data for some locales (Chinese, Japanese), and its
+  /// filter then refuses to open at all: the plain sentence iterator is
+  /// filtered by `fallback` instead, since text in those languages quotes
+  /// English (`e.g.`, `Dr.`) as much as any.
+  convenience init(
+    sentenceBreaksFor locale: String, suppressing abbreviations: [String], fallback: [String]
+  ) throws(TextError) {
+    try self.init(key: "sentence \(locale)", locale: locale, failure: TextError.sentenceBreakIteratorUnavailable) {
+      status in
       var pointers = abbreviations.map { UnsafePointer(strdup($0)) }
-      defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
-      return pointers.withUnsafeMutableBufferPointer {
-        rf_sentence_open(locale, $0.baseAddress, Int32($0.count), &status)
+      var fallbackPointers = fallback.map { UnsafePointer(strdup($0)) }
+      defer { for pointer in pointers + fallbackPointers { free(UnsafeMutablePointer(mutating: pointer)) } }
+      return pointers.withUnsafeMutableBufferPointer { listed in
+        fallbackPointers.withUnsafeMutableBufferPointer {
+          rf_sentence_open(
+            locale, listed.baseAddress, Int32(listed.count), $0.baseAddress, Int32($0.count), &status)
+        }
       }
     }
   }
 
-  /// Clones the prototype kept under `key`, opening it with `open` the first time.
-  private init(key: String, locale: String, open: (inout Int32) -> OpaquePointer?) throws(TextError) {
+  /// Clones the prototype kept under `key`, opening it with `open` the first time; a failure to open is reported as
+  /// `failure` (locale, ICU's reason), which names the kind of iterator.
+  private init(
+    key: String, locale: String, failure: (String, String) -> TextError, open: (inout Int32) -> OpaquePointer?
+  ) throws(TextError) {
     var status: Int32 = 0
     var unknown = false
     let cloned = ICUBreakIterator.prototypes.withLock { prototypes -> OpaquePointer? in
@@ -93,7 +115,7 @@ final class ICUBreakIterator {
     }
     if unknown { throw .unknownLocale(String(locale.prefix { $0 != "@" })) }
     guard let handle = cloned else {
-      throw .breakIteratorUnavailable(locale: locale, reason: String(cString: rf_error_name(status)))
+      throw failure(locale, String(cString: rf_error_name(status)))
     }
     self.handle = handle
   }

@@ -15,11 +15,15 @@ public final class SentenceBoundaries {
 
   /// Sentence rules for `locale` (its language only: `ja`, `de`; empty means English), with ICU's abbreviations
   /// for it (those `@ss=standard` applies), and for English the abbreviations listed in `Abbreviations.english` too.
+  ///
+  /// A language ICU lists no abbreviations for (`zh`, `ja`) gets the
+  /// plain sentence rules and `Abbreviations.english` in their place.
   public init(locale: String = "") throws(TextError) {
     let language = locale.split(separator: "@").first.map(String.init) ?? ""
     let english = language.isEmpty || language == "en" || language.hasPrefix("en_") || language.hasPrefix("en-")
     iterator = try ICUBreakIterator(
-      sentenceBreaksFor: language.isEmpty ? "en" : language, suppressing: english ? Abbreviations.english : [])
+      sentenceBreaksFor: language.isEmpty ? "en" : language, suppressing: english ? Abbreviations.english : [],
+      fallback: Abbreviations.english)
   }
 
   /// The byte offsets in `text` where a sentence other than the first starts, in order.
