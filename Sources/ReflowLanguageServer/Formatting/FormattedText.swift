@@ -65,7 +65,11 @@ final class SettingsFormatter {
     var kept: [KeptParagraph] = []
     if let plain {
       // The map and the kept paragraphs in one pass (the formatter's package-wide entry point).
-      let document = plain.formatted(utf8: text, lineEnding: lineEnding, recordsParagraphs: true)
+      // A stretch may start inside a `reflow: off` region that a directive above it opened.
+      let ignoring = IgnoreDirectives.endsIgnoring(
+        UnsafeBufferPointer(rebasing: document[..<range.lowerBound]), startingIgnoring: false)
+      let document = plain.formatted(
+        utf8: text, lineEnding: lineEnding, recordsParagraphs: true, startsIgnoring: ignoring)
       output = document.output
       paragraphs = document.paragraphs
       kept = document.kept

@@ -27,6 +27,7 @@ public final class DocumentFormatter {
   /// - Throws: ``TextError`` when the width is not positive, the locale has
   ///   no line-break rules, or the hyphenation dictionary is missing.
   public init(options: DocumentOptions) throws(TextError) {
+    let options = AlignmentPadding.reading(options)
     self.options = options
     // Right and centred lines gain spaces before them, which read back as indentation: such text is for reading,
     // and the check that it reads back as written does not apply.
@@ -90,19 +91,30 @@ public final class DocumentFormatter {
 
   /// Formats valid UTF-8 text: ``format(utf8:lineEnding:)`` with what a pipeline needs to report on it, and the
   /// paragraph map (``format(utf8:lineEnding:paragraphs:)``) when `recordsParagraphs`.
+  ///
+  /// `startsIgnoring` says whether `text`, a piece of a document, starts inside a `reflow: off` region
+  /// (``IgnoreDirectives/endsIgnoring(_:startingIgnoring:)`` over the pieces before it says so).
   package func formatted(
-    utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf, recordsParagraphs: Bool = false
+    utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf, recordsParagraphs: Bool = false,
+    startsIgnoring: Bool = false
   ) -> FormattedDocument {
     if lineEnding == .cr {
       // Exchanging CR and LF undoes itself: the text is formatted as LF lines and exchanged back.
       let exchanged = text.map(Self.exchangingLineEnds)
       var document = exchanged.withUnsafeBufferPointer {
-        formatted(utf8: $0, lineEnding: .lf, recordsParagraphs: recordsParagraphs)
+        formatted(utf8: $0, lineEnding: .lf, recordsParagraphs: recordsParagraphs, startsIgnoring: startsIgnoring)
       }
       document.output = document.output.map(Self.exchangingLineEnds)
       return document
     }
-    let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(of: text)
+    if options.wrap.padsLines, let unpadded = AlignmentPadding.unpadded(text) {
+      return unpadded.withUnsafeBufferPointer {
+        formatted(
+          utf8: $0, lineEnding: lineEnding, recordsParagraphs: recordsParagraphs, startsIgnoring: startsIgnoring)
+      }
+    }
+    let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(
+      of: text, startsIgnoring: startsIgnoring)
     var grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
     let newline = lineEnding.bytes
     var output: [UInt8] = []
@@ -160,6 +172,27 @@ public final class DocumentFormatter {
         index += 1
       case .text:
         let plan = grouping.paragraph(startingAt: index)
+        // A paragraph of one line (each line is one under --wrap keep, and under -t where lines share an indent)
+        // changes only when it is too long for the width: then it is asked about with the lines around it.
+        let holdsRecords =
+          plan.lines.count == 1
+          ? (lines[plan.lines.lowerBound].range.count > options.wrap.width || lines[plan.lines.lowerBound].hasTab)
+            && RecordParagraph.holdsRecords(around: plan.lines.lowerBound, of: lines, in: text)
+          : RecordParagraph.holdsRecords(plan.lines, of: lines, in: text)
+        if holdsRecords {
+          // Records, not prose: written as they are, silently. The paragraph after them is read back after all of
+          // them, as after a paragraph kept as written.
+          let firstOutputLine = linesWritten
+          let keptStart = (start: output.count + (wroteLine ? newline.count : 0), line: linesWritten)
+          for member in plan.lines { emit(text[lines[member].range]) }
+          lastParagraph = keptStart
+          keptToReadBack = true
+          if recordsParagraphs {
+            paragraphs.append(FormattedParagraph(input: plan.lines, output: firstOutputLine..<linesWritten))
+          }
+          index = plan.lines.upperBound
+          continue
+        }
         let first = lines[plan.lines.lowerBound]
         // A paragraph of one line with no tab to expand is wrapped where it stands rather than copied: a long
         // line, or a whole file on one line, is not held twice.

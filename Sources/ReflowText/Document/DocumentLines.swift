@@ -56,9 +56,16 @@ final class DocumentLineReader {
   ///
   /// `expectedLines`, when the caller knows it, sizes the array once: a window read back holds a few lines, and
   /// growing an array to them reallocated it three or four times.
+  ///
+  /// `startsIgnoring` says whether `text` starts inside a `reflow: off` region (``IgnoreDirectives``), as a piece
+  /// cut from a document may: its lines up to `reflow: on` are kept as written.
   func lines(
-    of text: UnsafeBufferPointer<UInt8>, insideBlockComment startsInside: Bool = false, expectedLines: Int = 0
+    of text: UnsafeBufferPointer<UInt8>, insideBlockComment startsInside: Bool = false, expectedLines: Int = 0,
+    startsIgnoring: Bool = false
   ) -> [DocumentLine] {
+    let directives = IgnoreDirectives(in: text).directives
+    var nextDirective = 0
+    var ignoring = startsIgnoring
     var lines: [DocumentLine] = []
     lines.reserveCapacity(expectedLines)
     var start = 0
@@ -129,7 +136,7 @@ final class DocumentLineReader {
           } else {
             kind = .verbatim
           }
-        } else if Self.isRuleLine(line, from: lead.markersEnd) {
+        } else if Self.isRuleLine(line, from: lead.markersEnd) || TableLines.isKept(line, textFrom: lead.markersEnd) {
           kind = .verbatim
         } else if hasStar && rules.starIsCommentLeader, let side = Self.boxSideLength(line, after: lead) {
           // ` * text  *`: the text of a comment box, rewrapped between its sides.
@@ -161,6 +168,13 @@ final class DocumentLineReader {
         }
       }
       if detectsFields { markFields(&kind, line: line, at: start, in: text, lines: &lines, run: &fieldRun) }
+      if nextDirective < directives.count && directives[nextDirective].lineStart == start {
+        ignoring = directives[nextDirective].turnsOff
+        nextDirective += 1
+        kind = .verbatim
+      } else if ignoring {
+        kind = .verbatim
+      }
       unquotedLead = nil
       // Only indentation (and a bullet) may stand before such a paragraph's text: after a comment's leader the
       // `>` would start a line of another paragraph.

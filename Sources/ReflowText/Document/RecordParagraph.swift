@@ -1,0 +1,224 @@
+// Phase: the whole document. A paragraph whose every line holds one item is a
+// list of records (a requirements file, a word list, a list of names), not
+// prose, and is kept as written, silently: joined, `requests` and
+// `flask>=2` become one line that pip rejects.
+
+/// Tells a paragraph of records from prose.
+///
+/// A record paragraph's every line holds a single item after its lead:
+/// - one word that prose does not end a line with: ASCII or a two-byte
+///   UTF-8 letter (`requests`, `flask>=2`, `Zoë`), not ending with `.`, `,`,
+///   `!` or `?`, nor where a wrap breaks inside a word (`-`, `/`, a soft
+///   hyphen), and no path (`/` only in a URL, `git+https://…`);
+/// - such a word and a comment after it (`flask>=2  # pinned`: `#` and a
+///   blank, where `Fixes #123` is prose), or a comment line alone
+///   (`# Core`, `#include <x.h>`, but not `#123 fixed` nor `####`), as
+///   requirement files and word lists write them;
+/// - and never under quote markers, where a refill writes the markers once.
+/// - an option and its argument (`-r base.txt`, `-e .`), as pip reads them;
+/// - a requirement with an environment marker
+///   (`requests[socks]~=2.3 ; python_version<"3.8"`): one item, as pip
+///   reads it, whose marker starts with one of PEP 508's names.
+///
+/// And it has at least three lines, or two when one of them shows a
+/// requirement's syntax (a version operator, extras, a trailing comment,
+/// an option, a marker). Prose rarely looks like this: its lines hold
+/// several words, and a short last line has lines of prose above it. A text
+/// wrapped so narrow that each line holds one word is the exception: its
+/// words are long (a path, a run of ideographs, which are left out above) or
+/// few, and two one-word lines (`Hello` / `world`) are read as prose.
+enum RecordParagraph {
+  /// What one line holds, for the paragraph's decision.
+  enum Item {
+    /// No single item: the line is prose.
+    case none
+    /// A single word or a comment line.
+    case word
+    /// A single item in a requirement's syntax.
+    case requirement
+  }
+
+  /// Whether the lines `members` of `lines`, one paragraph, are records.
+  ///
+  /// The first line decides for nearly every paragraph of prose, whose first
+  /// line holds a blank within its first few words: the check costs a few
+  /// bytes a paragraph.
+  static func holdsRecords(
+    _ members: Range<Int>, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard members.count >= 2 else { return false }
+    var showsRequirements = false
+    for member in members {
+      switch item(of: lines[member], in: text) {
+      case .none: return false
+      case .word: break
+      case .requirement: showsRequirements = true
+      }
+    }
+    return members.count >= 3 || showsRequirements
+  }
+
+  /// What the text line `line` holds; a line closed by a comment's suffix (`/* word */`, a box's side) is a comment,
+  /// which `-q` rewraps, no record.
+  static func item(of line: DocumentLine, in text: UnsafeBufferPointer<UInt8>) -> Item {
+    guard let lead = line.lead, line.suffixLength == 0 else { return .none }
+    // Under quote markers the lines are a reply's, and a refill writes the markers once: a marker glued to a word
+    // (`>x`) would read as part of it on every kept line.
+    if text[line.range.lowerBound..<(line.range.lowerBound + lead.markersEnd)].contains(UInt8(ascii: ">")) {
+      return .none
+    }
+    let start = line.range.lowerBound + lead.textStart
+    guard start < line.range.upperBound else { return .none }
+    return item(UnsafeBufferPointer(rebasing: text[start..<line.range.upperBound]))
+  }
+
+  /// The most lines looked at on each side of a line by ``holdsRecords(around:of:in:)``: enough to tell a list.
+  static let runLinesAtMost = 64
+
+  /// Whether the text line at `index` belongs to records: the run of text lines around it under the same lead, as
+  /// one paragraph of `--wrap keep` (whose paragraphs are single lines) would be grouped without it.
+  ///
+  /// Asked only about a line that `--wrap keep` would split. The run is read
+  /// outwards and stops at its first line of prose, so prose costs a line or two.
+  static func holdsRecords(around index: Int, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let line = lines[index]
+    guard let lead = line.lead else { return false }
+    let leadBytes = text[line.range.lowerBound..<(line.range.lowerBound + lead.textStart)]
+    func sameLead(_ other: DocumentLine) -> Bool {
+      guard let otherLead = other.lead, otherLead.textStart == lead.textStart else { return false }
+      return text[other.range.lowerBound..<(other.range.lowerBound + otherLead.textStart)].elementsEqual(leadBytes)
+    }
+    var count = 0
+    var showsRequirements = false
+    func take(_ other: DocumentLine) -> Bool {
+      switch item(of: other, in: text) {
+      case .none: return false
+      case .word: break
+      case .requirement: showsRequirements = true
+      }
+      count += 1
+      return true
+    }
+    guard take(line) else { return false }
+    var before = index - 1
+    while before >= 0 && index - before <= runLinesAtMost && sameLead(lines[before]) {
+      guard take(lines[before]) else { return false }
+      before -= 1
+    }
+    var after = index + 1
+    while after < lines.count && after - index <= runLinesAtMost && sameLead(lines[after]) {
+      guard take(lines[after]) else { return false }
+      after += 1
+    }
+    return count >= 3 || count == 2 && showsRequirements
+  }
+
+  /// What `text`, a line's text after its lead, holds.
+  static func item(_ text: UnsafeBufferPointer<UInt8>) -> Item {
+    var end = text.count
+    while end > 0 && isBlank(text[end - 1]) { end -= 1 }
+    guard end > 0 else { return .none }
+    // A line that ends where a wrap breaks inside a word (a hyphen, a slash, a soft hyphen's C2 AD) continues that word
+    // on the next line, and one that holds ideographs, kana, Thai or emoji may be broken between two of them: a
+    // refill joins both, so such lines are prose, comments included.
+    switch text[end - 1] {
+    case UInt8(ascii: "-"), UInt8(ascii: "/"), 0xAD: return .none
+    default: break
+    }
+    if text[..<end].contains(where: { $0 >= 0xE0 }) { return .none }
+    // A comment line, or a directive (`#include`); `#123 fixed the parser` opens with an issue's number, in prose.
+    if text[0] == UInt8(ascii: "#") {
+      // `#` then a blank, a letter or `!`: `# Core`, `#include`, `#!/bin/sh`; not `#123` nor a run of `#`s.
+      guard end > 1 else { return .word }
+      let next = text[1]
+      return isBlank(next) || next == UInt8(ascii: "!") || isLetterOrDigit(next) && next > UInt8(ascii: "9")
+        ? .word : .none
+    }
+    var wordEnd = 0
+    while wordEnd < end && !isBlank(text[wordEnd]) { wordEnd += 1 }
+    guard wordEnd > 0 else { return .none }
+    let word = UnsafeBufferPointer(rebasing: text[..<wordEnd])
+    var rest = wordEnd
+    while rest < end && isBlank(text[rest]) { rest += 1 }
+    // A word of punctuation alone (`--`, `*`, `>`) is a marker or a dash in prose, no item.
+    guard word.contains(where: { isLetterOrDigit($0) || $0 >= 0x80 }) else { return .none }
+    if text[0] == UInt8(ascii: "-") && wordEnd > 1 {
+      // An option (`-r`, `--index-url`), alone or with one argument (`base.txt`, `.`); `-v,` is prose.
+      guard isRecordWord(word) else { return .none }
+      var argumentEnd = rest
+      while argumentEnd < end && !isBlank(text[argumentEnd]) { argumentEnd += 1 }
+      guard argumentEnd == end else { return .none }
+      let argument = UnsafeBufferPointer(rebasing: text[rest..<end])
+      return rest == end || argument.elementsEqual([UInt8(ascii: ".")]) || isRecordWord(argument)
+        ? .requirement : .none
+    }
+    if text[wordEnd - 1] == UInt8(ascii: ";") || rest < end && text[rest] == UInt8(ascii: ";") {
+      // A requirement's environment marker: `;` ends the word or starts the rest, and a marker's name follows.
+      var marker = rest
+      if text[wordEnd - 1] != UInt8(ascii: ";") {
+        marker += 1
+        while marker < end && isBlank(text[marker]) { marker += 1 }
+      }
+      let remainder = text[marker..<end]
+      return markerNames.contains { remainder.starts(with: $0.utf8) } ? .requirement : .none
+    }
+    guard isRecordWord(word) else { return .none }
+    if rest == end { return hasRequirementSyntax(word) ? .requirement : .word }
+    // A comment opens with `#` and a blank; `#123` after a word is an issue's number in prose (`Fixes #123`).
+    let opensComment = text[rest] == UInt8(ascii: "#") && (rest + 1 == end || isBlank(text[rest + 1]))
+    return opensComment ? .requirement : .none
+  }
+
+  /// Whether `word` may be a record: no sentence punctuation at its end, no character of three or more UTF-8 bytes
+  /// (ideographs, kana, Thai, emoji: scripts written without spaces), and no path outside a URL.
+  static func isRecordWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch word[word.count - 1] {
+    // Sentence punctuation; and where a wrap breaks inside a word (after a hyphen, a slash, a soft hyphen's C2 AD),
+    // the line continues a word on the next, which a refill joins.
+    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "-"),
+      UInt8(ascii: "/"), 0xAD:
+      return false
+    default: break
+    }
+    var slash = false
+    var url = false
+    for (index, byte) in word.enumerated() {
+      if byte >= 0xE0 { return false }
+      if byte == UInt8(ascii: "/") {
+        slash = true
+        if index >= 1 && index + 1 < word.count && word[index - 1] == UInt8(ascii: ":") && word[index + 1] == byte {
+          url = true
+        }
+      }
+    }
+    return !slash || url
+  }
+
+  /// Whether `word` is written as a requirement: a version operator (`==`, `>=`, `~=`, `!=`, `<`, `>`) or extras.
+  static func hasRequirementSyntax(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    word.contains {
+      $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "[")
+        || $0 == UInt8(ascii: "~")
+    }
+  }
+
+  /// The names a PEP 508 environment marker starts with.
+  static let markerNames = [
+    "python_version", "python_full_version", "os_name", "sys_platform", "platform_release", "platform_system",
+    "platform_version", "platform_machine", "platform_python_implementation", "implementation_name",
+    "implementation_version", "extra", "(",
+  ]
+
+  @inline(__always)
+  private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default: false
+    }
+  }
+
+  @inline(__always)
+  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+}

@@ -1,0 +1,126 @@
+// Records are not prose: a paragraph whose every line holds one item (a word,
+// a requirement, a comment) is kept as written, silently; a paragraph of prose
+// with a short last line is still rewrapped.
+
+import Testing
+
+@testable import ReflowText
+
+/// Formats `text` at `width` with the command line's defaults, and lists the paragraphs kept with a reason.
+func formattedWithKept(_ text: String, width: Int) -> (output: String, kept: [KeptParagraph]) {
+  let formatter = try! DocumentFormatter(
+    options: DocumentOptions(wrap: TextWrapOptions(width: width, breakLongWords: false, spacing: .preserve)))
+  var kept: [KeptParagraph] = []
+  var copy = text
+  let output = copy.withUTF8 { formatter.format(utf8: $0, keptAsWritten: &kept) }
+  return (String(decoding: output, as: UTF8.self), kept)
+}
+
+@Suite struct RecordParagraphTests {
+  /// The issue's requirements.txt came back as `requests flask>=2 # pinned pytest==8.0`, which pip rejects.
+  @Test func aRequirementsFileIsKeptSilently() {
+    let text = """
+      # Core
+      requests
+      flask>=2  # pinned
+      pytest==8.0
+      requests[socks]~=2.3 ; python_version<"3.8"
+      idna; sys_platform == "win32"
+
+      """
+    let (output, kept) = formattedWithKept(text, width: 72)
+    #expect(output == text)
+    #expect(kept.isEmpty)
+  }
+
+  /// A word list and a list of names, one item a line, stay one item a line.
+  @Test(arguments: ["apple\nbanana\ncherry\n", "Alice\nBob\nCarol\n", "  indented\n  words\n  here\n"])
+  func oneWordLinesAreKept(text: String) {
+    #expect(formattedWithKept(text, width: 72).output == text)
+  }
+
+  /// A short last line is common in prose: a paragraph of two lines whose second is one word is rewrapped.
+  @Test func proseWithAOneWordLastLineIsRewrapped() {
+    let text = "This paragraph has a long first line and a short\nsecond.\n"
+    #expect(formattedWithKept(text, width: 72).output == "This paragraph has a long first line and a short second.\n")
+  }
+
+  /// A line of prose among one-word lines makes the paragraph prose.
+  @Test func oneLineOfProseMakesTheParagraphProse() {
+    let text = "requests\nthis line is prose\nflask\n"
+    #expect(formattedWithKept(text, width: 72).output == "requests this line is prose flask\n")
+  }
+
+  /// What counts as one item, and what does not.
+  @Test func singleItems() {
+    func item(_ line: String) -> RecordParagraph.Item {
+      var copy = line
+      return copy.withUTF8 { RecordParagraph.item($0) }
+    }
+    for word in ["requests", "# a comment line", "word   ", "Zoë", "git+https://example.com/x.git"] {
+      #expect(item(word) == .word, "\(word)")
+    }
+    for requirement in [
+      "flask>=2", "flask>=2  # pinned", "x ; python_version<\"3.8\"", "x; extra == 'socks'", "-r base.txt", "-e .",
+    ] {
+      #expect(item(requirement) == .requirement, "\(requirement)")
+    }
+    for prose in [
+      "two words", "However; the rest", "a ; b", "see the # sign", "end.", "/usr/share/doc/x", "日本語の文章には", "--", "-- ",
+      "well-", "soft\u{AD}", "-v, soft\u{AD}", "# - リフローは", "# a comment that ends well-", "####  the", "Fixes #123",
+      "Use #!/bin/sh for scripts", "#2748 construct properties",
+    ] {
+      #expect(item(prose) == .none, "\(prose)")
+    }
+  }
+
+  /// Two lines of one word each are prose; two lines of which one is a requirement are records.
+  @Test func twoLinesAreRecordsOnlyWithARequirement() {
+    #expect(formattedWithKept("Hello\nworld\n", width: 72).output == "Hello world\n")
+    #expect(formattedWithKept("requests\nflask>=2\n", width: 72).output == "requests\nflask>=2\n")
+  }
+
+  /// Text wrapped so narrow that each line holds one word joins again at a wider width: a path and ideographs are no
+  /// records.
+  @Test func aNarrowWrapOfProseJoinsAgain() {
+    let path = "see\n/usr/share/doc/some-package-name/examples/configuration-file.conf\nok\n"
+    #expect(
+      formattedWithKept(path, width: 200).output
+        == "see /usr/share/doc/some-package-name/examples/configuration-file.conf ok\n")
+    let japanese = "日本語の文章\nには単語の\n間に空白が\n"
+    #expect(formattedWithKept(japanese, width: 200).output == "日本語の文章には単語の間に空白が\n")
+  }
+}
+
+/// Cases the settling property tests found, kept as examples: each was read as records once wrapped, so the next
+/// refill no longer joined a word the wrap had broken.
+@Suite struct RecordParagraphFindings {
+  /// `1. -v,  soft­hyphen` at -w 12, justified: `-v, soft­` read as an option and its argument, over `hyphen`.
+  @Test func anOptionLikeLineBrokenAtASoftHyphenIsProse() {
+    let mode = PlainTextMode.all.first { $0.description == "--align justify" }!
+    let document = Array("1. -v,  soft\u{AD}hyphen\n".utf8)
+    let once = formatPassingThrough(document, try! DocumentFormatter(options: mode.options(12)))
+    #expect(refillWords(once, mode: mode) == refillWords(document, mode: mode))
+  }
+
+  /// `# - リフローはICUの soft­hyphen #` at -w 27: a `#` line broken at a soft hyphen read as a comment line.
+  @Test func aCommentLineBrokenAtASoftHyphenIsProse() {
+    let mode = PlainTextMode.all.first { $0.description == "default" }!
+    let document = Array("# - リフローはICUの soft\u{AD}hyphen #\n".utf8)
+    let once = formatPassingThrough(document, try! DocumentFormatter(options: mode.options(27)))
+    #expect(refillWords(once, mode: mode) == refillWords(document, mode: mode))
+  }
+}
+
+extension RecordParagraphFindings {
+  /// `  >x  ####  the  the` at -w 11, balanced: the lines under the glued quote marker were read as records, whose
+  /// markers a refill keeps on every line (`>the`) where it writes them once.
+  @Test func linesUnderAQuoteMarkerAreNoRecords() {
+    let mode = PlainTextMode.all.first { $0.description == "--algorithm balance" }!
+    for text in ["  >x  ####  the  the\n", "  >x  the  the  the\n"] {
+      let document = Array(text.utf8)
+      let once = formatPassingThrough(document, try! DocumentFormatter(options: mode.options(11)))
+      #expect(refillWords(once, mode: mode) == refillWords(document, mode: mode), "\(text)")
+    }
+  }
+}
