@@ -4,12 +4,18 @@
 The hooks are read with pre-commit's own manifest loader and matched with its
 own Classifier (its `files`, `exclude` and `types`, through the identify
 package), in a scratch folder of files a repository holds: prose, Markdown in
-any case, and the files whose lines are lists by convention, which the
-plain-text hook must leave alone. Exits 1, naming each difference, if a hook
-takes a file it should not or misses one it should.
+any case, and the files whose lines are records by convention, which neither
+hook may take. Exits 1, naming each difference, if a hook takes a file it
+should not or misses one it should.
+
+The data files' names have one list, in Sources/reflow/DataFileNames.swift,
+which the folder walk uses. Each hook's `exclude` must be that list translated
+to a regular expression (`--print-exclude` prints the translation), and a name
+made from each glob, in three cases and under a folder, is checked too.
 """
 
 import os
+import re
 import sys
 import tempfile
 import types
@@ -23,26 +29,110 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 EXPECTED = {
     "notes.txt": "reflow-text",
     "docs/guide.txt": "reflow-text",
+    "docs/requirements-guide.md": "reflow-markdown",
     "README.md": "reflow-markdown",
     "CHANGELOG.MD": "reflow-markdown",
+    "CONTRIBUTING.md": "reflow-markdown",
     "docs/intro.markdown": "reflow-markdown",
     "requirements.txt": None,
     "requirements-dev.txt": None,
+    "dev-requirements.txt": None,
+    "requirements/dev.txt": None,
     "backend/requirements.txt": None,
+    "constraints.txt": None,
     "CMakeLists.txt": None,
     "src/CMakeLists.txt": None,
     "LICENSE": None,
     "LICENSE.txt": None,
+    "LICENCE.txt": None,
+    "license.txt": None,
+    "LICENSE.md": None,
     "COPYING": None,
     "COPYING.txt": None,
+    "NOTICE.txt": None,
     "AUTHORS": None,
+    "AUTHORS.txt": None,
+    "CONTRIBUTORS.txt": None,
+    ".wordlist.txt": None,
+    "docs/spelling_wordlist.txt": None,
+    "robots.txt": None,
     "script.sh": None,
 }
 
+SWIFT_LIST = os.path.join(ROOT, "Sources", "reflow", "DataFileNames.swift")
+
+
+def data_file_globs() -> list[str]:
+    """The globs of DataFileNames.globs, read from the Swift file between the list's brackets."""
+    with open(SWIFT_LIST) as file:
+        source = file.read()
+    body = re.search(r"static let globs: \[String\] = \[(.*?)\]\n", source, re.S)
+    if not body:
+        sys.exit(f"check_hooks: no `static let globs: [String] = [` list in {SWIFT_LIST}")
+    return re.findall(r'"([^"]+)"', body.group(1))
+
+
+def glob_to_regex(glob: str) -> str:
+    """One glob as a regular expression for one name along a path: `*` and `?` stop at a slash."""
+    out = ""
+    index = 0
+    while index < len(glob):
+        char = glob[index]
+        if char == "*":
+            out += "[^/]*"
+        elif char == "?":
+            out += "[^/]"
+        elif char == "[":
+            end = glob.index("]", index)
+            out += glob[index : end + 1]
+            index = end
+        elif char in ".+()^$|\\{}":
+            out += "\\" + char
+        else:
+            out += char
+        index += 1
+    return out
+
+
+def exclude_pattern(globs: list[str]) -> str:
+    """The hooks' `exclude`: any name glob as a path's last name, any folder glob as a name along it; any case."""
+    names = [glob_to_regex(g) for g in globs if not g.endswith("/")]
+    folders = [glob_to_regex(g[:-1]) for g in globs if g.endswith("/")]
+    return f"(?i)(^|/)({'|'.join(names)})$|(^|/)({'|'.join(folders)})/"
+
+
+def sample_names(glob: str) -> list[str]:
+    """Paths a glob matches: its wildcards filled (a last `*` also as `.txt` and `.md`), in lower, upper and the
+    glob's own case, and under a folder."""
+
+    def filled(pattern: str) -> str:
+        return re.sub(r"\[(.)[^\]]*\]", r"\1", pattern).replace("*", "x").replace("?", "x")
+
+    names = [filled(glob)]
+    if glob.endswith("*"):
+        names += [filled(glob[:-1]) + ".txt", filled(glob[:-1]) + ".md"]
+    names = [name + "notes.txt" if name.endswith("/") else name for name in names]
+    return [variant for name in names for variant in (name, name.lower(), name.upper(), "sub/" + name)]
+
 
 def main() -> int:
+    globs = data_file_globs()
+    pattern = exclude_pattern(globs)
+    if sys.argv[1:] == ["--print-exclude"]:
+        print(pattern)
+        return 0
     hooks = load_manifest(os.path.join(ROOT, ".pre-commit-hooks.yaml"))
     failures = 0
+    for hook in hooks:
+        if hook["exclude"] != pattern:
+            print(f"{hook['id']}: exclude is not DataFileNames.globs translated; it should be\n  {pattern}")
+            failures += 1
+    expected = dict(EXPECTED)
+    for glob in globs:
+        for name in sample_names(glob):
+            expected.setdefault(name, None)
+    EXPECTED.clear()
+    EXPECTED.update(expected)
     with tempfile.TemporaryDirectory() as scratch:
         for name in EXPECTED:
             path = os.path.join(scratch, name)

@@ -10,8 +10,8 @@ import ReflowText
 enum PipelineFailure: Error {
   case read(SystemError)
   case invalidUTF8(offset: Int)
-  /// A NUL byte: the input is binary, not text.
-  case binary(offset: Int)
+  /// A NUL byte or another encoding's byte-order mark: the input is no UTF-8 text, and is left alone.
+  case notText(NonText)
   /// The consumer of the output failed; it has already said why.
   case consumer
 }
@@ -75,6 +75,9 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// Written where the input has no line end to copy.
   private let lineEndingWhereNone: LineEnding
 
+  /// Whether the input formatted so far ends inside a `reflow: off` region, which the next batch then starts in.
+  private var ignoring = false
+
   init(
     options: DocumentOptions, cores: Int, invalidUTF8: InvalidUTF8Handling, lineEndingWhereNone: LineEnding = .lf
   ) throws(TextError) {
@@ -85,20 +88,25 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     self.lineEndingWhereNone = lineEndingWhereNone
   }
 
-  /// The offset of the first invalid UTF-8 in a regular file, read once through before formatting.
+  /// Why a regular file is refused, read once through before formatting: its first invalid UTF-8, or the NUL byte or
+  /// byte-order mark that says it is no UTF-8 text at all (which `--lossy` would not make text).
   ///
   /// Checking first means an invalid file produces no output at all, rather than output that stops halfway.
-  static func firstInvalidOffset(in input: InputFile) throws(SystemError) -> Int? {
+  static func firstRefusal(in input: InputFile) throws(SystemError) -> PipelineFailure? {
     var buffer: [UInt8] = []
     var consumed = 0
     while true {
       let got = try input.read(appendingTo: &buffer, count: readSize)
+      if let nonText = buffer.withUnsafeBufferPointer({ NonText.find(in: $0, atStart: consumed == 0, offset: consumed) }
+      ) {
+        return .notText(nonText)
+      }
       // The last sequence may be cut by the read: it waits for more (at most four bytes are carried).
       let end = got == 0 ? buffer.count : DocumentPipeline.startOfLastSequence(buffer)
       if let offset = buffer.withUnsafeBufferPointer({
         UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[..<end]))
       }) {
-        return consumed + offset
+        return .invalidUTF8(offset: consumed + offset)
       }
       buffer.removeFirst(end)
       consumed += end
@@ -126,6 +134,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     throws(PipelineFailure) -> PassedThroughBytes?
   {
     let holdsWhole = invalidUTF8 == .refuse && !input.isRegularFile
+    ignoring = false
     var passed: PassedThroughBytes?
     var pending: [UInt8] = []
     var consumed = 0
@@ -241,6 +250,12 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     _ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding, passed: inout PassedThroughBytes?,
     listingParagraphs: Bool
   ) throws(PipelineFailure) -> FormattedPieces {
+    // No mode rewrites a binary or a UTF-16 document: a NUL is looked for in every batch (a byte search, far cheaper
+    // than the formatting), a byte-order mark in the first. The first batch holds the first blank line, so a binary's
+    // header is found before anything is written.
+    if let nonText = batch.withUnsafeBufferPointer({ NonText.find(in: $0, atStart: offset == 0, offset: offset) }) {
+      throw .notText(nonText)
+    }
     // Each piece is checked on the thread that formats it, so that no core waits while one reads the whole batch
     // through; a batch that holds invalid UTF-8 is formatted again here, as `invalidUTF8` says. A batch that would
     // be refused is checked first, so that none of it is formatted for nothing (a pipe's is its whole input).
@@ -281,15 +296,25 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   {
     batch.withUnsafeBufferPointer { bytes in
       let pieces = DocumentFormatter.parallelPieces(of: bytes, threads: formatters.count, lineEnding: lineEnding)
+      // Whether each piece starts inside a `reflow: off` region: one search of the batch for the directives.
+      var startsIgnoring: [Bool] = []
+      var state = ignoring
+      for piece in pieces {
+        startsIgnoring.append(state)
+        state = IgnoreDirectives.endsIgnoring(UnsafeBufferPointer(rebasing: bytes[piece]), startingIgnoring: state)
+      }
       let shared = SharedBuffer(bytes: bytes)
       let checked = ParallelPolicy.map(pieces.count, workers: formatters.count) {
         worker, index -> DocumentFormatter.FormattedDocument? in
         let piece = UnsafeBufferPointer(rebasing: shared.bytes[pieces[index]])
         guard UTF8Validation.firstInvalidOffset(in: piece) == nil else { return nil }
-        return formatters[worker].formatted(utf8: piece, lineEnding: lineEnding, recordsParagraphs: listingParagraphs)
+        return formatters[worker].formatted(
+          utf8: piece, lineEnding: lineEnding, recordsParagraphs: listingParagraphs,
+          startsIgnoring: startsIgnoring[index])
       }
       let documents = checked.compactMap { $0 }
       guard documents.count == checked.count else { return nil }
+      ignoring = state
       // Each piece counts its lines from its own start; the pieces before it move them on. Output lines are counted
       // only for the paragraph map, which a run asks for with --diff.
       var formatted = FormattedPieces(paragraphs: listingParagraphs ? [] : nil)

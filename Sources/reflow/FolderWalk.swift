@@ -2,6 +2,8 @@
 // stable order. Inside a git work tree git lists them, so that what git
 // ignores is skipped by git's own rules; elsewhere the folder is read directly.
 
+import ReflowText
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -48,6 +50,12 @@ enum FolderWalk {
   /// is formatted under its own name when the walk reaches it (and left alone
   /// when it lies outside the folder). So a walk cannot loop, `-i` formats no
   /// file twice, and `--diff` names only paths that a patch can write.
+  ///
+  /// Files whose names say they hold records (``DataFileNames``) are never
+  /// taken, whatever `--include` matches. A file whose first bytes say it is
+  /// no UTF-8 text (``NonText``: a NUL byte, a UTF-16 byte-order mark) is
+  /// skipped with one line on standard error, and the run goes on: a walk
+  /// met it, nobody asked for it by name.
   static func files(in folder: String, selection: FileSelection) -> [String] {
     let relative = gitListedFiles(in: folder) ?? readFolder(folder)
     let base = folder.hasSuffix("/") ? folder : folder + "/"
@@ -55,11 +63,35 @@ enum FolderWalk {
       relative
       .filter { path in
         !path.split(separator: "/").contains { $0.hasPrefix(".") }
-          && selection.includes(path) && !selection.excludes(path)
+          && selection.includes(path) && !selection.excludes(path) && !DataFileNames.contains(path)
       }
       .map { base + $0 }
       .filter(isRegularFileItself)
       .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      .filter { path in
+        guard let nonText = nonText(at: path) else { return true }
+        printError("'\(path)': \(nonText), skipped")
+        return false
+      }
+  }
+
+  /// How much of a file's start is read to tell text from binary: as much as git reads for the same question.
+  static let sniffedBytes = 8000
+
+  /// Why the file at `path` is no UTF-8 text, by its first ``sniffedBytes``; nil when it may be text, or cannot be
+  /// read (the run says why when it opens it).
+  private static func nonText(at path: String) -> NonText? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var head = [UInt8](repeating: 0, count: sniffedBytes)
+    var count = 0
+    while count < head.count {
+      let got = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+      if got <= 0 { break }
+      count += got
+    }
+    return head.withUnsafeBufferPointer { NonText.find(in: UnsafeBufferPointer(rebasing: $0[..<count])) }
   }
 
   /// The files git tracks or would add under `folder` (it skips what .gitignore, .git/info/exclude and the user's

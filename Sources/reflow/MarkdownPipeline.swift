@@ -1,5 +1,5 @@
 // Markdown input: a document is read whole, because a link definition at the
-// end can change a paragraph at the start. It is refused if it is binary,
+// end can change a paragraph at the start. It is refused if it is no UTF-8 text,
 // checked for UTF-8, rewrapped, and any paragraph the meaning check kept as
 // written is reported.
 
@@ -33,13 +33,14 @@ struct MarkdownPipeline: InputFormatting {
 
   /// Reads a whole document: the bytes as read, and the text to format (repaired when `lossy`).
   ///
-  /// Binary input (a NUL byte) is refused, and invalid UTF-8 too unless `lossy`.
+  /// Input that is no UTF-8 text (a NUL byte, another encoding's byte-order mark) is refused, and invalid UTF-8 too
+  /// unless `lossy`.
   static func readDocument(_ input: InputFile, lossy: Bool) throws(PipelineFailure) -> (
     source: [UInt8], text: [UInt8]
   ) {
     let source: [UInt8]
     do { source = try input.readAll() } catch { throw .read(error) }
-    if let nul = source.firstIndex(of: 0) { throw .binary(offset: nul) }
+    if let nonText = source.withUnsafeBufferPointer({ NonText.find(in: $0) }) { throw .notText(nonText) }
     guard let invalid = source.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset(in:)) else {
       return (source, source)
     }

@@ -92,8 +92,8 @@ struct Runner {
     // A regular file refused for invalid UTF-8 is checked before any output, so that it produces none.
     if input.isRegularFile && pipeline.refusesInvalidUTF8 {
       do {
-        if let offset = try DocumentPipeline.firstInvalidOffset(in: input) {
-          reportInvalid(input, at: offset)
+        if let refusal = try DocumentPipeline.firstRefusal(in: input) {
+          report(refusal, input)
           return .failed
         }
         try input.rewind()
@@ -148,14 +148,18 @@ struct Runner {
       }
       return .done
     } catch {
-      switch error {
-      case .read(let reason): printError("cannot read \(input.displayName): \(reason.reason)")
-      case .invalidUTF8(let offset): reportInvalid(input, at: offset)
-      case .binary(let offset):
-        printError("\(input.displayName): binary input (a NUL byte at byte offset \(offset)), left alone")
-      case .consumer: break
-      }
+      report(error, input)
       return .failed
+    }
+  }
+
+  /// Says why `input` could not be formatted (a consumer's failure has said so already).
+  private func report(_ failure: PipelineFailure, _ input: InputFile) {
+    switch failure {
+    case .read(let reason): printError("cannot read \(input.displayName): \(reason.reason)")
+    case .invalidUTF8(let offset): reportInvalid(input, at: offset)
+    case .notText(let nonText): printError("\(input.displayName): \(nonText), left alone")
+    case .consumer: break
     }
   }
 

@@ -16,6 +16,16 @@ import Testing
       let bytes = values.map { UInt8($0) }
       let file = try! temporaryFile("random-\(UUID().uuidString).bin", contents: bytes)
       defer { try? FileManager.default.removeItem(at: file) }
+      // No UTF-8 text at all (a NUL, another encoding's byte-order mark): refused in every mode, nothing written.
+      if bytes.contains(0) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+        for flags in [[], ["--lossy"], ["--strict-utf8"]] {
+          let refused = try! runReflow(flags + ["-w", "30", file.path])
+          #expect(refused.status == 1)
+          #expect(refused.outBytes.isEmpty)
+          #expect(refused.err.contains("left alone"), "\(refused.err)")
+        }
+        return
+      }
       // Passed through: every byte but white space comes back, in order (quote markers are repeated, so left out).
       let passed = try! runReflow(["-w", "30", file.path])
       #expect(passed.status == 0)
@@ -42,11 +52,13 @@ import Testing
     }
   }
 
-  @Test func nulBytesInPlainTextStayWhereTheyAre() throws {
+  /// A NUL byte makes plain text binary, as it does Markdown: refused, and nothing written.
+  @Test func nulBytesInPlainTextMakeItBinary() throws {
     let text: [UInt8] = Array("one two\0three four five".utf8) + [0x0A]
     let run = try runReflow(["-w", "12"], stdin: Data(text))
-    #expect(run.status == 0)
-    #expect(run.outBytes == Array("one two\0three\nfour five\n".utf8))
+    #expect(run.status == 1)
+    #expect(run.outBytes.isEmpty)
+    #expect(run.err == "reflow: standard input: binary input (a NUL byte at byte offset 7), left alone\n")
   }
 
   @Test func classicMacLineEndsAreLines_andComeBackAsCR() throws {
