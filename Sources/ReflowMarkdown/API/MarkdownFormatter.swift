@@ -17,7 +17,12 @@ import ReflowText
 /// Paragraphs, including those in lists and block quotes, are rewrapped;
 /// code, HTML, tables, headings, front matter and link definitions are copied
 /// byte for byte, so a document keeps its own list markers, emphasis and
-/// heading style. A formatter holds only its options, so threads may share it.
+/// heading style. So are the lines of Markdown dialects that cmark-gfm reads
+/// as text (GitHub alerts, DocC directives, admonitions, display math and the
+/// others `DialectLines` lists), and whatever an ignore directive marks
+/// (`<!-- reflow-ignore -->`, `<!-- reflow-ignore-start -->` …
+/// `<!-- reflow-ignore-end -->`, and prettier's `prettier-ignore` forms). A
+/// formatter holds only its options, so threads may share it.
 public struct MarkdownFormatter: Sendable {
   /// The options every document is formatted with.
   public let options: MarkdownFormatOptions
