@@ -45,7 +45,10 @@ import Testing
     #expect(throws: TextError.invalidWidth(Int.min)) {
       try TextWrap.wrap("a b", options: TextWrapOptions(width: Int.min, initialIndent: "> "))
     }
-    #expect(try TextWrap.wrap("a b", options: TextWrapOptions(width: Int.max, goal: Int.min)) == ["a b"])
+    #expect(throws: TextError.invalidGoal(goal: Int.min, width: Int.max)) {
+      try TextWrap.wrap("a b", options: TextWrapOptions(width: Int.max, goal: Int.min))
+    }
+    #expect(try TextWrap.wrap("a b", options: TextWrapOptions(width: Int.max, goal: Int.max)) == ["a b"])
     // Centring in a measure of a billion columns would write half a billion spaces a line.
     #expect(throws: TextError.widthTooWideToAlign(1 << 30)) {
       try TextWrap.wrap("a b", options: TextWrapOptions(width: 1 << 30, alignment: .center))

@@ -37,7 +37,7 @@ public struct MarkdownRenderer: Sendable {
     guard options.width <= Self.maximumWidth else { throw .widthTooWide(options.width) }
     guard (0...options.width).contains(options.chipSpacing), (0...options.width).contains(options.chipLineSpacing)
     else { throw .invalidChipSpacing }
-    if let goal = options.goal, !(1...options.width).contains(goal) { throw .invalidGoal(goal) }
+    if !options.layout.goalIsValid, let goal = options.goal { throw .invalidGoal(goal) }
     do throws(TextError) {
       _ = try ContentSegmenter(widths: options.widths, style: options.lineBreak)
     } catch {

@@ -33,6 +33,14 @@ public struct TextLayoutOptions: Hashable, Sendable {
     self.widths = widths
   }
 
+  /// Whether ``goal`` can be aimed at: none, or from 1 to ``width``.
+  ///
+  /// The one rule every front end checks the goal by when it is made
+  /// (`TextWrapper`, `MarkdownFormatter`, `MarkdownRenderer`): a goal of 0 or
+  /// less would aim every line at nothing, one word a line, and one far
+  /// below `Int`'s range would be lost in the breaker's arithmetic.
+  public var goalIsValid: Bool { goal.map { $0 >= 1 && $0 <= width } ?? true }
+
   /// The breaker these settings ask for: the optimal one aimed at the goal, or the algorithm's own.
   ///
   /// The one place a front end's breaker is made, so that a goal is never

@@ -55,6 +55,9 @@ public final class TextWrapper {
     if options.alignsLines, options.width > TextWrapOptions.maximumAlignedWidth {
       throw .widthTooWideToAlign(options.width)
     }
+    if !options.layout.goalIsValid, let goal = options.goal {
+      throw .invalidGoal(goal: goal, width: options.width)
+    }
     if let limit = options.maximumLineCount {
       guard limit >= 1 else { throw .invalidLineLimit(limit) }
       let room = options.width - Swift.max(firstIndentWidth, restIndentWidth)
