@@ -163,6 +163,7 @@ public final class TextWrapper {
   /// rules would read as a marker or bullet, so the output reads back as the
   /// same paragraph.
   func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules? = nil) -> [[UInt8]]? {
+    let indents = options.padsLines ? indents.withoutPadding(options.widths) : indents
     guard narrowestLine(after: indents) > 0 else { return nil }
     return wrap(TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), indents: indents, leads: leads)
   }
@@ -208,6 +209,7 @@ public final class TextWrapper {
     appendingTo output: inout [UInt8],
     lineEnd: [UInt8], afterLine: Bool
   ) -> Int? {
+    let indents = options.padsLines ? indents.withoutPadding(options.widths) : indents
     if keepsShortLines, keepsAsItIs(paragraph, after: indents) {
       if afterLine { output.append(bytesOf: lineEnd) }
       output.append(bytesOf: indents.first)
