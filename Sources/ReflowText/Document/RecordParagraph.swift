@@ -118,31 +118,29 @@ enum RecordParagraph {
     var end = text.count
     while end > 0 && isBlank(text[end - 1]) { end -= 1 }
     guard end > 0 else { return .none }
-    // A line that ends where a wrap breaks inside a word (a hyphen, a slash, a soft hyphen's C2 AD) continues that word
-    // on the next line, and one that holds ideographs, kana, Thai or emoji may be broken between two of them: a
-    // refill joins both, so such lines are prose, comments included.
-    switch text[end - 1] {
-    case UInt8(ascii: "-"), UInt8(ascii: "/"), 0xAD: return .none
-    default: break
-    }
-    if text[..<end].contains(where: { $0 >= 0xE0 }) { return .none }
+    let line = UnsafeBufferPointer(rebasing: text[..<end])
     // A comment line, or a directive (`#include`); `#123 fixed the parser` opens with an issue's number, in prose.
     if text[0] == UInt8(ascii: "#") {
       // `#` then a blank, a letter or `!`: `# Core`, `#include`, `#!/bin/sh`; not `#123` nor a run of `#`s.
       guard end > 1 else { return .word }
       let next = text[1]
-      return isBlank(next) || next == UInt8(ascii: "!") || isLetterOrDigit(next) && next > UInt8(ascii: "9")
-        ? .word : .none
+      let opens = isBlank(next) || next == UInt8(ascii: "!") || isLetterOrDigit(next) && next > UInt8(ascii: "9")
+      return opens && endsWhole(line) ? .word : .none
     }
+    // Most prose is told here, at its first blank: a second word is only an option's argument, a marker or a comment.
     var wordEnd = 0
     while wordEnd < end && !isBlank(text[wordEnd]) { wordEnd += 1 }
     guard wordEnd > 0 else { return .none }
     let word = UnsafeBufferPointer(rebasing: text[..<wordEnd])
     var rest = wordEnd
     while rest < end && isBlank(text[rest]) { rest += 1 }
+    let isOption = text[0] == UInt8(ascii: "-") && wordEnd > 1
+    let hasMarker = text[wordEnd - 1] == UInt8(ascii: ";") || rest < end && text[rest] == UInt8(ascii: ";")
+    let hasComment = rest < end && text[rest] == UInt8(ascii: "#") && (rest + 1 == end || isBlank(text[rest + 1]))
+    guard rest == end || isOption || hasMarker || hasComment else { return .none }
     // A word of punctuation alone (`--`, `*`, `>`) is a marker or a dash in prose, no item.
     guard word.contains(where: { isLetterOrDigit($0) || $0 >= 0x80 }) else { return .none }
-    if text[0] == UInt8(ascii: "-") && wordEnd > 1 {
+    if isOption {
       // An option (`-r`, `--index-url`), alone or with one argument (`base.txt`, `.`); `-v,` is prose.
       guard isRecordWord(word) else { return .none }
       var argumentEnd = rest
@@ -152,7 +150,7 @@ enum RecordParagraph {
       return rest == end || argument.elementsEqual([UInt8(ascii: ".")]) || isRecordWord(argument)
         ? .requirement : .none
     }
-    if text[wordEnd - 1] == UInt8(ascii: ";") || rest < end && text[rest] == UInt8(ascii: ";") {
+    if hasMarker {
       // A requirement's environment marker: `;` ends the word or starts the rest, and a marker's name follows.
       var marker = rest
       if text[wordEnd - 1] != UInt8(ascii: ";") {
@@ -160,13 +158,25 @@ enum RecordParagraph {
         while marker < end && isBlank(text[marker]) { marker += 1 }
       }
       let remainder = text[marker..<end]
-      return markerNames.contains { remainder.starts(with: $0.utf8) } ? .requirement : .none
+      return markerNames.contains { remainder.starts(with: $0.utf8) } && endsWhole(line) ? .requirement : .none
     }
     guard isRecordWord(word) else { return .none }
     if rest == end { return hasRequirementSyntax(word) ? .requirement : .word }
     // A comment opens with `#` and a blank; `#123` after a word is an issue's number in prose (`Fixes #123`).
-    let opensComment = text[rest] == UInt8(ascii: "#") && (rest + 1 == end || isBlank(text[rest + 1]))
-    return opensComment ? .requirement : .none
+    return endsWhole(line) ? .requirement : .none
+  }
+
+  /// Whether `line` ends with a whole word, and holds no character a wrap may break between.
+  ///
+  /// A line that ends where a wrap breaks inside a word (a hyphen, a slash,
+  /// a soft hyphen's C2 AD) continues that word on the next line, and one
+  /// that holds ideographs, kana, Thai or emoji may be broken between two of
+  /// them: a refill joins both, so such lines are prose, comments included.
+  static func endsWhole(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch line[line.count - 1] {
+    case UInt8(ascii: "-"), UInt8(ascii: "/"), 0xAD: return false
+    default: return !line.contains { $0 >= 0xE0 }
+    }
   }
 
   /// Whether `word` may be a record: no sentence punctuation at its end, no character of three or more UTF-8 bytes
