@@ -207,6 +207,12 @@ struct ReflowCommand: ParsableCommand {
     guard !(lossy && strictUTF8) else { throw ValidationError("--lossy and --strict-utf8 cannot be used together") }
     guard !(check && inPlace) else { throw ValidationError("--check and --in-place cannot be used together") }
     guard !(diff && inPlace) else { throw ValidationError("--diff and --in-place cannot be used together") }
+    if hyphenate == .auto, let rewrite = inPlace ? "--in-place" : check ? "--check" : diff ? "--diff" : nil {
+      // A dictionary hyphen reads back as part of its word, so the next run would neither remove it nor settle.
+      throw ValidationError(
+        "--hyphenate auto is for reading: the hyphens it adds would stay in the file, so it cannot be used with \(rewrite)"
+      )
+    }
     if stdinFilepath != nil && files.contains(where: { $0 != "-" }) {
       throw ValidationError("--stdin-filepath formats standard input, so it takes no files")
     }
