@@ -45,14 +45,15 @@ if not started then fail("the recipe started no server for " .. document) end
 
 local snapshots = {}
 
--- Calls `next` once the buffer has not changed for half a second: every reply the last keys asked for is in.
+-- Calls `next` once no request is waiting for its reply and the buffer has not changed for half a second: every
+-- reply the last keys asked for is in, however slow the server is on a loaded machine.
 local function settle(next)
   local tick, quiet, done = vim.api.nvim_buf_get_changedtick(buffer), 0, false
   local timer = vim.loop.new_timer()
   timer:start(100, 100, vim.schedule_wrap(function()
     if done then return end
     local now = vim.api.nvim_buf_get_changedtick(buffer)
-    if now == tick then quiet = quiet + 1 else tick, quiet = now, 0 end
+    if now == tick and vim.tbl_isempty(client.requests) then quiet = quiet + 1 else tick, quiet = now, 0 end
     if quiet >= 5 then
       done = true
       timer:stop()
