@@ -22,7 +22,7 @@
 ///
 /// And it has at least three lines, or two when one of them shows a
 /// requirement's syntax (a version operator, extras, a trailing comment,
-/// an option, a marker). Prose rarely looks like this: its lines hold
+/// an option, a marker) or one is a comment line over or under an item. Prose rarely looks like this: its lines hold
 /// several words, and a short last line has lines of prose above it. A text
 /// wrapped so narrow that each line holds one word is the exception: its
 /// words are long (a path, a run of ideographs, which are left out above) or
@@ -32,10 +32,37 @@ enum RecordParagraph {
   enum Item {
     /// No single item: the line is prose.
     case none
-    /// A single word or a comment line.
+    /// A single word.
     case word
+    /// A comment line (`# Core`).
+    case comment
     /// A single item in a requirement's syntax.
     case requirement
+  }
+
+  /// What the lines of a run hold, line by line, and whether that makes records.
+  struct Tally {
+    var lines = 0
+    var requirements = 0
+    var comments = 0
+
+    /// Counts a line; false when it is prose, and the run with it.
+    mutating func take(_ item: Item) -> Bool {
+      switch item {
+      case .none: return false
+      case .word: break
+      case .comment: comments += 1
+      case .requirement: requirements += 1
+      }
+      lines += 1
+      return true
+    }
+
+    /// Three lines or more; or two, one written as a requirement, or a comment over an item (`# Enable C.` over
+    /// `project(x`, whose join would put the call inside the comment).
+    var holdsRecords: Bool {
+      lines >= 3 || lines == 2 && (requirements > 0 || comments == 1)
+    }
   }
 
   /// Whether the lines `members` of `lines`, one paragraph, are records.
@@ -47,15 +74,9 @@ enum RecordParagraph {
     _ members: Range<Int>, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard members.count >= 2 else { return false }
-    var showsRequirements = false
-    for member in members {
-      switch item(of: lines[member], in: text) {
-      case .none: return false
-      case .word: break
-      case .requirement: showsRequirements = true
-      }
-    }
-    return members.count >= 3 || showsRequirements
+    var tally = Tally()
+    for member in members where !tally.take(item(of: lines[member], in: text)) { return false }
+    return tally.holdsRecords
   }
 
   /// What the text line `line` holds; a line closed by a comment's suffix (`/* word */`, a box's side) is a comment,
@@ -88,29 +109,19 @@ enum RecordParagraph {
       guard let otherLead = other.lead, otherLead.textStart == lead.textStart else { return false }
       return text[other.range.lowerBound..<(other.range.lowerBound + otherLead.textStart)].elementsEqual(leadBytes)
     }
-    var count = 0
-    var showsRequirements = false
-    func take(_ other: DocumentLine) -> Bool {
-      switch item(of: other, in: text) {
-      case .none: return false
-      case .word: break
-      case .requirement: showsRequirements = true
-      }
-      count += 1
-      return true
-    }
-    guard take(line) else { return false }
+    var tally = Tally()
+    guard tally.take(item(of: line, in: text)) else { return false }
     var before = index - 1
     while before >= 0 && index - before <= runLinesAtMost && sameLead(lines[before]) {
-      guard take(lines[before]) else { return false }
+      guard tally.take(item(of: lines[before], in: text)) else { return false }
       before -= 1
     }
     var after = index + 1
     while after < lines.count && after - index <= runLinesAtMost && sameLead(lines[after]) {
-      guard take(lines[after]) else { return false }
+      guard tally.take(item(of: lines[after], in: text)) else { return false }
       after += 1
     }
-    return count >= 3 || count == 2 && showsRequirements
+    return tally.holdsRecords
   }
 
   /// What `text`, a line's text after its lead, holds.
@@ -122,10 +133,10 @@ enum RecordParagraph {
     // A comment line, or a directive (`#include`); `#123 fixed the parser` opens with an issue's number, in prose.
     if text[0] == UInt8(ascii: "#") {
       // `#` then a blank, a letter or `!`: `# Core`, `#include`, `#!/bin/sh`; not `#123` nor a run of `#`s.
-      guard end > 1 else { return .word }
+      guard end > 1 else { return .comment }
       let next = text[1]
       let opens = isBlank(next) || next == UInt8(ascii: "!") || isLetterOrDigit(next) && next > UInt8(ascii: "9")
-      return opens && endsWhole(line) ? .word : .none
+      return opens && endsWhole(line) ? .comment : .none
     }
     // Most prose is told here, at its first blank: a second word is only an option's argument, a marker or a comment.
     var wordEnd = 0
