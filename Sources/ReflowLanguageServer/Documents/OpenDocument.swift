@@ -19,9 +19,8 @@ struct OpenDocument {
   /// The server's own count of the changes applied, which results are kept by: it moves with every change, even
   /// one whose client sent no version.
   private(set) var revision = 0
-  /// For each change, the revision it made and the first byte it touched, oldest first; bytes before the least of
-  /// those since some revision are as they were then.
-  private var changeStarts: [(revision: Int, offset: Int)] = []
+  /// What each change touched, oldest first (``ChangeLog``).
+  private(set) var changes = ChangeLog()
   /// Its text, as UTF-8.
   private(set) var text: [UInt8]
   /// Its lines as LSP counts them.
@@ -56,16 +55,19 @@ struct OpenDocument {
   {
     var warnings: [String] = []
     var lowest = text.count
+    var firstLine = lines.count
+    var linesAfter = lines.count
     defer {
       revision += 1
-      changeStarts.append((revision, lowest))
-      // A long session keeps the latest changes only; an earlier revision then counts as changed from the start.
-      if changeStarts.count > Self.changesKept { changeStarts.removeFirst(changeStarts.count / 2) }
+      self.changes.append(
+        ChangeLog.Entry(revision: revision, firstByte: lowest, firstLine: firstLine, linesAfter: linesAfter))
     }
     for change in changes {
       let replacement = Array(change.text.utf8)
       guard let range = change.range else {
         lowest = 0
+        firstLine = 0
+        linesAfter = 0
         text = replacement
         lines = LineStarts(text, breaks: .protocolLines)
         firstNul = Self.firstNul(in: text)
@@ -82,6 +84,9 @@ struct OpenDocument {
       let lower = min(bounds[0] ?? text.count, bounds[1] ?? text.count)
       let upper = max(bounds[0] ?? text.count, bounds[1] ?? text.count)
       lowest = min(lowest, lower)
+      // The line the change ends on may change (its end, or a line end put in it); those after it may not.
+      firstLine = min(firstLine, lines.line(containing: lower))
+      linesAfter = min(linesAfter, lines.count - 1 - lines.line(containing: upper))
       text.replaceSubrange(lower..<upper, with: replacement)
       text.withUnsafeBufferPointer { lines.replace(lower..<upper, withCount: replacement.count, in: $0) }
       // A NUL can only come with the change, or go with it.
@@ -91,14 +96,10 @@ struct OpenDocument {
     return warnings
   }
 
-  /// How many changes are remembered.
-  static let changesKept = 4096
-
   /// The first byte that may differ from the text at `revision`: the text's end when nothing changed since, 0 when
   /// the changes since are no longer remembered.
   func unchanged(since earlier: Int) -> Int {
-    guard earlier >= (changeStarts.first?.revision ?? 1) - 1 else { return 0 }
-    return changeStarts.reversed().prefix { $0.revision > earlier }.map(\.offset).min() ?? text.count
+    changes.unchangedBytes(since: earlier, end: text.count)
   }
 
   /// The byte offset of `position`, or an error naming it when its line is past the end.

@@ -42,13 +42,17 @@ struct ParagraphDiagnostics {
       let widths = paragraph.input.lazy.map { line in
         (line, measurer.width(of: text, in: bytes(of: line)))
       }
-      let message =
-        widths.first(where: { $0.1 > settings.width }).map { line, columns in
-          "Line \(line + 1) is \(columns) columns, past the width of \(settings.width): reflow would rewrap "
-            + "this paragraph"
-        } ?? "reflow would rewrap this paragraph (width \(settings.width))"
-      diagnostics.append(
-        Diagnostic(range: range(of: paragraph.input), severity: severity, code: Self.rewrapCode, message: message))
+      let long = widths.first { $0.1 > settings.width }
+      var diagnostic = Diagnostic(
+        range: range(of: paragraph.input), severity: severity, code: Self.rewrapCode,
+        message: "reflow would rewrap this paragraph (width \(settings.width))")
+      if let (line, columns) = long {
+        diagnostic.namedLine = line - paragraph.input.lowerBound
+        diagnostic.message = Self.longLineMessage(
+          line: diagnostic.range.start.line + line - paragraph.input.lowerBound, columns: columns,
+          width: settings.width)
+      }
+      diagnostics.append(diagnostic)
     }
     for kept in formatted.kept {
       let first = kept.line - 1
@@ -61,5 +65,23 @@ struct ParagraphDiagnostics {
     return diagnostics.sorted {
       ($0.range.start.line, $0.range.start.character) < ($1.range.start.line, $1.range.start.character)
     }
+  }
+
+  /// What a rewrap diagnostic says of its first line past the width, `line` counted from 0 in the document.
+  static func longLineMessage(line: Int, columns: Int, width: Int) -> String {
+    "Line \(line + 1) is \(columns) columns, past the width of \(width): reflow would rewrap this paragraph"
+  }
+
+  /// `diagnostic` moved `shift` lines down (up when negative), its message naming the line where it now is.
+  static func moved(_ diagnostic: Diagnostic, by shift: Int) -> Diagnostic {
+    var moved = diagnostic
+    moved.range.start.line += shift
+    moved.range.end.line += shift
+    if let named = diagnostic.namedLine {
+      let old = "Line \(diagnostic.range.start.line + named + 1) is "
+      let new = "Line \(moved.range.start.line + named + 1) is "
+      if moved.message.hasPrefix(old) { moved.message = new + moved.message.dropFirst(old.count) }
+    }
+    return moved
   }
 }

@@ -10,12 +10,20 @@ public enum DiagnosticSeverity: Int, Codable, Sendable {
 }
 
 /// One diagnostic.
-struct Diagnostic: Codable, Equatable {
+struct Diagnostic: Codable, Equatable, Sendable {
   var range: TextRange
   var severity: DiagnosticSeverity
   var code: String
   var source: String = "reflow"
   var message: String
+  /// The line past the width that `message` names, as lines after the range's first, where it names one.
+  ///
+  /// The message is written again when the paragraph moves. Never sent.
+  var namedLine: Int? = nil
+
+  private enum CodingKeys: String, CodingKey {
+    case range, severity, code, source, message
+  }
 }
 
 /// `textDocument/publishDiagnostics`.

@@ -2,7 +2,9 @@
 // lint a short while later on a queue of its own; a lint whose document has
 // changed again since is dropped before it starts and its result before it
 // is sent, so typing costs one lint per pause, and requests are answered
-// meanwhile on the main thread.
+// meanwhile on the main thread. A lint redoes only the stretch around what
+// changed since the last one (``LintMemory``): the diagnostics before it
+// stay, those after it move by the lines added or taken away.
 
 import Dispatch
 import ReflowText
@@ -20,6 +22,8 @@ struct LintJob: @unchecked Sendable {
   var severity: DiagnosticSeverity?
   var encoding: PositionEncoding
   var cacheKey: FormatCache.Key
+  /// What changed in the document, revision by revision.
+  var changes: ChangeLog
   /// Why its configuration cannot be used, shown on the document itself as well as on the configuration file:
   /// some clients show no diagnostic of a file that is not open, and a user who sees formatting stop looks at
   /// the document first.
@@ -33,6 +37,8 @@ final class DiagnosticLinter: Sendable {
   private let generations = Mutex<[String: Int]>([:])
   private let delay: DispatchTimeInterval
   private let cache: FormatCache
+  /// Each document's last lint.
+  let memory = LintMemory()
   private let publish: @Sendable (PublishDiagnosticsParams) -> Void
 
   init(delay: DispatchTimeInterval, cache: FormatCache, publish: @escaping @Sendable (PublishDiagnosticsParams) -> Void)
@@ -47,14 +53,17 @@ final class DiagnosticLinter: Sendable {
     let generation = bump(job.uri)
     queue.asyncAfter(deadline: .now() + delay) { [self] in
       guard isCurrent(job.uri, generation) else { return }
-      let diagnostics = Self.diagnostics(for: job, cache: cache)
+      let diagnostics = Self.diagnostics(for: job, cache: cache, memory: memory)
       guard isCurrent(job.uri, generation) else { return }
       publish(PublishDiagnosticsParams(uri: job.uri, version: job.version, diagnostics: diagnostics))
     }
   }
 
-  /// Drops any lint of `uri` not yet published.
-  func cancel(uri: String) { _ = bump(uri) }
+  /// Drops any lint of `uri` not yet published, and what its last lint found.
+  func cancel(uri: String) {
+    _ = bump(uri)
+    memory.forget(uri: uri)
+  }
 
   private func bump(_ uri: String) -> Int {
     generations.withLock { generations in
@@ -67,8 +76,9 @@ final class DiagnosticLinter: Sendable {
     generations.withLock { $0[uri] == generation }
   }
 
-  /// The diagnostics of the document in `job`, formatting it whole (or reading the result of a request that did).
-  static func diagnostics(for job: LintJob, cache: FormatCache) -> [Diagnostic] {
+  /// The diagnostics of the document in `job`: the stretch around what changed since the last lint in `memory`,
+  /// else the whole document formatted (or the result of a request that formatted it).
+  static func diagnostics(for job: LintJob, cache: FormatCache, memory: LintMemory? = nil) -> [Diagnostic] {
     if let problem = job.problem { return [problem] }
     guard let settings = job.settings, let severity = job.severity,
       let formatter = try? SettingsFormatter(settings: settings)
@@ -78,14 +88,97 @@ final class DiagnosticLinter: Sendable {
       Diagnostic(
         range: TextRange(start: start, end: start), severity: .warning, code: "configuration", message: "\($0)")
     }
-    return warnings
-      + job.text.withUnsafeBufferPointer { text in
-        let formatted =
-          cache.value(for: job.cacheKey)
-          ?? formatter.format(text, range: 0..<text.count, lineEnding: formatter.lineEnding(of: text))
-        cache.store(formatted, for: job.cacheKey)
-        return ParagraphDiagnostics(severity: severity, settings: settings, encoding: job.encoding).diagnostics(
-          for: formatted, document: text, lines: job.lines)
+    let linter = ParagraphDiagnostics(severity: severity, settings: settings, encoding: job.encoding)
+    let paragraphs = job.text.withUnsafeBufferPointer { text in
+      if let memory,
+        let redone = redone(job, text: text, formatter: formatter, linter: linter, memory: memory, cache: cache)
+      {
+        return redone
       }
+      let formatted =
+        cache.value(for: job.cacheKey)
+        ?? formatter.format(text, range: 0..<text.count, lineEnding: formatter.lineEnding(of: text))
+      cache.store(formatted, for: job.cacheKey)
+      return linter.diagnostics(for: formatted, document: text, lines: job.lines)
+    }
+    memory?.store(
+      LintMemory.Linted(
+        revision: job.cacheKey.revision, lineCount: job.lines.count,
+        settingsGeneration: job.cacheKey.settingsGeneration, paragraphs: paragraphs),
+      uri: job.uri)
+    return warnings + paragraphs
   }
+
+  /// The paragraphs' diagnostics from the last lint of the document, with the stretch around what changed since
+  /// linted again; nil when there is no such lint, or no stretch that formats on its own.
+  private static func redone(
+    _ job: LintJob, text: UnsafeBufferPointer<UInt8>, formatter: SettingsFormatter, linter: ParagraphDiagnostics,
+    memory: LintMemory, cache: FormatCache
+  ) -> [Diagnostic]? {
+    guard let earlier = memory.value(uri: job.uri), earlier.settingsGeneration == job.cacheKey.settingsGeneration,
+      earlier.revision <= job.cacheKey.revision,
+      let unchanged = job.changes.unchangedLines(since: earlier.revision)
+    else { return nil }
+    if earlier.revision == job.cacheKey.revision { return earlier.paragraphs }
+    let count = job.lines.count
+    let first = min(unchanged.before, count - 1)
+    // The changed lines and the first line after them: that line may have been the end of a paragraph that the
+    // change split or joined, so the stretch runs on to the blank line after it, where old and new paragraphs
+    // both end.
+    let end = min(count, max(first + 1, count - min(unchanged.after, count)) + 1)
+    let region = job.lines.start(of: first)..<job.lines.start(of: end)
+    let lineEnding = formatter.lineEnding(of: text)
+    let stretch: Range<Int>
+    if formatter.formatsStretches {
+      stretch = Neighbourhood.around(region, in: text, lineEnding: lineEnding)
+    } else {
+      guard let whole = cache.newest(uri: job.uri, settingsGeneration: job.cacheKey.settingsGeneration),
+        let found = MarkdownStretch.around(
+          region, in: text, lineEnding: lineEnding, earlier: whole.value,
+          unchangedBefore: job.changes.unchangedBytes(since: whole.key.revision, end: text.count)),
+        // Past half the document, the whole of it is formatted afresh, and becomes the next stretches' reference.
+        found.count * 2 < text.count
+      else { return nil }
+      stretch = found
+    }
+    let formatted = formatter.format(text, range: stretch, lineEnding: lineEnding)
+    let fresh = linter.diagnostics(for: formatted, document: text, lines: job.lines)
+    let startLine = job.lines.line(containing: stretch.lowerBound)
+    let endLine = stretch.upperBound >= text.count ? count : job.lines.line(containing: stretch.upperBound)
+    let shift = count - earlier.lineCount
+    let before = earlier.paragraphs.filter { $0.range.end.line < startLine }
+    let after = earlier.paragraphs.filter { $0.range.start.line >= endLine - shift }.map {
+      ParagraphDiagnostics.moved($0, by: shift)
+    }
+    return before + fresh + after
+  }
+}
+
+/// What the last lint of each document found, so that the next one redoes only the stretch that changed.
+final class LintMemory: Sendable {
+  /// One document's last lint.
+  struct Linted: Sendable {
+    var revision: Int
+    /// The document's lines then, as LSP counts them.
+    var lineCount: Int
+    var settingsGeneration: Int
+    /// The diagnostics of its paragraphs, in order.
+    var paragraphs: [Diagnostic]
+  }
+
+  private let entries = Mutex<[String: Linted]>([:])
+
+  /// The last lint of `uri`, if one is kept.
+  func value(uri: String) -> Linted? { entries.withLock { $0[uri] } }
+
+  /// Keeps `linted` for `uri`, unless a lint of a newer revision is kept already.
+  func store(_ linted: Linted, uri: String) {
+    entries.withLock { entries in
+      if let kept = entries[uri], kept.revision > linted.revision { return }
+      entries[uri] = linted
+    }
+  }
+
+  /// Drops what was kept for `uri`.
+  func forget(uri: String) { _ = entries.withLock { $0.removeValue(forKey: uri) } }
 }

@@ -63,7 +63,8 @@ extension LanguageServer {
   func pulledDiagnostics(_ params: TextDocumentParams) throws(ResponseError) -> FullDocumentDiagnosticReport {
     let document = try document(params.textDocument.uri)
     guard !isConfigurationFile(document) else { return FullDocumentDiagnosticReport(items: []) }
-    return FullDocumentDiagnosticReport(items: DiagnosticLinter.diagnostics(for: lintJob(document), cache: cache))
+    return FullDocumentDiagnosticReport(
+      items: DiagnosticLinter.diagnostics(for: lintJob(document), cache: cache, memory: linter.memory))
   }
 
   /// What linting `document` needs: none when its settings are broken (but the problem), it is excluded or it is
@@ -81,7 +82,7 @@ extension LanguageServer {
     return LintJob(
       uri: document.uri, version: document.version, text: document.text, lines: document.lines,
       settings: binary ? nil : (try? found.get()).flatMap { $0.isExcluded ? nil : $0 }, severity: severity,
-      encoding: encoding, cacheKey: cacheKey(document, .configured), problem: problem)
+      encoding: encoding, cacheKey: cacheKey(document, .configured), changes: document.changes, problem: problem)
   }
 
   func cacheKey(_ document: OpenDocument, _ wrapping: LineWrapping) -> FormatCache.Key {
