@@ -145,7 +145,8 @@ def main():
                                                   "initializationOptions": {"width": 72}}))
     session.notify("initialized", {})
     opened = time.perf_counter()
-    session.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1,
+    language = "markdown" if args.markdown else "plaintext"
+    session.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language, "version": 1,
                                                              "text": text}})
     session.wait_for_diagnostics(uri, 1)
     print("%s, %.1f MB, %d lines; open to first diagnostics %.2f s (%d paragraphs to rewrap)"
