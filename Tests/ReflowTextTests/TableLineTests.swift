@@ -45,6 +45,16 @@ import Testing
     #expect(formattedWithKept(text, width: 60).output == text)
   }
 
+  /// A trailer whose address is a URL (google-cloud-cli's changelog) is a trailer too.
+  @Test func aChangelogTrailerWithAURLIsKept() {
+    let text =
+      " -- CloudSDK Developers <https://code.google.com/p/google-cloud-sdk/>  Fri, 20 Jun 2025 08:45:52 -0700\n"
+    #expect(formattedWithKept(text, width: 60).output == text)
+    // make's changelog, from 1999: one space before the date.
+    let old = " -- Torsten Landschoff <torsten@debian.org> Sun,  21 Nov 1999 01:30:56 +0100\n"
+    #expect(formattedWithKept(old, width: 60).output == old)
+  }
+
   /// Prose that merely starts with a `|` or a `+`, or says `--`, is still prose.
   @Test func proseThatLooksAlikeIsRewrapped() {
     let text = "|x| is the absolute value of x,\nand so on.\n"

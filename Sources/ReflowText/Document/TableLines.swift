@@ -59,19 +59,17 @@ enum TableLines {
     }
   }
 
-  /// Whether `line` is a Debian changelog's trailer: one space, `-- `, the maintainer's name and `<address>`, two
-  /// spaces, then the date (Debian Policy, section 4.4).
+  /// Whether `line` is a Debian changelog's trailer: one space, `-- `, the maintainer's name and `<address>` (a mail
+  /// address, or a URL in some packages), two spaces (one in old entries), then the date (Debian Policy, section
+  /// 4.4).
   static func isChangelogTrailer(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard line.starts(with: [0x20, 0x2D, 0x2D, 0x20]) else { return false }
     var index = 4
-    var sawAt = false
-    while index + 3 < line.count {
-      if line[index] == UInt8(ascii: "@") { sawAt = true }
-      if sawAt && line[index] == UInt8(ascii: ">") && line[index + 1] == 0x20 && line[index + 2] == 0x20
-        && line[index + 3] != 0x20
-      {
-        return true
-      }
+    var sawOpening = false
+    while index + 2 < line.count {
+      if line[index] == UInt8(ascii: "<") { sawOpening = true }
+      // Two spaces before the date by the policy; old entries have one.
+      if sawOpening && line[index] == UInt8(ascii: ">") && line[index + 1] == 0x20 { return true }
       index += 1
     }
     return false
