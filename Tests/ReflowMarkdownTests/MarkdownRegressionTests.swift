@@ -4,6 +4,8 @@
 // there are; and a document shaped like a changelog with its links at the end
 // keeps no paragraph as written.
 
+import Foundation
+import PropertyBased
 import ReflowText
 import Testing
 
@@ -56,6 +58,59 @@ private func definitions(_ count: Int) -> String {
     let result = formatResult(source, width: 80)
     #expect(result.text == source)
     #expect(result.keptParagraphs == 0)
+  }
+
+  /// Runs of definitions of every shape (a title on its own line or over two, a destination under its label, a
+  /// title that never closes, a line that only looks like one), then text: the rewrap alone keeps the HTML and
+  /// settles.
+  @Test func definitionsOfEveryShapeThenTextKeepTheirMeaning() async {
+    let shapes = [
+      "[a%]: /u%", "[b%]: /u% \"title\"", "[c%]: /u%\n\"title\"", "[d%]:\n/u%", "[e%]:\n/u%\n'title'",
+      "[f%]: /u% (title\nover two)", "[g%]: /u% \"never closed", "[h%]: not a definition, words", "text line %",
+      "[i%]: <x y>",
+    ]
+    await propertyCheck(count: 300, input: Gen.int(in: 0...99_999).array(of: 1...90), Gen.int(in: 8...60)) {
+      choices, width in
+      let lines = choices.enumerated().map { index, choice in
+        shapes[choice % shapes.count].replacingOccurrences(of: "%", with: "\(index)")
+      }
+      let source = lines.joined(separator: "\n") + "\nSome text after the definitions, long enough to wrap.\n"
+      let output = format(source, width: width, verifying: false)
+      #expect(MarkdownGuarantee.sameHTML(source, output), "width \(width):\n\(source)\n---\n\(output)")
+      #expect(format(output, width: width, verifying: false) == output, "width \(width):\n\(source)")
+    }
+  }
+
+  /// Found by the property test: a title that never closes ends the definitions (every line after it is text),
+  /// though the lines after it look like definitions and the title's quote seems to close on a later one.
+  @Test func aTitleThatNeverClosesEndsTheDefinitions() {
+    let source = """
+      [a0]: /u0
+      [g1]: /u1 "never closed
+      [g2]: /u2 "never closed
+      [a3]: /u3
+      [c4]: /u4
+      "title"
+      [c5]: /u5
+      "title"
+      [c6]: /u6
+      "title"
+      [a7]: /u7
+      [c8]: /u8
+      "title"
+      [c9]: /u9
+      "title"
+      [c10]: /u10
+      "title"
+      Some text after the definitions, long enough to wrap.
+
+      """
+    for width in [8, 15, 20, 40] {
+      let output = format(source, width: width, verifying: false)
+      #expect(output.hasPrefix("[a0]: /u0\n[g1]: /u1 \"never"), "\(width): \(output)")
+      #expect(MarkdownGuarantee.sameHTML(source, output), "\(width): \(output)")
+      #expect(format(output, width: width, verifying: false) == output, "\(width)")
+    }
   }
 
   /// A definition whose title goes on over two lines, then text: the text is the paragraph.

@@ -117,26 +117,40 @@ struct ParagraphSource: Sendable {
   /// The most, not the fewest: a definition's title may go on to the next
   /// line, and cmark-gfm takes every definition it can off a paragraph's
   /// start. The lines that could belong to definitions are found first
-  /// (``definitionRun(_:)``), and cmark-gfm is asked about that many lines,
-  /// then about each place a definition starts below it: one parse for a run
-  /// of definitions of any length, where asking about every count was
-  /// quadratic, and a limit on the count left a text line joined to the last
-  /// definition past it.
+  /// (``definitionRun(_:)``), and cmark-gfm is asked about all of them: in a
+  /// run of definitions followed by text, the one parse answers. Otherwise
+  /// the last place a definition starts before which every line is a
+  /// definition is searched for by halves, and then the lines of the
+  /// definition that starts there (its destination, its title). Asking about
+  /// every count was quadratic, and a limit on the count left a text line
+  /// joined to the last definition past it.
   private static func leadingDefinitionLines(_ text: [UInt8]) -> Int? {
     let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
     guard lines.count > 1 else { return nil }
-    let (run, starts) = definitionRun(lines)
-    // The whole run first, then the line counts that end at each definition's start, or one line past it.
-    var counts = [Swift.min(run, lines.count - 1)]
-    for start in starts.reversed() {
-      for count in [start + 1, start] where count >= 1 && count < counts.last! { counts.append(count) }
-    }
-    for count in counts.prefix(16) where count >= 1 {
+    func allDefinitions(_ count: Int) -> Bool {
       let prefix = Array(lines[0..<count].joined(separator: [0x0A]))
-      let blocks = prefix.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .outline).blocks }
-      if blocks.count == 1 { return count }
+      return prefix.withUnsafeBufferPointer { CmarkBridge.parse($0, wants: .outline).blocks }.count == 1
     }
-    return nil
+    let (run, starts) = definitionRun(lines)
+    // The counts that end where a definition starts, and the run's end: a paragraph keeps a line of its own.
+    var boundaries = starts.filter { $0 >= 1 && $0 < lines.count - 1 }
+    let end = Swift.min(run, lines.count - 1)
+    if end >= 1 && boundaries.last.map({ $0 < end }) ?? true { boundaries.append(end) }
+    guard let last = boundaries.last else { return nil }
+    if allDefinitions(last) { return last }
+    // Every line before a boundary is a definition up to some boundary, and none past it.
+    var low = 0
+    var high = boundaries.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if allDefinitions(boundaries[middle]) { low = middle + 1 } else { high = middle }
+    }
+    let base = low > 0 ? boundaries[low - 1] : 0
+    // The definition that starts at `base` may hold the lines up to the next boundary but one.
+    for count in stride(from: boundaries[low] - 1, to: base, by: -1).prefix(8) where allDefinitions(count) {
+      return count
+    }
+    return base > 0 ? base : nil
   }
 
   /// The bytes a link title opens with.
