@@ -77,7 +77,15 @@ let settlingLeads: [String] = [
 ]
 
 /// Whole lines that mean something of their own: separators, rules, comment borders, headers, blank lines.
-let settlingLines: [String] = ["", "", "-- ", "---", "/*", " */", "/* a one-line comment */", "Subject: hello"]
+///
+/// Records, tables and directives too: a requirement's line, a table's row and border, box drawing, a changelog's
+/// trailer, and `reflow: off` and `on`, each of which is kept as written where the reader finds it.
+let settlingLines: [String] = [
+  "", "", "-- ", "---", "/*", " */", "/* a one-line comment */", "Subject: hello", "flask>=2  # pinned", "requests",
+  "|cell |the paragraph wraps|", "+----+-----+", "│ box │",
+  " -- A Name <a@example.org>  Thu, 12 May 2022 17:05:40 +0200",
+  "# reflow: off", "# reflow: on",
+]
 
 /// A random document built from `choices`: lines of random words under random leads, some special lines, runs of
 /// one to three spaces, and where `invalid` says, a byte that is no UTF-8.
