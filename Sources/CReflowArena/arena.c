@@ -25,6 +25,15 @@
 // document's run was the kernel clearing new pages) than a memset of memory
 // already mapped. A slab taken from the pool is cleared as it is handed out.
 // Once no parse is to follow, rf_arena_release_kept unmaps what is kept.
+//
+// Why not mimalloc's heaps (mi_heap_new per parse, mi_heap_destroy to free
+// it): a mimalloc heap may be allocated from and destroyed only on the thread
+// that made it, and `--markdown` makes the output's parse on one thread and
+// feeds it on another, and drops the input's tree on the thread that rendered
+// it; a prototype corrupted memory that way. It also ran more instructions
+// and took more memory than this arena, and Debian's libmimalloc replaces the
+// whole process's malloc once linked. The measurement is in
+// Benchmarks/HISTORY.md, "The allocator".
 
 #define _GNU_SOURCE
 #include "CReflowArena.h"
