@@ -37,11 +37,14 @@ import Testing
     #expect(try settlesAtOnce("> quoted words\n", width: 20, .trailing) == ">       quoted words\n")
   }
 
-  /// Lines without a blank line between them and with padding are one paragraph, whatever their indent was: a
-  /// bullet's padded second line and the paragraph after it read alike.
-  @Test func paddedLinesGroupAsTheyDidBeforePadding() throws {
-    _ = try settlesAtOnce("- well-known  the\n。\n\n😀\n", width: 10, .center)
-    _ = try settlesAtOnce("- wraps\n😀\n", width: 10, .center)
+  /// Padding after a quote's marker is no part of its lead: padded lines of one quote stay one paragraph (the
+  /// property test found `> > 👍🏽 network-manager` / `> > 日本語の …` right-aligned at 40 split in two on the
+  /// second run).
+  @Test func paddingAfterAQuoteMarkerIsNotItsLead() throws {
+    _ = try settlesAtOnce(
+      "> > 👍🏽 network-manager\n> > 日本語の paragraph 日本語の network-manager 、\n", width: 40, .trailing)
+    _ = try settlesAtOnce(
+      "> paragraph 😀 日本語の “资料” well-known\n> paragraph\n> e.g. network-manager\n", width: 40, .center)
   }
 }
 

@@ -1,46 +1,60 @@
 // Phase: a document's lines and a paragraph's indents, before layout.
 // Centred and right-aligned lines start with spaces that place them, and the
 // next run reads those spaces as indentation: taken as such, they would
-// narrow the measure, push the lines further in on every run, and join a
-// line to the paragraph above it. So under those alignments the white space
-// that opens a line, or ends a lead, is padding, dropped before the lines are
-// read and placed again, and a run settles at once.
+// narrow the measure, push the lines further in on every run, and change
+// which lines make a paragraph. So under those alignments the white space
+// that opens a line, or follows its markers, is padding, dropped before the
+// lines are read and placed again, and a run settles at once.
 
 /// The padding centred and right-aligned lines start with.
 enum AlignmentPadding {
-  /// `options` as a document of padded lines is read: with no indentation to tell where a paragraph ends, a
-  /// paragraph runs on to a blank line, a line of another kind or another lead, or a bullet, as under `-c` (whose
-  /// first two lines decide, and here both have none).
-  static func reading(_ options: DocumentOptions) -> DocumentOptions {
-    guard options.wrap.padsLines, options.shape == .sameIndent || options.shape == .taggedParagraph else {
-      return options
-    }
-    var reading = options
-    reading.shape = .crownMargin
-    return reading
-  }
-
-  /// `text` without the spaces and tabs that open its lines (after each line feed), or nil when no line opens so.
+  /// `text` with no padding where its lines open: the white space before a line's text and among its markers
+  /// (`>`, `#`, `//`, `;`, `%`, bullets) made none before the first marker and one space after each; nil when no
+  /// line has any to drop.
   ///
-  /// Indentation means nothing to lines placed by padding, so a document
-  /// is read as if none of its lines had any, before and after a run alike.
+  /// Indentation means nothing to lines placed by padding, and padding
+  /// after a quote's `>` or a bullet is no part of the lead, so a document
+  /// is read as if it had neither, before and after a run alike.
   static func unpadded(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    var atLineStart = true
-    guard
-      text.contains(where: { byte in
-        defer { atLineStart = byte == 0x0A }
-        return atLineStart && (byte == 0x20 || byte == 0x09)
-      })
-    else { return nil }
     var result: [UInt8] = []
     result.reserveCapacity(text.count)
-    atLineStart = true
-    for byte in text {
-      if atLineStart && (byte == 0x20 || byte == 0x09) { continue }
-      atLineStart = byte == 0x0A
-      result.append(byte)
+    var index = 0
+    while index < text.count {
+      // The line's opening: markers, and white space made one space after a marker and none before the first.
+      var pendingSpace = false
+      var sawMarker = false
+      while index < text.count {
+        let byte = text[index]
+        if byte == 0x20 || byte == 0x09 {
+          pendingSpace = sawMarker
+        } else if isMarker(byte) {
+          if pendingSpace { result.append(0x20) }
+          pendingSpace = false
+          sawMarker = true
+          result.append(byte)
+        } else {
+          if pendingSpace { result.append(0x20) }
+          break
+        }
+        index += 1
+      }
+      // The rest of the line, as it is.
+      while index < text.count {
+        let byte = text[index]
+        result.append(byte)
+        index += 1
+        if byte == 0x0A { break }
+      }
     }
-    return result
+    return result.elementsEqual(text) ? nil : result
+  }
+
+  /// A byte that may mark a line's lead: a quote's `>`, a comment leader's `#`, `/`, `;` or `%`, a bullet's `-`,
+  /// `*` or `+`.
+  private static func isMarker(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ">") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";")
+      || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*")
+      || byte == UInt8(ascii: "+")
   }
 }
 

@@ -27,7 +27,6 @@ public final class DocumentFormatter {
   /// - Throws: ``TextError`` when the width is not positive, the locale has
   ///   no line-break rules, or the hyphenation dictionary is missing.
   public init(options: DocumentOptions) throws(TextError) {
-    let options = AlignmentPadding.reading(options)
     self.options = options
     // Right and centred lines gain spaces before them, which read back as indentation: such text is for reading,
     // and the check that it reads back as written does not apply.
