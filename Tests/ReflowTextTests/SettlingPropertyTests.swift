@@ -212,6 +212,21 @@ let settlingCases = ProcessInfoLike.integer("REFLOW_PROPERTY_CASES") ?? 400
     settles("-c", width: 12, "and  the\n  12)\n---  Pneumonoultramicroscopicsilicovolcanoconiosis\n")
   }
 
+  /// Past a comment leader, a rule (`---`, `####`) is text: read as a second leader, it was repeated on every
+  /// wrapped line, adding a word each time (found with random seeds once the documents held rule words after
+  /// leaders: `// ---  the  the  the` under -t at -w 12 came back with `// ---` on three lines).
+  @Test(arguments: [
+    ("-t", 12, "// ---  the  the  the\n"),
+    ("--algorithm balance", 10, "// ####  the https://example.com/a/very/long/path?x=1\n"),
+    ("-q", 12, "% --- red the the the\n"),
+  ])
+  func aRuleAfterACommentLeaderIsWrittenOnce(mode: String, width: Int, text: String) {
+    let mode = PlainTextMode.all.first { $0.description == mode }!
+    let document = Array(text.utf8)
+    let once = formatPassingThrough(document, try! DocumentFormatter(options: mode.options(width)))
+    #expect(refillWords(once, mode: mode) == refillWords(document, mode: mode))
+  }
+
   /// Inside a `/* ... */` comment a line ending in ` *` has a box's side: a rewrapped line may not end so, as the
   /// window read back from scratch did not know (found with 10,000 cases under -q: the `*` was lost on the second
   /// run).

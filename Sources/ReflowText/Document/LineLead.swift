@@ -105,7 +105,14 @@ extension LineLead {
   init(_ line: UnsafeBufferPointer<UInt8>, rules: LeadRules) {
     var index = LineLead.skipBlanks(line, from: 0)
     var hasCommentLeader = false
+    var markers = 0
     while let after = LineLead.marker(line, at: index, rules: rules) {
+      // Past the first marker, three or more `-` or `#` are a rule written after it (`// ---`, `% ####`): text, kept
+      // once, not a second leader that every wrapped line would repeat.
+      if markers > 0, after - index >= 3, line[index] == UInt8(ascii: "-") || line[index] == UInt8(ascii: "#") {
+        break
+      }
+      markers += 1
       if line[index] != UInt8(ascii: ">") { hasCommentLeader = true }
       index = LineLead.skipBlanks(line, from: after)
     }
