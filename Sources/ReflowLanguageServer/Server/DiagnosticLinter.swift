@@ -35,6 +35,9 @@ final class DiagnosticLinter: Sendable {
   private let queue = DispatchQueue(label: "reflow.lsp.diagnostics")
   /// Each document's latest change: a lint for an older one is stale.
   private let generations = Mutex<[String: Int]>([:])
+  /// Each document's latest job not yet run: the only snapshot of its text the linter holds, whatever the number of
+  /// keystrokes waiting out their delay (each used to hold its own copy of the document until its delay ran out).
+  private let waiting = Mutex<[String: (generation: Int, job: LintJob)]>([:])
   private let delay: DispatchTimeInterval
   private let cache: FormatCache
   /// Each document's last lint.
@@ -51,8 +54,16 @@ final class DiagnosticLinter: Sendable {
   /// Lints `job` after the delay, unless its document changes again first.
   func schedule(_ job: LintJob) {
     let generation = bump(job.uri)
+    let uri = job.uri
+    waiting.withLock { $0[uri] = (generation, job) }
     queue.asyncAfter(deadline: .now() + delay) { [self] in
-      guard isCurrent(job.uri, generation) else { return }
+      // Only this keystroke's own job: a newer one is its own delay's to run.
+      let taken = waiting.withLock { waiting -> LintJob? in
+        guard let entry = waiting[uri], entry.generation == generation else { return nil }
+        waiting[uri] = nil
+        return entry.job
+      }
+      guard isCurrent(uri, generation), let job = taken else { return }
       let diagnostics = Self.diagnostics(for: job, cache: cache, memory: memory)
       guard isCurrent(job.uri, generation) else { return }
       publish(PublishDiagnosticsParams(uri: job.uri, version: job.version, diagnostics: diagnostics))
@@ -62,8 +73,12 @@ final class DiagnosticLinter: Sendable {
   /// Drops any lint of `uri` not yet published, and what its last lint found.
   func cancel(uri: String) {
     _ = bump(uri)
+    _ = waiting.withLock { $0.removeValue(forKey: uri) }
     memory.forget(uri: uri)
   }
+
+  /// How many jobs wait to run, for all documents: at most one each.
+  var waitingJobs: Int { waiting.withLock { $0.count } }
 
   private func bump(_ uri: String) -> Int {
     generations.withLock { generations in
