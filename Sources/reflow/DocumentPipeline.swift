@@ -149,7 +149,16 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     var linesBefore = 0
     while true {
       let got: Int
+      let read = pending.count
       do { got = try input.read(appendingTo: &pending, count: DocumentPipeline.readSize) } catch { throw .read(error) }
+      // Each read is looked through for a NUL before any of it is formatted: a short read is formatted at once, in
+      // pieces, and a NUL in a later piece than the first (`\n\0`) came after the first was written.
+      if let nonText = pending.withUnsafeBufferPointer({
+        NonText.find(
+          in: UnsafeBufferPointer(rebasing: $0[read...]), atStart: consumed + read == 0, offset: consumed + read)
+      }) {
+        throw .notText(nonText)
+      }
       let atEnd = got == 0
       if lineEnding == nil {
         lineEnding = DocumentPipeline.lineEnding(

@@ -78,6 +78,17 @@ private let prose = "some prose that is long enough to be wrapped at forty colum
     #expect(run.err.hasPrefix("reflow: standard input: binary input (a NUL byte at byte offset "), "\(run.err)")
   }
 
+  /// A NUL after a blank line: a short read is formatted in pieces, and the first piece was written before the NUL
+  /// in the second was found (found by BadInputTests' random bytes: `\n\0` wrote a line end).
+  @Test(arguments: ["\n\0", "text\n\n\0", "\n\0more\n"])
+  func aNulAfterTheFirstPieceWritesNothing(text: String) throws {
+    let file = try temporaryFile("late-nul-\(UUID().uuidString).txt", contents: Array(text.utf8))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try runReflow(["-w", "40", file.path])
+    #expect(run.status == 1)
+    #expect(run.outBytes.isEmpty)
+  }
+
   /// In a folder walk a binary and a UTF-16 file are skipped with one line each, the run goes on and exits 0.
   @Test func aFolderWalkSkipsWhatIsNoTextWithOneLine() throws {
     let tree = try ScratchTree(["prose.txt": prose])
