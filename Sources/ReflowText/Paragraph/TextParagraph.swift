@@ -202,6 +202,10 @@ package struct TextParagraph {
   /// meet without one (Chinese and Japanese, after `。`), since a line end
   /// there joins back without a space. A sentence start inside a piece that
   /// allows no break (a run kept whole) is left alone.
+  ///
+  /// A space after CJK punctuation (`です。 "Quoted."`) stays a space: a line
+  /// end there reads back as nothing (``PropertyCache/joinsByScript(_:_:)``),
+  /// so the next run would join the two sentences without it.
   mutating func breakBeforeSentences(_ boundaries: SentenceBoundaries) {
     let starts = content.bytes.withUnsafeBufferPointer { boundaries.starts(in: $0) }
     var next = 1
@@ -211,8 +215,24 @@ package struct TextParagraph {
       if Int(segments[next].start) == start
         && (segments[next - 1].next == .space || segments[next - 1].next == .allowed)
       {
+        if followsSpaceAfterCJKPunctuation(start) { continue }
         segments[next - 1].next = .mandatory
       }
+    }
+  }
+
+  /// Whether spaces end at `offset`, and the last character before them is CJK punctuation.
+  private func followsSpaceAfterCJKPunctuation(_ offset: Int) -> Bool {
+    content.bytes.withUnsafeBufferPointer { bytes in
+      guard offset > 0, bytes[offset - 1] == 0x20 || bytes[offset - 1] == 0x09 || bytes[offset - 1] == 0x0A else {
+        return false
+      }
+      var end = offset
+      while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A) { end -= 1 }
+      guard let last = ParagraphContent.lastScalar(of: UnsafeBufferPointer(rebasing: bytes[..<end])) else {
+        return false
+      }
+      return CodePointProperties(last).isCJKPunctuation
     }
   }
 }
