@@ -151,11 +151,13 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       let got: Int
       let read = pending.count
       do { got = try input.read(appendingTo: &pending, count: DocumentPipeline.readSize) } catch { throw .read(error) }
-      // Each read is looked through for a NUL before any of it is formatted: a short read is formatted at once, in
-      // pieces, and a NUL in a later piece than the first (`\n\0`) came after the first was written.
+      // No mode rewrites a binary or a UTF-16 document: each read is looked through for a NUL before any of it is
+      // formatted (a short read is formatted at once, in pieces, and a NUL in a later piece, `\n\0`, came after the
+      // first was written), and the input's start for a byte-order mark while fewer than its four bytes had come (a
+      // pipe's first read may hold part of one). Each byte is searched about once, far cheaper than formatting it.
+      let from = consumed == 0 && read < 4 ? 0 : read
       if let nonText = pending.withUnsafeBufferPointer({
-        NonText.find(
-          in: UnsafeBufferPointer(rebasing: $0[read...]), atStart: consumed + read == 0, offset: consumed + read)
+        NonText.find(in: UnsafeBufferPointer(rebasing: $0[from...]), atStart: from == 0, offset: consumed + from)
       }) {
         throw .notText(nonText)
       }
@@ -259,12 +261,6 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
     _ batch: ArraySlice<UInt8>, at offset: Int, lineEnding: LineEnding, passed: inout PassedThroughBytes?,
     listingParagraphs: Bool
   ) throws(PipelineFailure) -> FormattedPieces {
-    // No mode rewrites a binary or a UTF-16 document: a NUL is looked for in every batch (a byte search, far cheaper
-    // than the formatting), a byte-order mark in the first. The first batch holds the first blank line, so a binary's
-    // header is found before anything is written.
-    if let nonText = batch.withUnsafeBufferPointer({ NonText.find(in: $0, atStart: offset == 0, offset: offset) }) {
-      throw .notText(nonText)
-    }
     // Each piece is checked on the thread that formats it, so that no core waits while one reads the whole batch
     // through; a batch that holds invalid UTF-8 is formatted again here, as `invalidUTF8` says. A batch that would
     // be refused is checked first, so that none of it is formatted for nothing (a pipe's is its whole input).
