@@ -51,6 +51,12 @@ public struct FlowLayoutResult<Scalar: FlowScalar>: Hashable, Sendable {
   public var size: FlowSize<Scalar>
 
   /// The same layout moved by `offset`, as SwiftUI places subviews relative to `bounds.origin`.
+  ///
+  /// Made for `Int` and `Double` ahead of time: a caller in another module
+  /// would otherwise run the generic body, which looks up the points' type
+  /// metadata for every box.
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
   public func offset(by offset: FlowPoint<Scalar>) -> FlowLayoutResult {
     var moved = self
     for index in moved.boxPositions.indices {

@@ -175,15 +175,8 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     for value in [bounds.origin.x, bounds.origin.y] where !value.isFiniteValue || value > limit || value < 0 - limit {
       throw .invalidBounds(value: value.description)
     }
-    let result = try layout(proposal: proposal, cache: &cache).offset(by: bounds.origin)
-    var frames: [FlowRect<Scalar>?] = Array(repeating: nil, count: cache.sizes.count)
-    for (ordinal, position) in result.boxPositions.enumerated() {
-      frames[ordinal] = FlowRect(origin: position, size: cache.sizes[ordinal])
-    }
-    if overflowIndicator.usesLastSubview, let truncation = result.truncation, let last = frames.indices.last {
-      frames[last] = FlowRect(origin: truncation.position, size: cache.sizes[last])
-    }
-    return frames
+    let result = try layout(proposal: proposal, cache: &cache)
+    return frames(of: result, movedBy: bounds.origin, sizes: cache.sizes)
   }
 
   /// The simple views-with-spacing API: lays out views of known sizes in a proposal.
