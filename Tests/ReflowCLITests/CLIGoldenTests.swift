@@ -6,71 +6,6 @@ import Foundation
 import GoldenFiles
 import Testing
 
-/// Runs the built `reflow` with `arguments` and returns its exit status, stdout and stderr.
-///
-/// `environment` sets variables for the run; a nil value removes one. The run starts in `directory`, by default the
-/// repository's top.
-func runReflow(
-  _ arguments: [String], stdin: Data? = nil, environment: [String: String?] = [:], directory: URL? = nil
-) throws -> ReflowRun {
-  let process = Process()
-  process.executableURL = CLIFixture.binary
-  process.arguments = arguments
-  if !environment.isEmpty {
-    var variables = ProcessInfo.processInfo.environment
-    for (name, value) in environment { variables[name] = value }
-    process.environment = variables
-  }
-  process.currentDirectoryURL = directory ?? CLIFixture.root
-  let out = Pipe()
-  let err = Pipe()
-  let input = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  process.standardInput = input
-  try process.run()
-  // The binary may exit without reading all of it (a usage error): the write then fails with a closed pipe, which
-  // must not end the test process with SIGPIPE.
-  signal(SIGPIPE, SIG_IGN)
-  if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
-  try? input.fileHandleForWriting.close()
-  let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return ReflowRun(
-    status: process.terminationStatus, outBytes: [UInt8](outData), err: String(decoding: errData, as: UTF8.self))
-}
-
-/// What one run of the binary gave.
-struct ReflowRun {
-  var status: Int32
-  var outBytes: [UInt8]
-  var err: String
-  var out: String { String(decoding: outBytes, as: UTF8.self) }
-}
-
-enum CLIFixture {
-  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  static let root = tests.deletingLastPathComponent().deletingLastPathComponent()
-  /// The test runner sits in the build products folder, next to the `reflow` binary.
-  static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("reflow")
-
-  static func golden(_ name: String) -> URL { tests.appendingPathComponent("Golden").appendingPathComponent(name) }
-
-  /// Compares `output` with golden file `name` in `Golden/` (``GoldenFile``).
-  static func expectGolden(_ name: String, _ output: [UInt8], sourceLocation: SourceLocation = #_sourceLocation)
-    throws
-  {
-    GoldenFile.expect(output, matches: golden(name), sourceLocation: sourceLocation)
-  }
-
-  /// The text of a file in the repository.
-  static func text(of path: String) throws -> String {
-    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-  }
-}
-
 @Suite struct CLIGoldenTests {
   @Test(arguments: [
     ("english-w40.txt", ["-w", "40", "Samples/english.txt"]),
@@ -168,10 +103,4 @@ enum CLIFixture {
     #expect(run.status == 0)
     #expect(run.out == "a \u{FFFD}b\n")
   }
-}
-
-/// Non-space text with escape sequences removed: what must survive any rewrap.
-func visibleText(_ text: String) -> String {
-  let escape = #/\x1B(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1B]*(\x07|\x1B\\))/#
-  return text.replacing(escape, with: "").split(whereSeparator: \.isWhitespace).joined()
 }
