@@ -30,7 +30,7 @@ struct RenderPipeline: InputFormatting {
   {
     let (source, text) = try MarkdownPipeline.readDocument(input, lossy: lossy)
     var rendering = text.withUnsafeBufferPointer { renderer.render(utf8: $0) }
-    for warning in rendering.warnings { printError("\(input.displayName):\(warning.line): \(warning.message)") }
+    for warning in rendering.warnings { printError("\(input.displayName):\(warning.lineNumber): \(warning.message)") }
     // Taken out of the rendering, so that nothing else holds the rows when they are handed away below.
     var page = TerminalPage()
     swap(&page, &rendering.page)

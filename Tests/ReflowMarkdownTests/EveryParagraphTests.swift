@@ -56,7 +56,7 @@ private func output(_ source: String, width: Int) -> String {
     let source = "Intro.\n\nA paragraph with a line far wider than twenty columns | x\n|-|\n|-|\n"
     let result = formatResult(source, width: 20)
     #expect(String(decoding: result.output, as: UTF8.self) == source)
-    #expect(result.keptAsWritten == [KeptParagraph(line: 3, reason: .aboveDelimiterRow)])
+    #expect(result.keptAsWritten == [KeptParagraph(lineNumber: 3, reason: .aboveDelimiterRow)])
   }
 
   /// On every document of the corpus, at 72 and 80 columns: each paragraph of the output with a line past the width

@@ -34,7 +34,7 @@ import Testing
   @Test func aSegmentedParagraphLaidOutNarrowerThanItsGoalIsRefused() throws {
     let wrapper = try TextWrapper(options: TextWrapOptions(width: 80, goal: 60))
     let paragraph = wrapper.segmented("one two three four five six seven")
-    #expect(throws: TextError.invalidGoal(goal: 60, width: 20)) { try wrapper.wrap(paragraph, width: 20) }
-    #expect(try wrapper.wrap(paragraph, width: 70).count == 1)
+    #expect(throws: TextError.invalidGoal(goal: 60, width: 20)) { try wrapper.wrap(paragraph, toWidth: 20) }
+    #expect(try wrapper.wrap(paragraph, toWidth: 70).count == 1)
   }
 }

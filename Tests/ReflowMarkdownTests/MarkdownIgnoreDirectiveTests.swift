@@ -25,7 +25,7 @@ private let wrapped = "A paragraph of prose\nwhose two lines are\njoined and the
     #expect(
       result.text == "\(wrapped)\n<!-- \(family)-start -->\n\(prose)\n\(prose)<!-- \(family)-end -->\n\n\(wrapped)")
     // What the user marks is not named as kept.
-    #expect(result.keptParagraphs == 0)
+    #expect(result.keptParagraphCount == 0)
   }
 
   @Test func aStartWithNoEndReachesTheEnd() {

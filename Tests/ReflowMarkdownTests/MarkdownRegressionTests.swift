@@ -57,7 +57,7 @@ private func definitions(_ count: Int) -> String {
     #expect(format(source, width: 80, verifying: false) == source)
     let result = formatResult(source, width: 80)
     #expect(result.text == source)
-    #expect(result.keptParagraphs == 0)
+    #expect(result.keptParagraphCount == 0)
   }
 
   /// Runs of definitions of every shape (a title on its own line or over two, a destination under its label, a
@@ -125,7 +125,7 @@ private func definitions(_ count: Int) -> String {
   @Test func aParagraphPutBackIsCutFromTheOutput() {
     let source = "<div><pre>\n\nline one\nline two\n</pre></div>\n\nA paragraph after it\nthat is joined.\n"
     let checked = formatResult(source, width: 80)
-    #expect(checked.keptAsWritten == [KeptParagraph(line: 3, reason: .rendersDifferently)])
+    #expect(checked.keptAsWritten == [KeptParagraph(lineNumber: 3, reason: .rendersDifferently)])
     let unchecked = formatResult(source, width: 80, verifying: false)
     var text = source
     let repaired = text.withUTF8 { bytes in
@@ -157,7 +157,7 @@ private func definitions(_ count: Int) -> String {
     }
     let source = "# NEWS\n\n" + entries.joined() + "\n" + definitions(70) + "The next file starts here.\n"
     let result = formatResult(source, width: 40)
-    #expect(result.keptParagraphs == 0)
+    #expect(result.keptParagraphCount == 0)
     #expect(result.text.hasSuffix(definitions(70) + "The next file starts here.\n"))
   }
 }

@@ -36,7 +36,7 @@ private func rewrapped(_ source: String, width: Int, windows: ParagraphWindows?)
       let lead = ["", "> ", "- ", "1. "][choices[0] % 4]
       let source = lead + "start " + choices.map { words[$0 % words.count] }.joined(separator: " ") + "\n"
       let result = rewrapped(source, width: width, windows: ParagraphWindows(size: size, heldBack: heldBack))
-      #expect(result.keptParagraphs == 0, "windows of \(size), \(heldBack) held back, width \(width): \(source)")
+      #expect(result.keptParagraphCount == 0, "windows of \(size), \(heldBack) held back, width \(width): \(source)")
       #expect(result.text != source)
     }
   }

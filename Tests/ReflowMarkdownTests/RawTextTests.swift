@@ -38,7 +38,7 @@ private func formatResult(_ source: String, width: Int = 80) -> MarkdownFormatRe
     let source = "<table><tr><td>\n<pre>\n**Hello**,\n\n_world_.\n</pre>\n</td></tr></table>\n"
     let result = formatResult(source)
     #expect(result.text == source)
-    #expect(result.keptAsWritten == [KeptParagraph(line: 5, reason: .rendersDifferently)])
+    #expect(result.keptAsWritten == [KeptParagraph(lineNumber: 5, reason: .rendersDifferently)])
   }
 
   /// cmark-gfm 0.29 starts no HTML block of its own at `<textarea>` (the spec added it in 0.30), so the text after
@@ -59,6 +59,6 @@ private func formatResult(_ source: String, width: Int = 80) -> MarkdownFormatRe
     let source = "<div><pre>\n\nline one\nline two\n</pre></div>\n\nA paragraph after it\nthat is joined.\n"
     let result = formatResult(source)
     #expect(result.text == "<div><pre>\n\nline one\nline two\n</pre></div>\n\nA paragraph after it that is joined.\n")
-    #expect(result.keptAsWritten == [KeptParagraph(line: 3, reason: .rendersDifferently)])
+    #expect(result.keptAsWritten == [KeptParagraph(lineNumber: 3, reason: .rendersDifferently)])
   }
 }

@@ -41,7 +41,7 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
   @Test func aDefinitionAfterAParagraphStaysADefinition() throws {
     let result = try formatChecked("a[^1]\n[^1]: b\n", width: 80)
     #expect(String(decoding: result.output, as: UTF8.self) == "a[^1]\n[^1]: b\n")
-    #expect(result.keptParagraphs == 0)
+    #expect(result.keptParagraphCount == 0)
   }
 
   @Test func aDefinitionsTextIsWrappedUnderItself() throws {
@@ -52,7 +52,7 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
       output
         == "Text[^note].\n\n[^note]: The footnote text is long\n         enough that it has to wrap at\n         forty.\n"
     )
-    #expect(result.keptParagraphs == 0)
+    #expect(result.keptParagraphCount == 0)
     #expect(MarkdownGuarantee.sameHTML(source, output))
   }
 }
@@ -154,9 +154,9 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
   /// one that fits is not.
   @Test func aParagraphLeftPastTheWidthIsReportedWithItsLine() {
     let hazard = formatResult("Intro.\n\nstart the  \n1.\nthe end of it all\n", width: 8)
-    #expect(hazard.keptAsWritten == [KeptParagraph(line: 3, reason: .lineStartHazard)])
+    #expect(hazard.keptAsWritten == [KeptParagraph(lineNumber: 3, reason: .lineStartHazard)])
     let noRoom = formatResult("> > > > > - > > 1. words words words words\n", width: 12)
-    #expect(noRoom.keptAsWritten == [KeptParagraph(line: 1, reason: .noRoomForText)])
+    #expect(noRoom.keptAsWritten == [KeptParagraph(lineNumber: 1, reason: .noRoomForText)])
     let fits = formatResult("start  \n1.\nend\n", width: 40)
     #expect(fits.keptAsWritten.isEmpty)
     // An anchor before a paragraph's first word is no lone tag: the paragraph is wrapped.
@@ -436,8 +436,8 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     let source = "first para\ngoes on\n\nsecond para\ngoes on\n"
     let result = check(source, against: "first para goes on\n\nsecond *para\ngoes* on\n")
     #expect(String(decoding: result.output, as: UTF8.self) == "first para goes on\n\nsecond para\ngoes on\n")
-    #expect(result.keptParagraphs == 1)
-    #expect(result.keptAsWritten == [KeptParagraph(line: 4, reason: .rendersDifferently)])
+    #expect(result.keptParagraphCount == 1)
+    #expect(result.keptAsWritten == [KeptParagraph(lineNumber: 4, reason: .rendersDifferently)])
     // The paragraph put back keeps its two lines; the one rewrapped became one.
     #expect(
       result.paragraphs == [
@@ -449,13 +449,13 @@ private func lines(_ text: String) -> [Substring] { text.split(separator: "\n", 
     let source = "para one\ngoes on\n\n    code\n"
     let result = check(source, against: "para one goes on\n\n    code changed\n")
     #expect(String(decoding: result.output, as: UTF8.self) == source)
-    #expect(result.keptParagraphs == 1)
+    #expect(result.keptParagraphCount == 1)
   }
 
   @Test func aCorrectOutputIsKept() {
     let result = check("a\nb\n", against: "a b\n")
     #expect(String(decoding: result.output, as: UTF8.self) == "a b\n")
-    #expect(result.keptParagraphs == 0)
+    #expect(result.keptParagraphCount == 0)
   }
 
   @Test func whitespaceIsNormalisedAndWideJoinsVanish() {

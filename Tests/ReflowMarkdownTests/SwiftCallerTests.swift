@@ -23,8 +23,8 @@ import Testing
     let formatter = try MarkdownFormatter(options: MarkdownFormatOptions(width: 8))
     let result = formatter.format("Intro.\n\nstart the  \n1.\nthe end of it all\n")
     #expect(result.text == "Intro.\n\nstart the  \n1.\nthe end of it all\n")
-    #expect(result.keptAsWritten == [KeptParagraph(line: 3, reason: .lineStartHazard)])
-    #expect(result.keptParagraphs == result.keptAsWritten.count)
+    #expect(result.keptAsWritten == [KeptParagraph(lineNumber: 3, reason: .lineStartHazard)])
+    #expect(result.keptParagraphCount == result.keptAsWritten.count)
     #expect(
       "\(result.keptAsWritten[0])"
         == "3: paragraph kept as written: a line of it starts with what could open a list, rule, fence or HTML block;"

@@ -33,9 +33,10 @@ import Testing
       let segments = paragraph.segments
       let holds = LineStartPolicy.PlainText.ruleHolds(bytes, segments, narrowestLine: narrowestLine)
       for index in segments.indices.dropFirst() {
-        let answer = LineStartPolicy.PlainText.lineStartQuickly(bytes, segments, index, rules: rules, ruleHolds: holds)
+        let answer = LineStartPolicy.PlainText.lineStart(bytes, segments, index, rules: rules, ruleHolds: holds)
         #expect(
-          answer == LineStartPolicy.PlainText.lineStart(bytes, segments, index, rules: rules, ruleHolds: holds),
+          answer
+            == LineStartPolicy.PlainText.lineStartByFullRule(bytes, segments, index, rules: rules, ruleHolds: holds),
           "\(String(decoding: text, as: UTF8.self)) at \(index)")
         let first = bytes[Int(segments[index].start)]
         if holds.isEmpty && first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { quick.add() }

@@ -41,7 +41,7 @@ private let optionSets: [TextWrapOptions] = [
           var atWidth = options
           atWidth.width = width
           let expected = Result { () throws(TextError) in try TextWrapper(options: atWidth).wrap(text) }
-          let lines = Result { () throws(TextError) in try wrapper.wrap(paragraph, width: width) }
+          let lines = Result { () throws(TextError) in try wrapper.wrap(paragraph, toWidth: width) }
           #expect(
             "\(lines)" == "\(expected)", "width \(width), options \(options), text \(text.debugDescription)")
         }
@@ -52,19 +52,19 @@ private let optionSets: [TextWrapOptions] = [
   @Test func aWidthThatLeavesNoRoomIsTheInitializersError() throws {
     let wrapper = try TextWrapper(options: TextWrapOptions(initialIndent: "> > ", maximumLineCount: 2))
     let paragraph = wrapper.segmented("a paragraph")
-    #expect(throws: TextError.invalidWidth(4)) { try wrapper.wrap(paragraph, width: 4) }
-    #expect(throws: TextError.self) { try wrapper.wrap(paragraph, width: 6) }
+    #expect(throws: TextError.invalidWidth(4)) { try wrapper.wrap(paragraph, toWidth: 4) }
+    #expect(throws: TextError.self) { try wrapper.wrap(paragraph, toWidth: 6) }
     var roomy = wrapper.options
     roomy.width = 12
-    #expect(try wrapper.wrap(paragraph, width: 12) == TextWrapper(options: roomy).wrap("a paragraph"))
+    #expect(try wrapper.wrap(paragraph, toWidth: 12) == TextWrapper(options: roomy).wrap("a paragraph"))
   }
 
   @Test func aWidthAskedAgainReusesItsWrapper() throws {
     let wrapper = try TextWrapper(options: TextWrapOptions(width: 40))
     let paragraph = wrapper.segmented("one two three four five six seven")
-    _ = try wrapper.wrap(paragraph, width: 10)
+    _ = try wrapper.wrap(paragraph, toWidth: 10)
     let made = try wrapper.wrapper(forWidth: 10)
-    _ = try wrapper.wrap(paragraph, width: 10)
+    _ = try wrapper.wrap(paragraph, toWidth: 10)
     #expect(try wrapper.wrapper(forWidth: 10) === made)
     #expect(try wrapper.wrapper(forWidth: 40) === wrapper)
     #expect(made.segmenter === wrapper.segmenter)

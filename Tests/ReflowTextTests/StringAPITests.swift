@@ -23,13 +23,13 @@ import Testing
   @Test func refillRewrapsEachParagraphWithItsOwnIndents() throws {
     let text = "- one two three four five\n  six\n\n> alpha beta gamma\n> delta\n"
     #expect(
-      try TextWrap.refill(text, width: 14)
+      try TextWrap.refill(text, toWidth: 14)
         == "- one two\n  three four\n  five six\n\n> alpha beta\n> gamma delta\n")
   }
 
   @Test func refillReportsAnIndentThatLeavesNoRoom() {
     #expect(throws: TextError.invalidWidth(4)) {
-      try TextWrap.refill("short\n\n        deeply indented text\n", width: 4)
+      try TextWrap.refill("short\n\n        deeply indented text\n", toWidth: 4)
     }
   }
 

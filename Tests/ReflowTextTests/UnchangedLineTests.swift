@@ -51,7 +51,7 @@ import Testing
       if setting % 7 == 0 { line.insert(0x80, at: line.count / 2) }
       if setting % 11 == 0 { line.append(0xE2) }
       line.withUnsafeBufferPointer { bytes in
-        if direct.keepsShortLines && direct.keepsAsItIs(bytes, after: indents) {
+        if direct.keepsShortLines && direct.fitsUnchangedOnOneLine(bytes, after: indents) {
           kept.add()
           if bytes.contains(where: { $0 >= 0x80 }) { keptWithCharacters.add() }
         }

@@ -7,7 +7,7 @@
 // own and pass by pass with the warm wrapper. Throughput is the text's size
 // over the p50 time. Last, every paragraph is wrapped at ten widths, as a
 // SwiftUI layout is asked for several: segmented once and wrapped at each
-// width (`TextWrapper.segmented` and `wrap(_:width:)`), against wrapped from
+// width (`TextWrapper.segmented` and `wrap(_:toWidth:)`), against wrapped from
 // its text at each width, which segments it ten times.
 
 import Benchmark
@@ -121,9 +121,9 @@ let benchmarks: @Sendable () -> Void = {
     let wrappersByWidth = widths.map { try! TextWrapper(options: TextWrapOptions(width: $0)) }
     let onceWrapper = try! TextWrapper(options: TextWrapOptions(width: widths[0]))
     for string in strings {
-      for wrapper in wrappersByWidth { blackHole(wrapper.wrap(string)) }
+      for wrapper in wrappersByWidth { blackHole(wrapper.wrapParagraph(string)) }
       let segmented = onceWrapper.segmented(string)
-      for width in widths { blackHole(try! onceWrapper.wrap(segmented, width: width)) }
+      for width in widths { blackHole(try! onceWrapper.wrap(segmented, toWidth: width)) }
     }
     let eachTime = BenchmarkMetric.custom("segmented at each width, ms", polarity: .prefersSmaller)
     let once = BenchmarkMetric.custom("segmented once, ms", polarity: .prefersSmaller)
@@ -135,12 +135,12 @@ let benchmarks: @Sendable () -> Void = {
       for _ in benchmark.scaledIterations {
         let start = DispatchTime.now().uptimeNanoseconds
         for string in strings {
-          for wrapper in wrappersByWidth { blackHole(wrapper.wrap(string)) }
+          for wrapper in wrappersByWidth { blackHole(wrapper.wrapParagraph(string)) }
         }
         let middle = DispatchTime.now().uptimeNanoseconds
         for string in strings {
           let segmented = onceWrapper.segmented(string)
-          for width in widths { blackHole(try! onceWrapper.wrap(segmented, width: width)) }
+          for width in widths { blackHole(try! onceWrapper.wrap(segmented, toWidth: width)) }
         }
         let end = DispatchTime.now().uptimeNanoseconds
         benchmark.measurement(eachTime, Int((middle - start) / 1_000_000))

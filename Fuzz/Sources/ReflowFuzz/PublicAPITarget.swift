@@ -204,7 +204,7 @@ extension FuzzTarget {
     _ = try? TextWrap.shorten(text, toWidth: width, placeholder: options.placeholder, options: options)
     _ = try? TextWrap.wrap(text, options: options)
     _ = try? TextWrap.fill(text, options: options)
-    _ = try? TextWrap.refill(text, width: width, options: options)
+    _ = try? TextWrap.refill(text, toWidth: width, options: options)
     _ = TextWrap.unfill(text)
     _ = TextWrap.indent(text, prefix: options.initialIndent)
     _ = TextWrap.dedent(text)
@@ -213,9 +213,9 @@ extension FuzzTarget {
     var measurer = DisplayWidthMeasurer(options: widths)
     _ = raw.withUnsafeBufferPointer { measurer.width(of: $0, in: 0..<$0.count) }
     if let wrapper = try? TextWrapper(options: options) {
-      _ = wrapper.wrap(text)
+      _ = wrapper.wrapParagraph(text)
       _ = wrapper.fill(text)
-      _ = raw.withUnsafeBufferPointer { wrapper.wrap(utf8: $0) }
+      _ = raw.withUnsafeBufferPointer { wrapper.wrapParagraph(utf8: $0) }
       _ = raw.withUnsafeBufferPointer { wrapper.fill(utf8: $0) }
     }
     let document = DocumentOptions(

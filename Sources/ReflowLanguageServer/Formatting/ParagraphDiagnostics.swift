@@ -55,7 +55,7 @@ struct ParagraphDiagnostics {
       diagnostics.append(diagnostic)
     }
     for kept in formatted.kept {
-      let first = kept.line - 1
+      let first = kept.lineNumber - 1
       let lines = formatted.paragraphs.first { $0.input.lowerBound == first }?.input ?? first..<(first + 1)
       diagnostics.append(
         Diagnostic(

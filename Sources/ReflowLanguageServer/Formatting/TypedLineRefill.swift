@@ -70,7 +70,7 @@ enum TypedLineRefill {
     guard offset >= context.start else { return nil }
     let line = context.inputLines.line(containing: offset - context.start)
     guard let found = context.paragraphs.first(where: { $0.input.contains(line) }),
-      !context.kept.contains(where: { found.input.contains($0.line - 1) })
+      !context.kept.contains(where: { found.input.contains($0.lineNumber - 1) })
     else { return nil }
     return
       (context.start + context.inputLines.start(of: found.input.lowerBound))..<(context.start

@@ -75,13 +75,13 @@ public struct MarkdownFormatter: Sendable {
     var refusedUnread: [KeptParagraph] = []
     for paragraph in unread {
       guard let span = paragraph.lines, passesWidth(span, in: source, lines: lines) else { continue }
-      refusedUnread.append(KeptParagraph(line: span.lowerBound, reason: paragraph.reason))
+      refusedUnread.append(KeptParagraph(lineNumber: span.lowerBound, reason: paragraph.reason))
     }
     let outputParse = options.verifiesMeaning ? OutputParse(splitsHTML: threads > 1) : nil
     var (output, refused, lineCounts) = splice(
       source, paragraphs: paragraphs, lines: lines, keeping: [],
       feeding: outputParse.map { OutputFeed(parse: $0, after: rendering) })
-    if !refusedUnread.isEmpty { refused = (refused + refusedUnread).sorted { $0.line < $1.line } }
+    if !refusedUnread.isEmpty { refused = (refused + refusedUnread).sorted { $0.lineNumber < $1.lineNumber } }
     guard let outputParse else {
       var result = MarkdownFormatResult(output: output, keptAsWritten: refused)
       result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: lineCounts)
@@ -98,9 +98,9 @@ public struct MarkdownFormatter: Sendable {
           lines: lines, lineCounts: lineCounts)
       }
     }
-    let putBack = Set(result.keptAsWritten.map(\.line))
-    result.keptAsWritten = (result.keptAsWritten + refused.filter { !putBack.contains($0.line) }).sorted {
-      $0.line < $1.line
+    let putBack = Set(result.keptAsWritten.map(\.lineNumber))
+    result.keptAsWritten = (result.keptAsWritten + refused.filter { !putBack.contains($0.lineNumber) }).sorted {
+      $0.lineNumber < $1.lineNumber
     }
     return result
   }
@@ -146,7 +146,7 @@ public struct MarkdownFormatter: Sendable {
       return result
     }
     func putBack(_ kept: [Candidate]) -> [KeptParagraph] {
-      kept.map { KeptParagraph(line: $0.source.lines.lowerBound, reason: .rendersDifferently) }
+      kept.map { KeptParagraph(lineNumber: $0.source.lines.lowerBound, reason: .rendersDifferently) }
     }
     let changed = Set(Self.changedParagraphs(source, output, paragraphs.map(\.ordinal), &comparison))
     if !changed.isEmpty {
@@ -360,7 +360,7 @@ public struct MarkdownFormatter: Sendable {
       }
       guard rewrapper.rewrap(paragraph, lineEnd: lineEnd, into: &output) else {
         if passesWidth(paragraph.lines, in: source, lines: lines, measurer: &measurer) {
-          refused.append(KeptParagraph(line: paragraph.lines.lowerBound, reason: rewrapper.lastRefusal))
+          refused.append(KeptParagraph(lineNumber: paragraph.lines.lowerBound, reason: rewrapper.lastRefusal))
         }
         lineCounts.append(nil)
         continue
@@ -424,7 +424,7 @@ public struct MarkdownFormatResult: Sendable {
   /// The formatted document as a string.
   public var text: String { String(decoding: output, as: UTF8.self) }
   /// How many paragraphs were left as written and named: the length of ``keptAsWritten``.
-  public var keptParagraphs: Int { keptAsWritten.count }
+  public var keptParagraphCount: Int { keptAsWritten.count }
   /// Every paragraph left as written with a line past the width, or put back by the meaning check, in order.
   public var keptAsWritten: [KeptParagraph] = []
   /// Every paragraph considered for rewrapping, in order, kept ones too: the input lines it was read from and the
@@ -441,6 +441,12 @@ public struct MarkdownFormatResult: Sendable {
     self.output = output
     self.keptAsWritten = keptAsWritten
   }
+}
+
+extension MarkdownFormatResult {
+  /// The former name of ``keptParagraphCount``: a count, while ``keptAsWritten`` is the list.
+  @available(*, deprecated, renamed: "keptParagraphCount")
+  public var keptParagraphs: Int { keptParagraphCount }
 }
 
 /// Options a Markdown formatter cannot work with.

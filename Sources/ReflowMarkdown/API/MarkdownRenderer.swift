@@ -63,7 +63,8 @@ public struct MarkdownRenderer: Sendable {
         frontMatter = (metadata, Array(source[..<end]))
       } catch {
         warnings.append(
-          RenderWarning(line: error.line, message: "front matter does not parse (\(error.message)); shown as text"))
+          RenderWarning(
+            lineNumber: error.line, message: "front matter does not parse (\(error.message)); shown as text"))
         frontMatter = (nil, Array(source[..<end]))
       }
       // Blank the front matter, keeping its line ends, so cmark-gfm's line numbers stay the document's.
@@ -270,10 +271,19 @@ public struct MarkdownRendering: Sendable {
 
 /// A problem in the document that the renderer worked around.
 public struct RenderWarning: Hashable, Sendable {
-  /// The document line it is on, counting from 1.
-  public var line: Int
+  /// The document line it is on, counted from 1 as an editor numbers lines.
+  public var lineNumber: Int
   /// What was wrong and what was done instead.
   public var message: String
+}
+
+extension RenderWarning {
+  /// The former name of ``lineNumber``.
+  @available(*, deprecated, renamed: "lineNumber")
+  public var line: Int {
+    get { lineNumber }
+    set { lineNumber = newValue }
+  }
 }
 
 /// Why a renderer cannot be created.

@@ -90,7 +90,7 @@ struct ParagraphRewrapper {
       let forced = Self.forcedBreaks(
         tokenizer, text, units: units, keepingLines: options.keepsLineBreaks, sentences: sentences)
       var segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
-      if balancesJoins, !windows.lays(segmented, width: options.width) {
+      if balancesJoins, !windows.isWindowed(segmented, width: options.width) {
         while dropUntakenJoins(
           segmented, tokenizer, starts: starts, first: first, rest: rest, from: &breakable)
         {
@@ -99,7 +99,7 @@ struct ParagraphRewrapper {
       }
       // A paragraph of hundreds of thousands of words is broken a window at a time (ParagraphWindows): each
       // window's lines are written but for those holding its last words, which the next window lays out again.
-      let windowed = windows.lays(segmented, width: options.width)
+      let windowed = windows.isWindowed(segmented, width: options.width)
       let count = segmented.segments.count
       let written = output.count
       var lineNumber = 0

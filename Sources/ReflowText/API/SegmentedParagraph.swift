@@ -4,13 +4,13 @@
 // segmented once can so be wrapped at many widths, as a SwiftUI layout is
 // asked for its size at several before it is placed.
 
-/// A paragraph segmented once, to be wrapped at any width with ``TextWrapper/wrap(_:width:)``.
+/// A paragraph segmented once, to be wrapped at any width with ``TextWrapper/wrap(_:toWidth:)``.
 ///
 /// ```swift
 /// let wrapper = try TextWrapper(options: TextWrapOptions(width: 40))
 /// let paragraph = wrapper.segmented("Segmented once, wrapped at every width a layout proposes.")
-/// let wide = try wrapper.wrap(paragraph, width: 40)
-/// let narrow = try wrapper.wrap(paragraph, width: 20)
+/// let wide = try wrapper.wrap(paragraph, toWidth: 40)
+/// let narrow = try wrapper.wrap(paragraph, toWidth: 20)
 /// // narrow: the lines TextWrapper(options: TextWrapOptions(width: 20)) gives
 /// ```
 ///
@@ -18,7 +18,7 @@
 /// found, and every word is measured. Neither depends on the width, so a
 /// paragraph wrapped at several widths is segmented only here; each width
 /// then pays for the rules that depend on it (words fitted, runs cut) and
-/// for breaking the lines. The lines are those ``TextWrapper/wrap(_:)`` gives
+/// for breaking the lines. The lines are those ``TextWrapper/wrapParagraph(_:)`` gives
 /// with the same options at that width.
 public struct SegmentedParagraph {
   /// The paragraph's segments, before any rule that depends on the width.
@@ -29,9 +29,9 @@ public struct SegmentedParagraph {
 }
 
 extension TextWrapper {
-  /// Segments `paragraph` once, for ``wrap(_:width:)``; line ends inside it are spaces.
+  /// Segments `paragraph` once, for ``wrap(_:toWidth:)``; line ends inside it are spaces.
   ///
-  /// Tabs are expanded first when the options ask for it, as ``wrap(_:)`` does.
+  /// Tabs are expanded first when the options ask for it, as ``wrapParagraph(_:)`` does.
   public func segmented(_ paragraph: some StringProtocol) -> SegmentedParagraph {
     var text = prepared(paragraph)
     return text.withUTF8 { bytes in
@@ -42,8 +42,8 @@ extension TextWrapper {
     }
   }
 
-  /// Wraps a paragraph segmented by ``segmented(_:)`` in lines of `width` columns: the lines ``wrap(_:)`` gives at
-  /// that width, with every other option this wrapper's.
+  /// Wraps a paragraph segmented by ``segmented(_:)`` in lines of `width` columns: the lines ``wrapParagraph(_:)``
+  /// gives at that width, with every other option this wrapper's.
   ///
   /// Wrappers for other widths are made on first use and kept (they share
   /// this one's segmenter), so asking again for a width costs no set-up.
@@ -51,7 +51,7 @@ extension TextWrapper {
   /// - Throws: ``TextError`` when the width leaves the indents or the
   ///   placeholder no room, or is too wide for aligned lines, as
   ///   ``init(options:)`` would for that width.
-  public func wrap(_ paragraph: SegmentedParagraph, width: Int) throws(TextError) -> [String] {
+  public func wrap(_ paragraph: SegmentedParagraph, toWidth width: Int) throws(TextError) -> [String] {
     try wrapper(forWidth: width).wrap(segmented: paragraph)
   }
 
@@ -69,7 +69,7 @@ extension TextWrapper {
     return made
   }
 
-  /// Wraps `paragraph` at this wrapper's width, as ``wrap(_:)`` wraps the text it was segmented from.
+  /// Wraps `paragraph` at this wrapper's width, as ``wrapParagraph(_:)`` wraps the text it was segmented from.
   func wrap(segmented paragraph: SegmentedParagraph) -> [String] {
     let lineIndents =
       paragraph.leadingWhitespace.isEmpty
@@ -78,5 +78,13 @@ extension TextWrapper {
       options.maximumLineCount.map { wrap(paragraph.text, indents: lineIndents, limit: LineLimit(count: $0)) }
       ?? wrap(paragraph.text, indents: lineIndents) ?? []
     return lines.map { String(decoding: $0, as: UTF8.self) }
+  }
+}
+
+extension TextWrapper {
+  /// The former form of ``wrap(_:toWidth:)``.
+  @available(*, deprecated, renamed: "wrap(_:toWidth:)")
+  public func wrap(_ paragraph: SegmentedParagraph, width: Int) throws(TextError) -> [String] {
+    try wrap(paragraph, toWidth: width)
   }
 }

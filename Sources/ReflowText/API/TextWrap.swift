@@ -10,7 +10,7 @@ public enum TextWrap {
   ///
   /// As Rust's `textwrap::wrap`: `wrap("a\n\nb")` is `["a", "", "b"]`. To
   /// rewrap paragraphs, joining their lines, use ``fill(_:options:)`` or
-  /// ``refill(_:width:options:)``. With ``TextWrapOptions/maximumLineCount``,
+  /// ``refill(_:toWidth:options:)``. With ``TextWrapOptions/maximumLineCount``,
   /// the result stops at that many lines and the last ends with the
   /// placeholder, as Python's `max_lines`.
   ///
@@ -37,7 +37,7 @@ public enum TextWrap {
     settings.maximumLineCount = 1
     settings.placeholder = placeholder
     let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return try TextWrapper(options: settings).wrap(collapsed).first ?? ""
+    return try TextWrapper(options: settings).wrapParagraph(collapsed).first ?? ""
   }
 
   /// `text` with every tab replaced by spaces up to the next multiple of `options.tabWidth` columns.
@@ -105,7 +105,12 @@ public enum TextWrap {
   }
 
   /// Rewraps each paragraph of `text` to a new width, keeping the indents it had.
-  public static func refill(_ text: some StringProtocol, width: Int, options: TextWrapOptions = TextWrapOptions())
+  ///
+  /// The width is labelled `toWidth`, as in ``shorten(_:toWidth:placeholder:options:)`` and
+  /// ``truncate(_:toWidth:placeholder:options:)``: each fits the text to that width.
+  public static func refill(
+    _ text: some StringProtocol, toWidth width: Int, options: TextWrapOptions = TextWrapOptions()
+  )
     throws(TextError) -> String
   {
     var failure: TextError?
@@ -120,7 +125,7 @@ public enum TextWrap {
         do throws(TextError) {
           var line = joined
           let wrapper = try TextWrapper(options: settings)
-          return line.withUTF8 { wrapper.wrap(utf8: $0) }
+          return line.withUTF8 { wrapper.wrapParagraph(utf8: $0) }
         } catch {
           failure = failure ?? error
           return []
@@ -277,5 +282,15 @@ extension Substring {
       otherIndex = other.index(after: otherIndex)
     }
     return self[startIndex..<index]
+  }
+}
+
+extension TextWrap {
+  /// The former form of ``refill(_:toWidth:options:)``.
+  @available(*, deprecated, renamed: "refill(_:toWidth:options:)")
+  public static func refill(_ text: some StringProtocol, width: Int, options: TextWrapOptions = TextWrapOptions())
+    throws(TextError) -> String
+  {
+    try refill(text, toWidth: width, options: options)
   }
 }

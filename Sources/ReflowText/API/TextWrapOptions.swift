@@ -91,7 +91,7 @@ public struct TextWrapOptions: Sendable {
   /// sentence wider than the line still wraps. Sentences are ICU's, with its
   /// list of abbreviations (e.g., Dr.) that end none.
   public var breaksAtSentences: Bool
-  /// The most lines ``TextWrap/wrap(_:options:)`` and ``TextWrapper/wrap(_:)`` give; `nil` for no limit.
+  /// The most lines ``TextWrap/wrap(_:options:)`` and ``TextWrapper/wrapParagraph(_:)`` give; `nil` for no limit.
   ///
   /// When text is left over, the last line ends with ``placeholder``,
   /// words dropped from its end until it fits, as Python's `max_lines`.

@@ -8,7 +8,7 @@ import FlowLayout
 ///
 /// ```swift
 /// let wrapper = try TextWrapper(options: TextWrapOptions(width: 20))
-/// let lines = wrapper.wrap("日本語のテキストも、English text too, wraps in columns.")
+/// let lines = wrapper.wrapParagraph("日本語のテキストも、English text too, wraps in columns.")
 /// ```
 ///
 /// A wrapper is not thread-safe; give each thread its own.
@@ -31,7 +31,7 @@ public final class TextWrapper {
   var keepsShortLines: Bool
   /// How a paragraph too long to lay out at once is split (the tests make the windows small).
   var windows = ParagraphWindows()
-  /// Wrappers for the other widths ``wrap(_:width:)`` was asked for, which share this one's segmenter.
+  /// Wrappers for the other widths ``wrap(_:toWidth:)`` was asked for, which share this one's segmenter.
   var wrappersByWidth: [Int: TextWrapper] = [:]
 
   /// Creates a wrapper.
@@ -45,7 +45,7 @@ public final class TextWrapper {
   }
 
   /// Creates a wrapper; with `other`, one for another width that segments with `other`'s segmenter and sentence
-  /// boundaries, since segmenting does not depend on the width (``wrap(_:width:)``).
+  /// boundaries, since segmenting does not depend on the width (``wrap(_:toWidth:)``).
   init(options: TextWrapOptions, sharingSegmenterOf other: TextWrapper?) throws(TextError) {
     self.options = options
     let firstIndentWidth = TextWrap.displayWidth(options.initialIndent, options: options.widths)
@@ -102,7 +102,7 @@ public final class TextWrapper {
   ///
   /// Offsets refer to the paragraph's content: escape sequences removed,
   /// each run of whitespace one space (or none between wide characters).
-  /// They are the pieces ``wrap(utf8:)`` lays out: with `breakLongWords`, words
+  /// They are the pieces ``wrapParagraph(utf8:)`` lays out: with `breakLongWords`, words
   /// wider than a line are already cut, and words that fit are whole unless
   /// `wordInteriorBreaks` is `.always`.
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
@@ -118,7 +118,7 @@ public final class TextWrapper {
   /// Returns the lines, indents included, without line ends. The
   /// paragraph's leading spaces and tabs stay at the start of its first line,
   /// after the initial indent, as Python's textwrap keeps them.
-  public func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+  public func wrapParagraph(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
     let (body, lineIndents) = keepingLeadingWhitespace(of: paragraph, after: indents)
     // The initializer checked that the indents leave room, and the leading whitespace is kept only where it does.
     return wrap(utf8: body, indents: lineIndents) ?? []
@@ -210,7 +210,7 @@ public final class TextWrapper {
     lineEnd: [UInt8], afterLine: Bool
   ) -> Int? {
     let indents = options.padsLines ? indents.withoutPadding(options.widths) : indents
-    if keepsShortLines, keepsAsItIs(paragraph, after: indents) {
+    if keepsShortLines, fitsUnchangedOnOneLine(paragraph, after: indents) {
       if afterLine { output.append(bytesOf: lineEnd) }
       output.append(bytesOf: indents.first)
       output += paragraph
@@ -218,7 +218,7 @@ public final class TextWrapper {
     }
     guard narrowestLine(after: indents) > 0 else { return nil }
     var text = prepared(paragraph, indents: indents)
-    if windows.lays(text, width: options.width) {
+    if windows.isWindowed(text, width: options.width) {
       return writeInWindows(
         text, indents: indents, leads: leads, appendingTo: &output, lineEnd: lineEnd,
         afterLine: afterLine)
@@ -286,7 +286,7 @@ public final class TextWrapper {
   /// no-break space (`1.` and its title), quotation marks, arrows. A
   /// character never takes more columns than it has bytes, so a line whose
   /// bytes fit, fits.
-  func keepsAsItIs(_ paragraph: UnsafeBufferPointer<UInt8>, after indents: LineIndents) -> Bool {
+  func fitsUnchangedOnOneLine(_ paragraph: UnsafeBufferPointer<UInt8>, after indents: LineIndents) -> Bool {
     // Indents that leave later lines no room send the paragraph back as it was, which the full path decides.
     let room = options.width - indents.firstWidth
     guard paragraph.count <= room, options.width - indents.restWidth > 0, let first = paragraph.first, first != 0x20,
@@ -356,8 +356,8 @@ public final class TextWrapper {
     }
   }
 
-  /// Whether `options` let ``keepsAsItIs(_:after:)`` decide: a final line flush left, and a breaker that keeps a
-  /// paragraph that fits on one line.
+  /// Whether `options` let ``fitsUnchangedOnOneLine(_:after:)`` decide: a final line flush left, and a breaker that
+  /// keeps a paragraph that fits on one line.
   static func keepsShortLines(_ options: TextWrapOptions) -> Bool {
     let finalAlignment = options.lastLineAlignment ?? (options.alignment == .justified ? .leading : options.alignment)
     // A short line may hold two sentences, which then go on two lines; justified, a sentence's end takes two spaces
@@ -487,11 +487,14 @@ public final class TextWrapper {
     return marked
   }
 
-  /// Wraps one paragraph; line ends inside it are spaces.
+  /// Wraps `paragraph` as one paragraph: its line ends are spaces, as in Python's `textwrap.wrap`.
   ///
-  /// With ``TextWrapOptions/maximumLineCount``, at most that many lines,
-  /// the last ending with the placeholder when words are left out.
-  public func wrap(_ paragraph: some StringProtocol) -> [String] {
+  /// `wrapParagraph("first line\nsecond line")` joins the two lines before
+  /// wrapping them; ``wrapEachLine(_:)`` and ``TextWrap/wrap(_:options:)``
+  /// keep every line break of the text. With
+  /// ``TextWrapOptions/maximumLineCount``, at most that many lines, the last
+  /// ending with the placeholder when words are left out.
+  public func wrapParagraph(_ paragraph: some StringProtocol) -> [String] {
     var text = prepared(paragraph)
     return text.withUTF8 { bytes in
       let (body, lineIndents) = keepingLeadingWhitespace(of: bytes, after: indents)
@@ -502,14 +505,15 @@ public final class TextWrapper {
     }
   }
 
-  /// Wraps each line of `text` on its own, as Rust's textwrap does: a line break in the text stays one.
+  /// Wraps each line of `text` on its own, as Rust's `textwrap::wrap` does: a line break in the text stays one.
   ///
-  /// The first line of the result gets the initial indent and every later
-  /// one the subsequent indent; a blank line comes out empty. A line's own
-  /// leading spaces and tabs stay at its start, after the indent, as Rust's
-  /// `wrap` keeps them.
+  /// ``TextWrap/wrap(_:options:)`` is this with a wrapper made for the
+  /// call; ``wrapParagraph(_:)`` joins the lines instead. The first line of
+  /// the result gets the initial indent and every later one the subsequent
+  /// indent; a blank line comes out empty. A line's own leading spaces and
+  /// tabs stay at its start, after the indent, as Rust's `wrap` keeps them.
   /// ``TextWrapOptions/maximumLineCount`` counts the lines of the whole result.
-  func wrapEachLine(_ text: some StringProtocol) -> [String] {
+  public func wrapEachLine(_ text: some StringProtocol) -> [String] {
     let bytes = Array(prepared(text).utf8)
     var sources = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
     if sources.count > 1, sources.last?.isEmpty == true { sources.removeLast() }
@@ -549,7 +553,7 @@ public final class TextWrapper {
   /// line end is kept if there was one. Each paragraph's leading spaces and
   /// tabs stay at the start of its first line, as Python's `fill` keeps them.
   public func fill(utf8 text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-    TextWrapper.fillParagraphs(of: text, wrap: wrap(utf8:))
+    TextWrapper.fillParagraphs(of: text, wrap: wrapParagraph(utf8:))
   }
 
   /// Splits valid UTF-8 into paragraphs at blank lines and replaces each with the lines `wrap` gives.
@@ -601,4 +605,18 @@ public final class TextWrapper {
 struct LineLimit {
   var count: Int
   var moreFollows = false
+}
+
+extension TextWrapper {
+  /// The former name of ``wrapParagraph(_:)``, which says that the text's line ends become spaces.
+  @available(*, deprecated, renamed: "wrapParagraph(_:)")
+  public func wrap(_ paragraph: some StringProtocol) -> [String] {
+    wrapParagraph(paragraph)
+  }
+
+  /// The former name of ``wrapParagraph(utf8:)``.
+  @available(*, deprecated, renamed: "wrapParagraph(utf8:)")
+  public func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+    wrapParagraph(utf8: paragraph)
+  }
 }

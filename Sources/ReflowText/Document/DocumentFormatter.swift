@@ -20,7 +20,7 @@ public final class DocumentFormatter {
   var checksReadBack = true
   /// Whether this formatter is formatting a window of lines again for the read-back check: then only lines that would
   /// change are kept, and nothing is formatted again in turn.
-  private var formatsAWindowAgain = false
+  private var isRecheckingWindow = false
 
   /// Creates a formatter.
   ///
@@ -239,7 +239,7 @@ public final class DocumentFormatter {
             let firstLineStart = paragraphStart + (wroteLine ? newline.count : 0)
             wroteLine = true
             if checksReadBack,
-              !Self.holdsTheLines(of: plan, lines, in: text, output[firstLineStart...], newline: newline),
+              !Self.writtenMatchesInput(of: plan, lines, in: text, output[firstLineStart...], newline: newline),
               !readsBack(
                 output[firstLineStart...], in: output, lineCount: written,
                 previous: previousLine.map { last in
@@ -279,7 +279,7 @@ public final class DocumentFormatter {
                 > options.wrap.width
             })
           {
-            kept.append(KeptParagraph(line: plan.lines.lowerBound + 1, reason: keeps))
+            kept.append(KeptParagraph(lineNumber: plan.lines.lowerBound + 1, reason: keeps))
           }
         } else if let written, written > 0 {
           let firstLineStart = paragraphStart + (previousLine == nil ? 0 : newline.count)
@@ -299,7 +299,7 @@ public final class DocumentFormatter {
   }
 
   /// Whether `written` holds the paragraph's input lines as they were: then it reads back as it did.
-  private static func holdsTheLines(
+  private static func writtenMatchesInput(
     of plan: ParagraphPlan, _ lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, _ written: ArraySlice<UInt8>,
     newline: [UInt8]
   ) -> Bool {
@@ -361,8 +361,8 @@ public final class DocumentFormatter {
       next: after, nextCount: following?.count ?? 0, nextLine: following.map { lines[$0.lowerBound] }, plan: plan,
       first: first)
     {
-    case .same where !formatsAgain || formatsAWindowAgain: return true
-    case .groupsOtherwise where formatsAWindowAgain: return true
+    case .same where !formatsAgain || isRecheckingWindow: return true
+    case .groupsOtherwise where isRecheckingWindow: return true
     case .changes: return false
     case .same, .groupsOtherwise:
       // Formatted again after the lines it was read after: a line of another kind at the paragraph's start (a rule
@@ -370,8 +370,8 @@ public final class DocumentFormatter {
       // by the settling property test under -c).
       // With the check on, so that a paragraph kept in the context is kept again where it would still read back
       // otherwise, and rewrapped (a difference) where the new lines after it let it be.
-      formatsAWindowAgain = true
-      defer { formatsAWindowAgain = false }
+      isRecheckingWindow = true
+      defer { isRecheckingWindow = false }
       // With the line after them too, as it was: how a `>` line reads can depend on the line after it, so without it
       // the window may read as the next run will not (found by the settling property test under -t).
       let newline = check.lineEnding.bytes

@@ -44,18 +44,36 @@ public struct KeptParagraph: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The paragraph's first line in the source, counted from 1.
-  public var line: Int
+  /// The paragraph's first line in the source, counted from 1 as an editor numbers lines.
+  ///
+  /// A number for a reader, unlike the line indices of
+  /// ``FormattedParagraph``, which count from 0 as an array does.
+  public var lineNumber: Int
   /// Why it was left.
   public var reason: Reason
 
-  /// A kept paragraph.
-  public init(line: Int, reason: Reason) {
-    self.line = line
+  /// A kept paragraph whose first line is `lineNumber`, counted from 1.
+  public init(lineNumber: Int, reason: Reason) {
+    self.lineNumber = lineNumber
     self.reason = reason
   }
 
-  /// The line and the reason, as the command's note gives them after the file's name:
+  /// The line number and the reason, as the command's note gives them after the file's name:
   /// `3: paragraph kept as written: ` and the reason's sentence.
-  public var description: String { "\(line): paragraph kept as written: \(reason)" }
+  public var description: String { "\(lineNumber): paragraph kept as written: \(reason)" }
+}
+
+extension KeptParagraph {
+  /// The former name of ``lineNumber``.
+  @available(*, deprecated, renamed: "lineNumber")
+  public var line: Int {
+    get { lineNumber }
+    set { lineNumber = newValue }
+  }
+
+  /// The former form of ``init(lineNumber:reason:)``.
+  @available(*, deprecated, renamed: "init(lineNumber:reason:)")
+  public init(line: Int, reason: Reason) {
+    self.init(lineNumber: line, reason: reason)
+  }
 }

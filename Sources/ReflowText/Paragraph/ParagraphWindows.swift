@@ -42,7 +42,7 @@ package struct ParagraphWindows: Sendable {
   }
 
   /// Whether `text` is laid out a window at a time at `width` columns.
-  package func lays(_ text: TextParagraph, width: Int) -> Bool {
+  package func isWindowed(_ text: TextParagraph, width: Int) -> Bool {
     text.segments.count > 2 * size && width < Self.widestLine && text.content.escapes.isEmpty
   }
 

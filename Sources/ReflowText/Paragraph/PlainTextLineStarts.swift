@@ -24,7 +24,7 @@ extension LineStartPolicy {
 
       @inline(__always)
       func lineStart(ofSegment index: Int, in paragraph: TextParagraph) -> LineStart {
-        lineStartQuickly(paragraph.content.bytes, paragraph.segments, index, rules: leads, ruleHolds: ruleHolds)
+        PlainText.lineStart(paragraph.content.bytes, paragraph.segments, index, rules: leads, ruleHolds: ruleHolds)
       }
     }
 
@@ -99,20 +99,19 @@ extension LineStartPolicy {
       return holds
     }
 
-    /// ``lineStart(_:_:_:rules:ruleHolds:)``, answered where the segment starts with a lowercase letter and the
-    /// paragraph holds no rule: such a word can be no marker, bullet, leader, separator or field's name (a name
-    /// starts with a capital), so it starts a line freely.
+    /// Whether a line may start with `segments[index]`: at once for a word that starts with a lowercase letter in a
+    /// paragraph with no rule, since no marker, bullet, leader, separator or field's name starts so; otherwise by
+    /// ``lineStartByFullRule(_:_:_:rules:ruleHolds:)``.
     ///
-    /// Most words are such words, and the whole rule is a call of its own
-    /// for every word after a space; this test is inlined where the items
-    /// are made, so most words never make that call.
+    /// Asked of nearly every word after a space, so the common answer is
+    /// inlined where the items are made and most words never call the rule.
     @inline(__always)
-    static func lineStartQuickly(
+    static func lineStart(
       _ content: [UInt8], _ segments: [TextSegment], _ index: Int, rules: LeadRules, ruleHolds: [Int: RuleHold]
     ) -> LineStart {
       let first = content[Int(segments[index].start)]
       if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") && ruleHolds.isEmpty { return .free }
-      return lineStart(content, segments, index, rules: rules, ruleHolds: ruleHolds)
+      return lineStartByFullRule(content, segments, index, rules: rules, ruleHolds: ruleHolds)
     }
 
     /// Whether a line may start with `segment` under `rules`: never where it would read as a marker or bullet, and
@@ -125,7 +124,7 @@ extension LineStartPolicy {
     /// reads back the same, and yields to the width: two names
     /// starting lines would read back as a run of header fields.
     @inline(never)
-    static func lineStart(
+    static func lineStartByFullRule(
       _ content: [UInt8], _ segments: [TextSegment], _ index: Int, rules: LeadRules, ruleHolds: [Int: RuleHold]
     ) -> LineStart {
       let segment = segments[index]

@@ -459,7 +459,7 @@ import Testing
   @Test func frontMatterThatDoesNotParseIsShownWithAWarning() {
     let rendering = try! MarkdownRenderer(options: MarkdownRenderOptions(width: 40)).render(
       "---\ntitle: ok\nthis line is not yaml\n---\nText.\n")
-    #expect(rendering.warnings.map(\.line) == [3])
+    #expect(rendering.warnings.map(\.lineNumber) == [3])
     let lines = plainLines(rendering.page)
     #expect(lines.prefix(4) == ["---", "title: ok", "this line is not yaml", "---"])
     #expect(lines.last == "Text.")

@@ -120,6 +120,14 @@ func reflowTextArticle() throws {
   check(lines, ["Reflow measures 日本", "語 and emoji 👍 in", "terminal columns."], "ReflowText article: wrap")
   check(sentences, ["Dr. Lee wrote it.", "The second sentence is long", "enough to wrap."], "ReflowText article")
   check(columns, 6, "ReflowText article: displayWidth")
+
+  let wrapper = try TextWrapper(options: TextWrapOptions(width: 40))
+  let kept = wrapper.wrapEachLine("first line\nsecond line")
+  // ["first line", "second line"]
+  let joined = wrapper.wrapParagraph("first line\nsecond line")
+  // ["first line second line"]
+  check(kept, ["first line", "second line"], "ReflowText article: wrapEachLine")
+  check(joined, ["first line second line"], "ReflowText article: wrapParagraph")
 }
 
 func reflowMarkdownArticle() throws {
@@ -201,19 +209,20 @@ func docComments() throws {
   }
   do {
     let wrapper = try TextWrapper(options: TextWrapOptions(width: 20))
-    let lines = wrapper.wrap("日本語のテキストも、English text too, wraps in columns.")
+    let lines = wrapper.wrapParagraph("日本語のテキストも、English text too, wraps in columns.")
     check(lines.allSatisfy { TextWrap.displayWidth($0) <= 20 }, true, "TextWrapper")
   }
   do {
     let wrapper = try TextWrapper(options: TextWrapOptions(width: 40))
     let paragraph = wrapper.segmented("Segmented once, wrapped at every width a layout proposes.")
-    let wide = try wrapper.wrap(paragraph, width: 40)
-    let narrow = try wrapper.wrap(paragraph, width: 20)
+    let wide = try wrapper.wrap(paragraph, toWidth: 40)
+    let narrow = try wrapper.wrap(paragraph, toWidth: 20)
     // narrow: the lines TextWrapper(options: TextWrapOptions(width: 20)) gives
     let text = "Segmented once, wrapped at every width a layout proposes."
-    check(wide, wrapper.wrap(text), "SegmentedParagraph at its wrapper's width")
+    check(wide, wrapper.wrapParagraph(text), "SegmentedParagraph at its wrapper's width")
     check(
-      narrow, try TextWrapper(options: TextWrapOptions(width: 20)).wrap(text), "SegmentedParagraph at another width")
+      narrow, try TextWrapper(options: TextWrapOptions(width: 20)).wrapParagraph(text),
+      "SegmentedParagraph at another width")
   }
   do {
     let formatter = try DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 30)))
