@@ -502,10 +502,10 @@ final class DocumentLineReader {
   /// be cut, and a piece of dashes would read back as a bullet.
   @inline(__always)
   static func isRuleLine(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-    guard start < line.count, WholeWords.isRuleCharacter(line[start]) else { return false }
+    guard start < line.count, HorizontalRules.isRuleCharacter(line[start]) else { return false }
     var end = line.count
     while end > start && LineLead.isBlank(line[end - 1]) { end -= 1 }
-    return WholeWords.isRule(UnsafeBufferPointer(rebasing: line[start..<end]))
+    return HorizontalRules.isRule(UnsafeBufferPointer(rebasing: line[start..<end]))
   }
 
   /// What `line` is: blank, kept as written, or text after its lead; `prefix` is fmt's `-p`, as bytes.

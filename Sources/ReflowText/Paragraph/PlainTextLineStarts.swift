@@ -28,16 +28,16 @@ extension LineStartPolicy {
       }
     }
 
-    /// Whether `segment` is a rule (three or more of one of `=`, `-`, `_`, `*`, `~`, `#`; ``WholeWords/isRule(_:)``).
+    /// Whether `segment` is a rule (``HorizontalRules/isRule(_:)``).
     ///
     /// Asked of nearly every word, so the first byte answers for most.
     @inline(__always)
     private static func isRule(_ content: [UInt8], _ segment: TextSegment) -> Bool {
-      guard segment.end - segment.start >= 3, WholeWords.isRuleCharacter(content[Int(segment.start)]) else {
+      guard segment.end - segment.start >= 3, HorizontalRules.isRuleCharacter(content[Int(segment.start)]) else {
         return false
       }
       return content.withUnsafeBufferPointer {
-        WholeWords.isRule(UnsafeBufferPointer(rebasing: $0[Int(segment.start)..<Int(segment.end)]))
+        HorizontalRules.isRule(UnsafeBufferPointer(rebasing: $0[Int(segment.start)..<Int(segment.end)]))
       }
     }
 

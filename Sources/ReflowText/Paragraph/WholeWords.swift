@@ -12,7 +12,7 @@ package enum WholeWords {
   /// - a URL: a scheme and `://` (`https://`, `git+ssh://`), or `www.` or `mailto:` at its start;
   /// - an e-mail address: a name, `@`, and a domain with a dot;
   /// - an option name: `--` or `-` and a letter, then letters, digits and hyphens, with an optional `=value`;
-  /// - a rule: three or more of one of `=`, `-`, `_`, `*`, `~`, `#`.
+  /// - a rule (``HorizontalRules/isRule(_:)``).
   ///
   /// A word holding a wide character (CJK, Hangul, emoji) is never whole:
   /// Chinese and Japanese write URLs inside sentences without spaces, and the
@@ -22,7 +22,7 @@ package enum WholeWords {
     var start = 0
     while start < word.count && isOpening(word[start]) { start += 1 }
     let body = UnsafeBufferPointer(rebasing: word[start...])
-    return isRule(body) || isOptionName(body) || isURL(body) || isEmailAddress(body)
+    return HorizontalRules.isRule(body) || isOptionName(body) || isURL(body) || isEmailAddress(body)
   }
 
   /// Joins each run of segments (pieces of one word, with no space between them) that must stay whole into one
@@ -87,25 +87,6 @@ package enum WholeWords {
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-  /// Three or more of one rule character, and nothing else.
-  static func isRule(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard word.count >= 3, let first = word.first, isRuleCharacter(first) else { return false }
-    return word.allSatisfy { $0 == first }
-  }
-
-  /// Whether a rule may be made of `byte`: `=`, `-`, `_`, `*`, `~` or `#`.
-  ///
-  /// A switch, not a search of a string: every text line of a document is asked.
-  @inline(__always)
-  static func isRuleCharacter(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "~"),
-      UInt8(ascii: "#"):
-      return true
-    default: return false
-    }
-  }
 
   /// `--name` or `-n`, the name of letters, digits and hyphens, then `=` and a value or nothing.
   private static func isOptionName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
