@@ -4,6 +4,8 @@
 // first line keeps the markers and indentation it has in the source, so an
 // admonition's or a directive's body stays where its dialect reads it.
 
+import ReflowText
+
 extension MarkdownFormatter {
   /// Writes `paragraph`, cut into `pieces`, to `output`, through its last line end; returns how many lines it became.
   ///
@@ -63,9 +65,12 @@ extension MarkdownFormatter {
   private static func prefix(indentedAs written: some Collection<UInt8>, continuing continuation: [UInt8]) -> [UInt8] {
     func quotes(_ bytes: some Sequence<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 == UInt8(ascii: ">") ? 1 : 0) } }
     // Columns as CommonMark counts them for blocks: a tab runs to the next multiple of four.
-    func columns(_ bytes: some Sequence<UInt8>) -> Int { bytes.reduce(0) { $1 == 0x09 ? $0 + 4 - $0 % 4 : $0 + 1 } }
+    func columns(_ bytes: some Sequence<UInt8>) -> Int { TabColumns.column(after: Array(bytes), widths: blockTabs) }
     let extra = columns(written) - columns(continuation)
     guard extra > 0, quotes(written) == quotes(continuation) else { return continuation }
     return continuation + repeatElement(0x20, count: extra)
   }
+
+  /// CommonMark's tab stops for block structure: every four columns, whatever the width options say.
+  private static let blockTabs = WidthOptions(tabWidth: 4)
 }

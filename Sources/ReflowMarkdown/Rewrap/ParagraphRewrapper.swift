@@ -270,8 +270,9 @@ struct ParagraphRewrapper {
   ///
   /// Static, as the other helpers `rewrap` calls are: a method would take a copy of the rewrapper each call.
   private static func lineWidth(after prefix: [UInt8], _ options: MarkdownFormatOptions) -> Int {
-    let columns = prefix.dropFirst(ByteOrderMark.length(atStartOf: prefix)).reduce(0) { column, byte in
-      byte == 0x09 ? options.widths.nextTabStop(after: column) : column + 1
+    let columns = prefix.withUnsafeBufferPointer { bytes in
+      TabColumns.column(
+        after: UnsafeBufferPointer(rebasing: bytes[ByteOrderMark.length(atStartOf: prefix)...]), widths: options.widths)
     }
     return options.width - columns
   }

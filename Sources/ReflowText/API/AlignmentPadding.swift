@@ -78,7 +78,7 @@ extension LineIndents {
   }
 
   private static func columns(_ lead: [UInt8], _ widths: WidthOptions) -> Int {
-    lead.withUnsafeBufferPointer { LeadWidth.columns($0, widths) }
+    lead.withUnsafeBufferPointer { TabColumns.column(after: $0, widths: widths) }
   }
 }
 

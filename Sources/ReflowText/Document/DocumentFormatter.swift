@@ -205,15 +205,16 @@ public final class DocumentFormatter {
           let lineText = UnsafeBufferPointer(rebasing: text[textStart..<(range.upperBound - Int(line.suffixLength))])
           if line.hasTab {
             let lead = UnsafeBufferPointer(rebasing: text[range.lowerBound..<textStart])
-            TabStops.append(
-              lineText, at: LeadWidth.columns(lead, options.wrap.widths), widths: options.wrap.widths, to: &body)
+            TabColumns.append(
+              lineText, from: TabColumns.column(after: lead, widths: options.wrap.widths), widths: options.wrap.widths,
+              to: &body)
           } else {
             body += lineText
           }
         }
         let indents = LineIndents(
-          first: plan.firstLead, firstWidth: LeadWidth.columns(plan.firstLead, options.wrap.widths),
-          rest: plan.restLead, restWidth: LeadWidth.columns(plan.restLead, options.wrap.widths))
+          first: plan.firstLead, firstWidth: TabColumns.column(after: plan.firstLead, widths: options.wrap.widths),
+          rest: plan.restLead, restWidth: TabColumns.column(after: plan.restLead, widths: options.wrap.widths))
         let leads = first.rules
         // The line before the paragraph, as a range: a slice of `output` held while it grows would copy it.
         let previousLine = wroteLine ? lastLineStart..<output.count : nil
@@ -275,7 +276,8 @@ public final class DocumentFormatter {
           lastParagraph = keptStart
           if keeps == .readsBackDifferently
             || plan.lines.contains(where: {
-              LeadWidth.columns(UnsafeBufferPointer(rebasing: text[lines[$0].range]), options.wrap.widths)
+              TabColumns.column(
+                after: UnsafeBufferPointer(rebasing: text[lines[$0].range]), widths: options.wrap.widths)
                 > options.wrap.width
             })
           {
@@ -424,7 +426,8 @@ public final class DocumentFormatter {
     let star = first.range.upperBound - 1 - trailingBlanks(text, first.range)
     var sideColumn =
       side == [0x2A]
-      ? LeadWidth.columns(UnsafeBufferPointer(rebasing: text[first.range.lowerBound..<star]), widths) : nil
+      ? TabColumns.column(after: UnsafeBufferPointer(rebasing: text[first.range.lowerBound..<star]), widths: widths)
+      : nil
     var lines: [[UInt8]] = []
     // A line that runs past the side's column (a word wider than the room) pushes the side out for every line, and the
     // text is wrapped again for that column: the next run reads the column from the first line, so the sides must
@@ -438,7 +441,7 @@ public final class DocumentFormatter {
       else { return nil }
       lines = wrapped
       guard let column = sideColumn else { break }
-      let needed = lines.reduce(column) { Swift.max($0, LeadWidth.columns($1, widths) + 1) }
+      let needed = lines.reduce(column) { Swift.max($0, TabColumns.column(after: $1, widths: widths) + 1) }
       sideColumn = needed
       if needed == column || round == 3 { break }
     }
@@ -447,7 +450,7 @@ public final class DocumentFormatter {
       if afterLine || number > 0 { output.append(bytesOf: newline) }
       output += line
       if let column {
-        output += repeatElement(0x20, count: Swift.max(1, column - LeadWidth.columns(line, widths)))
+        output += repeatElement(0x20, count: Swift.max(1, column - TabColumns.column(after: line, widths: widths)))
         output += side
       } else {
         output += Self.commentSuffix
@@ -556,11 +559,5 @@ public struct IndependentEndScanner: Sendable {
   /// Whether every byte of `range` leaves a line blank.
   private func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     range.allSatisfy { isBlank(bytes[$0]) }
-  }
-}
-
-extension LeadWidth {
-  static func columns(_ bytes: [UInt8], _ widths: WidthOptions) -> Int {
-    bytes.withUnsafeBufferPointer { columns($0, widths) }
   }
 }

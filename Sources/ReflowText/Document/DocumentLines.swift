@@ -255,7 +255,7 @@ final class DocumentLineReader {
   static func continuesText(
     after lead: UnsafeBufferPointer<UInt8>, _ line: UnsafeBufferPointer<UInt8>, widths: WidthOptions
   ) -> Bool {
-    continuesText(afterColumn: LeadWidth.columns(lead, widths), line, widths: widths)
+    continuesText(afterColumn: TabColumns.column(after: lead, widths: widths), line, widths: widths)
   }
 
   /// Whether `line` starts with blanks up to `leadColumn`, then `>`: the same test, for a caller that knows the
@@ -267,7 +267,7 @@ final class DocumentLineReader {
     var indentEnd = 0
     while indentEnd < line.count && (line[indentEnd] == 0x20 || line[indentEnd] == 0x09) { indentEnd += 1 }
     guard indentEnd < line.count, line[indentEnd] == UInt8(ascii: ">") else { return false }
-    return LeadWidth.columns(UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths) == leadColumn()
+    return TabColumns.column(after: UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths: widths) == leadColumn()
   }
 
   /// The line that starts at `start` (up to its LF, or the end of `text`); empty at the end of `text`.
@@ -412,7 +412,7 @@ final class DocumentLineReader {
   /// Records are short, or long for a name and an address
   /// (`From: Alice Example <alice@example.org>`); a sentence is many words.
   static func isProse(_ line: UnsafeBufferPointer<UInt8>, valueFrom start: Int, options: DocumentOptions) -> Bool {
-    guard LeadWidth.columns(line, options.wrap.widths) > options.wrap.width else { return false }
+    guard TabColumns.column(after: line, widths: options.wrap.widths) > options.wrap.width else { return false }
     var words = 0
     var inWord = false
     for byte in line[start...] {

@@ -95,7 +95,8 @@ struct ParagraphGrouping {
   }
 
   private func column(of line: Int, upTo offset: Int) -> Int {
-    LeadWidth.columns(UnsafeBufferPointer(rebasing: text[lines[line].range.lowerBound...].prefix(offset)), widths)
+    TabColumns.column(
+      after: UnsafeBufferPointer(rebasing: text[lines[line].range.lowerBound...].prefix(offset)), widths: widths)
   }
 
   private func signature(of line: Int) -> Signature {
@@ -116,18 +117,5 @@ struct ParagraphGrouping {
   private func markers(of line: Int) -> LazyFilterSequence<Slice<UnsafeBufferPointer<UInt8>>> {
     let start = lines[line].range.lowerBound
     return text[start..<(start + lines[line].lead!.markersEnd)].lazy.filter { $0 != 0x20 && $0 != 0x09 }
-  }
-}
-
-/// Widths of leads, which are nearly always ASCII.
-enum LeadWidth {
-  /// The columns `bytes` take from the start of a line, tabs to tab stops.
-  static func columns(_ bytes: UnsafeBufferPointer<UInt8>, _ widths: WidthOptions) -> Int {
-    var column = 0
-    for byte in bytes {
-      if byte >= 0x80 { return TextWrap.displayWidth(String(decoding: bytes, as: UTF8.self), options: widths) }
-      column = byte == 0x09 ? widths.nextTabStop(after: column) : column + 1
-    }
-    return column
   }
 }

@@ -145,7 +145,8 @@ struct ReadBackCheck {
             return .changes
           }
           // A line past the width is split again on its own, by the rules of a paragraph of one line.
-          if LeadWidth.columns(UnsafeBufferPointer(rebasing: text[lines[index].range]), options.wrap.widths)
+          if TabColumns.column(
+            after: UnsafeBufferPointer(rebasing: text[lines[index].range]), widths: options.wrap.widths)
             > options.wrap.width
           {
             verdict = .groupsOtherwise
@@ -162,7 +163,8 @@ struct ReadBackCheck {
       // One line that fits stays one line under any later lines' lead; one past the width may break otherwise.
       if again.restLead != plan.restLead
         && (lineCount > 1
-          || LeadWidth.columns(UnsafeBufferPointer(rebasing: text[lines[offset].range]), options.wrap.widths)
+          || TabColumns.column(
+            after: UnsafeBufferPointer(rebasing: text[lines[offset].range]), widths: options.wrap.widths)
             > options.wrap.width)
       {
         return .groupsOtherwise

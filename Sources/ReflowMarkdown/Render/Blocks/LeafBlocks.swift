@@ -147,16 +147,17 @@ extension BlockRenderer {
     for line in lines {
       var clean = InlineText()
       if line.contains(where: { $0 == 0x09 || $0 == 0x0D }) {
-        var expanded: [UInt8] = []
-        for byte in line {
-          if byte == 0x09 {
-            let column = expanded.count
-            expanded += repeatElement(0x20, count: options.widths.nextTabStop(after: column) - column)
-          } else if byte != 0x0D {
-            expanded.append(byte)
+        // A tab reaches its stop by the columns shown before it (a wide character takes two, a control's picture
+        // one), not by the bytes before it.
+        line.withUnsafeBufferPointer { bytes in
+          TabColumns.walk(bytes, from: 0, widths: options.widths) { range in
+            let start = clean.bytes.count
+            clean.append(bytes[range].lazy.filter { $0 != 0x0D }, style: .plain)
+            return clean.bytes.withUnsafeBufferPointer { layout.measurer.width(of: $0, in: start..<$0.count) }
+          } tab: { spaces in
+            clean.append(repeatElement(0x20, count: spaces), style: .plain)
           }
         }
-        clean.append(expanded, style: .plain)
       } else {
         // Most code has no tab or CR to expand or drop: the line goes in as it is.
         clean.append(line, style: .plain)
