@@ -118,7 +118,8 @@ public struct MarkdownRenderer: Sendable {
       while lineStart > 0 && source[lineStart - 1] != 0x0A && source[lineStart - 1] != 0x0D { lineStart -= 1 }
       let mayDefine = source[lineStart..<open].allSatisfy { byte in
         switch byte {
-        case 0x20, 0x09, 0x30...0x39, UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+        case 0x20, 0x09, 0x30...0x39, MarkdownQuoteMarkers.marker, UInt8(ascii: "*"), UInt8(ascii: "+"),
+          UInt8(ascii: "-"),
           UInt8(ascii: "."), UInt8(ascii: ")"):
           true
         default: false

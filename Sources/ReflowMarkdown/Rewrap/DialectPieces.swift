@@ -63,7 +63,7 @@ extension MarkdownFormatter {
   /// lazy line (fewer markers than its containers') would let a line that
   /// starts like an HTML block end the list item it continues.
   private static func prefix(indentedAs written: some Collection<UInt8>, continuing continuation: [UInt8]) -> [UInt8] {
-    func quotes(_ bytes: some Sequence<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 == UInt8(ascii: ">") ? 1 : 0) } }
+    func quotes(_ bytes: some Sequence<UInt8>) -> Int { MarkdownQuoteMarkers.count(in: bytes) }
     // Columns as CommonMark counts them for blocks: a tab runs to the next multiple of four.
     func columns(_ bytes: some Sequence<UInt8>) -> Int { TabColumns.column(after: Array(bytes), widths: blockTabs) }
     let extra = columns(written) - columns(continuation)

@@ -5,6 +5,8 @@
 // kept whole like any other link text (KeptUnits). A line that only looks
 // like a definition adds a label no harm comes of: the text stays whole.
 
+import ReflowText
+
 /// The labels of a document's link reference definitions, as CommonMark matches them.
 struct LinkLabels: Sendable {
   private var labels: Set<[UInt8]> = []
@@ -24,9 +26,7 @@ struct LinkLabels: Sendable {
       var lineStart = close
       while lineStart > 0 && source[lineStart - 1] != 0x0A && source[lineStart - 1] != 0x0D { lineStart -= 1 }
       var index = lineStart
-      while index < close, source[index] == 0x20 || source[index] == 0x09 || source[index] == UInt8(ascii: ">") {
-        index += 1
-      }
+      while index < close, MarkdownQuoteMarkers.isQuotePrefix(source[index]) { index += 1 }
       guard index + 1 < close, source[index] == UInt8(ascii: "["), source[index + 1] != UInt8(ascii: "^"),
         ParagraphSource.definitionColon(in: source[index...close + 1]) == close + 1 - index
       else { continue }

@@ -68,7 +68,7 @@ struct ParagraphSource: Sendable {
     // quote markers are also counted on the first line.
     let quoteDepth = Swift.max(
       containers.reduce(0) { $0 + ($1 == .blockQuote ? 1 : 0) },
-      firstPrefix.reduce(0) { $0 + ($1 == UInt8(ascii: ">") ? 1 : 0) })
+      MarkdownQuoteMarkers.count(in: firstPrefix))
     for line in lines.dropFirst() {
       content.append(0x0A)
       let range = index.content(of: line, in: bytes)
@@ -95,9 +95,7 @@ struct ParagraphSource: Sendable {
   /// a `|` and a `-`: a table's delimiter row, for whatever line stands above it.
   static func looksLikeDelimiterRow(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     var index = range.lowerBound
-    while index < range.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: ">") {
-      index += 1
-    }
+    while index < range.upperBound, MarkdownQuoteMarkers.isQuotePrefix(bytes[index]) { index += 1 }
     var pipe = false
     var dash = false
     for byte in bytes[index..<range.upperBound] {
@@ -202,7 +200,9 @@ struct ParagraphSource: Sendable {
   /// A byte-order mark before the first line's markers takes no column, and
   /// gives none.
   static func continuation(of prefix: [UInt8]) -> [UInt8] {
-    prefix.dropFirst(ByteOrderMark.length(atStartOf: prefix)).map { $0 == UInt8(ascii: ">") || $0 == 0x09 ? $0 : 0x20 }
+    prefix.dropFirst(ByteOrderMark.length(atStartOf: prefix)).map {
+      MarkdownQuoteMarkers.isMarker($0) || $0 == 0x09 ? $0 : 0x20
+    }
   }
 
   /// Where the text of a continuation line starts: after up to `quoteDepth` `>` markers and any whitespace.
@@ -216,7 +216,7 @@ struct ParagraphSource: Sendable {
       let byte = bytes[index]
       if byte == 0x20 || byte == 0x09 {
         index += 1
-      } else if byte == UInt8(ascii: ">") && quotes < quoteDepth {
+      } else if MarkdownQuoteMarkers.isMarker(byte) && quotes < quoteDepth {
         quotes += 1
         index += 1
       } else {

@@ -52,7 +52,7 @@ enum AlignmentPadding {
   /// A byte that may mark a line's lead: a quote's `>`, a comment leader's `#`, `/`, `;` or `%`, a bullet's `-`,
   /// `*` or `+`.
   private static func isMarker(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: ">") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";")
+    QuoteMarkers.isMarker(byte) || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";")
       || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*")
       || byte == UInt8(ascii: "+")
   }

@@ -5,7 +5,10 @@
 /// Detects the prefixes of wrapped lines.
 enum IndentDetection {
   /// Markers that may follow the first line's leading whitespace.
-  private static let markers = ["- ", "* ", "+ ", "> ", "# ", "// ", "-- ", "; "]
+  private static let markers = ["- ", "* ", "+ ", quote, "# ", "// ", "-- ", "; "]
+
+  /// A quote marker and its space, which repeat on every line.
+  private static let quote = String(UnicodeScalar(QuoteMarkers.marker)) + " "
 
   /// The first line's prefix, and the indent a continuation line would have under it.
   static func firstLinePrefix(_ line: Substring) -> (prefix: Substring, continuation: Substring) {
@@ -17,7 +20,7 @@ enum IndentDetection {
       end = spaces.endIndex
       // A quote marker repeats on every line; a list marker becomes spaces.
       continuation +=
-        marker == "> " ? marker + String(spaces) : String(repeating: " ", count: marker.count + spaces.count)
+        marker == quote ? marker + String(spaces) : String(repeating: " ", count: marker.count + spaces.count)
     }
     return (line[line.startIndex..<end], Substring(continuation))
   }
@@ -26,7 +29,7 @@ enum IndentDetection {
   static func commonPrefix(_ lines: ArraySlice<Substring>) -> Substring {
     var common: Substring?
     for line in lines {
-      let leading = line.prefix { $0 == " " || $0 == "\t" || $0 == ">" }
+      let leading = line.prefix { $0 == " " || $0 == "\t" || $0.asciiValue.map(QuoteMarkers.isMarker) == true }
       common = common.map { $0.commonPrefix(with: leading) } ?? leading
     }
     return common ?? ""

@@ -136,7 +136,7 @@ public final class DocumentFormatter {
     // again together, come out the same (a later line rewritten could let the kept one be rewrapped next run).
     var keptToReadBack = false
     func noteSeparator(at start: Int, line: Int) {
-      guard start < output.count, output[start] == UInt8(ascii: "-") || output[start] == UInt8(ascii: ">") else {
+      guard start < output.count, output[start] == UInt8(ascii: "-") || QuoteMarkers.isMarker(output[start]) else {
         return
       }
       let isSeparator = output[start...].withUnsafeBufferPointer { bytes in

@@ -266,7 +266,7 @@ final class DocumentLineReader {
   ) -> Bool {
     var indentEnd = 0
     while indentEnd < line.count && (line[indentEnd] == 0x20 || line[indentEnd] == 0x09) { indentEnd += 1 }
-    guard indentEnd < line.count, line[indentEnd] == UInt8(ascii: ">") else { return false }
+    guard indentEnd < line.count, QuoteMarkers.isMarker(line[indentEnd]) else { return false }
     return TabColumns.column(after: UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths: widths) == leadColumn()
   }
 
@@ -394,13 +394,7 @@ final class DocumentLineReader {
   /// How many `>` quote markers `line` starts with (blanks around them allowed), and where the rest starts: after the
   /// markers and the blanks that follow them, or at the line's start when it is not quoted.
   static func quoteDepth(_ line: UnsafeBufferPointer<UInt8>) -> (depth: Int, rest: Int) {
-    var depth = 0
-    var index = 0
-    while index < line.count && (LineLead.isBlank(line[index]) || line[index] == UInt8(ascii: ">")) {
-      if line[index] == UInt8(ascii: ">") { depth += 1 }
-      index += 1
-    }
-    return (depth, depth == 0 ? 0 : index)
+    QuoteMarkers.depth(of: line, isBlank: LineLead.isBlank)
   }
 
   /// Words from which a field line wider than the width is prose.

@@ -113,7 +113,7 @@ extension LineLead {
         break
       }
       markers += 1
-      if line[index] != UInt8(ascii: ">") { hasCommentLeader = true }
+      if !QuoteMarkers.isMarker(line[index]) { hasCommentLeader = true }
       index = LineLead.skipBlanks(line, from: after)
     }
     self.hasCommentLeader = hasCommentLeader
@@ -183,7 +183,7 @@ extension LineLead {
   private static func marker(_ line: UnsafeBufferPointer<UInt8>, at index: Int, rules: LeadRules) -> Int? {
     guard index < line.count else { return nil }
     let byte = line[index]
-    if byte == UInt8(ascii: ">") { return rules.detectsQuotes ? index + 1 : nil }
+    if QuoteMarkers.isMarker(byte) { return rules.detectsQuotes ? index + 1 : nil }
     guard rules.detectsComments else { return nil }
     var end = index
     while end < line.count && line[end] == byte { end += 1 }

@@ -85,7 +85,7 @@ enum RecordParagraph {
     guard let lead = line.lead, line.suffixLength == 0 else { return .none }
     // Under quote markers the lines are a reply's, and a refill writes the markers once: a marker glued to a word
     // (`>x`) would read as part of it on every kept line.
-    if text[line.range.lowerBound..<(line.range.lowerBound + lead.markersEnd)].contains(UInt8(ascii: ">")) {
+    if text[line.range.lowerBound..<(line.range.lowerBound + lead.markersEnd)].contains(where: QuoteMarkers.isMarker) {
       return .none
     }
     let start = line.range.lowerBound + lead.textStart

@@ -17,7 +17,7 @@ extension LineStartPolicy {
     package static func opensBlock(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
       guard let first = token.first else { return false }
       switch first {
-      case UInt8(ascii: ">"), UInt8(ascii: "|"):
+      case MarkdownQuoteMarkers.marker, UInt8(ascii: "|"):
         // A block quote; a table row or delimiter row.
         return true
       case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "="), UInt8(ascii: "#"):

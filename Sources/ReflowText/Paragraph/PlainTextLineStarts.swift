@@ -163,7 +163,7 @@ extension LineStartPolicy {
       }
       // Only these bytes can start a marker, a bullet or a signature's separator.
       guard
-        first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
+        QuoteMarkers.isMarker(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
           || first == UInt8(ascii: "+") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/")
           || first == UInt8(ascii: ";") || first == UInt8(ascii: "%") || first == 0xE2
           || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))

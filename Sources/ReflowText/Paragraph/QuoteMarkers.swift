@@ -1,0 +1,34 @@
+// Phase: lines to paragraphs. Plain text's quote marker is read in one
+// place: a line's lead, the depth of a quote, the line a `>` may not start
+// and the markers alignment keeps all ask this type, so a second marker
+// would be added here alone.
+
+/// Plain text's quote marker: `>`, as mail quotes, with or without a blank after it (`>>text` is two).
+package enum QuoteMarkers {
+  /// The byte a quote marker is written with.
+  package static var marker: UInt8 { UInt8(ascii: ">") }
+
+  /// Whether `byte` is a quote marker.
+  @inline(__always)
+  package static func isMarker(_ byte: UInt8) -> Bool { byte == marker }
+
+  /// How many quote markers `bytes` holds.
+  package static func count(in bytes: some Sequence<UInt8>) -> Int {
+    bytes.reduce(0) { $0 + (isMarker($1) ? 1 : 0) }
+  }
+
+  /// How many quote markers `line` starts with (blanks around them allowed), and where the rest starts: after the
+  /// markers and the blanks that follow them, or at the line's start when it is not quoted.
+  @inline(__always)
+  package static func depth(
+    of line: UnsafeBufferPointer<UInt8>, isBlank: (UInt8) -> Bool
+  ) -> (depth: Int, rest: Int) {
+    var depth = 0
+    var index = 0
+    while index < line.count && (isBlank(line[index]) || isMarker(line[index])) {
+      if isMarker(line[index]) { depth += 1 }
+      index += 1
+    }
+    return (depth, depth == 0 ? 0 : index)
+  }
+}
