@@ -6,135 +6,128 @@ import Testing
 
 @testable import ReflowText
 
-private func format(
-  _ text: String, width: Int, shape: ParagraphShape = .sameIndent, prefix: String? = nil,
-  prefixes: PrefixKinds = .default, spacing: WordSpacing = .preserve, lineEnding: LineEnding = .lf
-) -> String {
-  let options = DocumentOptions(
-    wrap: TextWrapOptions(width: width, algorithm: .greedy, spacing: spacing), shape: shape, prefix: prefix,
-    prefixes: prefixes)
-  return try! DocumentFormatter(options: options).format(text, lineEnding: lineEnding)
-}
-
 @Suite struct DocumentFormatterTests {
   @Test func quoteMarkersAreKeptOnEveryLine_nestedOnesToo() {
     let mail = "> one two three four five\n> six\n>\n> > seven eight nine ten\n"
-    #expect(format(mail, width: 16) == "> one two three\n> four five six\n>\n> > seven eight\n> > nine ten\n")
+    #expect(formatDocument(mail, width: 16) == "> one two three\n> four five six\n>\n> > seven eight\n> > nine ten\n")
   }
 
   /// Comment lines with one leader in a row are a block: an empty line between two such lines ends it, as a line
   /// of spaces does, so a document cut at the blank line for parallel work formats the same.
   @Test func anEmptyLineEndsABlockOfCommentLines() {
-    let lone = format("// well-known\n", width: 8)
+    let lone = formatDocument("// well-known\n", width: 8)
     #expect(lone == "// well-\n// known\n")
-    #expect(format("\t// the the the\n\n// well-known\n", width: 8).hasSuffix("\n\n" + lone))
-    #expect(format("\t// the the the\n \n// well-known\n", width: 8).hasSuffix("\n\n" + lone))
+    #expect(formatDocument("\t// the the the\n\n// well-known\n", width: 8).hasSuffix("\n\n" + lone))
+    #expect(formatDocument("\t// the the the\n \n// well-known\n", width: 8).hasSuffix("\n\n" + lone))
   }
 
   /// A word starting with `>` never starts a later line, indented or not: two such lines in a row would read back as
   /// a quote (indented mail), so the unbreakable unit of a URL and `>textfile` wins over the width.
   @Test func aQuoteMarkerNeverStartsALaterLine() {
     let indented = "    $ w3m -dump http://example.com/help.html >textfile\n"
-    let once = format(indented, width: 40)
+    let once = formatDocument(indented, width: 40)
     #expect(once == "    $ w3m -dump\n    http://example.com/help.html >textfile\n")
-    #expect(format(once, width: 40) == once)
+    #expect(formatDocument(once, width: 40) == once)
     let bullet = "- see the page http://example.com/help-info.html >textfile\n"
-    #expect(format(bullet, width: 40) == "- see the page\n  http://example.com/help-info.html >textfile\n")
-    #expect(format("one two >three\n", width: 8) == "one\ntwo >three\n")
+    #expect(formatDocument(bullet, width: 40) == "- see the page\n  http://example.com/help-info.html >textfile\n")
+    #expect(formatDocument("one two >three\n", width: 8) == "one\ntwo >three\n")
   }
 
   /// Indented mail keeps each quote level on lines of its own, as par does: the rule that a `>` continuing an
   /// indented paragraph is text holds for a lone such line only, not for lines that each open with `>`.
   @Test func indentedMailKeepsItsQuotes() {
     let mail = "  Joe writes:\n  > Jane writes:\n  > > Is there a FAQ?\n"
-    #expect(format(mail, width: 40) == mail)
+    #expect(formatDocument(mail, width: 40) == mail)
     // A lone `>` line inside indented prose is still text (a shell redirect).
     #expect(
-      format("  Run the command\n  > out.txt to keep it\n", width: 40) == "  Run the command > out.txt to keep it\n")
+      formatDocument("  Run the command\n  > out.txt to keep it\n", width: 40)
+        == "  Run the command > out.txt to keep it\n")
   }
 
   /// After a comment leader a `>` starting a line reads back as a quote marker, so the width yields to it there
   /// (found by the property test: `//  >` came back as a quote, and the paragraph was cut in two).
   @Test func aQuoteMarkerDoesNotStartALineAfterACommentLeader() {
     let comment = "\t//  Note:  >  the  Note:\n"
-    let once = format(comment, width: 13, prefixes: PrefixKinds.default.union(.commentLeaders), spacing: .collapse)
+    let once = formatDocument(
+      comment, width: 13, prefixes: PrefixKinds.default.union(.commentLeaders), spacing: .collapse)
     #expect(!once.contains("//  >\n"))
     #expect(
-      format(once, width: 13, prefixes: PrefixKinds.default.union(.commentLeaders), spacing: .collapse) == once)
+      formatDocument(once, width: 13, prefixes: PrefixKinds.default.union(.commentLeaders), spacing: .collapse) == once)
   }
 
   @Test func withoutQuoteDetection_markersAreText() {
-    #expect(format("> a\n> b\n", width: 20, prefixes: []) == "> a > b\n")
+    #expect(formatDocument("> a\n> b\n", width: 20, prefixes: []) == "> a > b\n")
   }
 
   @Test func aBulletStartsAParagraph_andItsLinesHangUnderTheText() {
     let list = "- alpha beta gamma delta\n- epsilon\n10. zeta eta theta iota\n"
-    #expect(format(list, width: 14) == "- alpha beta\n  gamma delta\n- epsilon\n10. zeta eta\n    theta iota\n")
+    #expect(formatDocument(list, width: 14) == "- alpha beta\n  gamma delta\n- epsilon\n10. zeta eta\n    theta iota\n")
   }
 
   @Test func aBulletContinuationLineJoinsItsItem() {
-    #expect(format("* one\n  two three\n", width: 40) == "* one two three\n")
+    #expect(formatDocument("* one\n  two three\n", width: 40) == "* one two three\n")
   }
 
   @Test func aChangeOfIndentationStartsAParagraph() {
-    #expect(format("  a b\n  c\n    d e\n", width: 40) == "  a b c\n    d e\n")
+    #expect(formatDocument("  a b\n  c\n    d e\n", width: 40) == "  a b c\n    d e\n")
   }
 
   @Test func commentLeadersOnlyWhenAsked() {
     let code = "# one two three\n# four\n"
-    #expect(format(code, width: 40, prefixes: [.commentLeaders]) == "# one two three four\n")
-    #expect(format(code, width: 40) == "# one two three # four\n")
+    #expect(formatDocument(code, width: 40, prefixes: [.commentLeaders]) == "# one two three four\n")
+    #expect(formatDocument(code, width: 40) == "# one two three # four\n")
   }
 
   @Test func aStarLeadsCommentLinesOnlyInsideABlockComment() {
     let block = "/*\n * one two\n * three\n */\n* four\n* five\n"
     #expect(
-      format(block, width: 40, prefixes: [.commentLeaders, .bullets]) == "/*\n * one two three\n */\n* four\n* five\n")
+      formatDocument(block, width: 40, prefixes: [.commentLeaders, .bullets])
+        == "/*\n * one two three\n */\n* four\n* five\n")
   }
 
   @Test func aLineWithOnlyMarkersIsKeptAsItIs() {
-    #expect(format("text\n-- \nsig\n", width: 40, prefixes: [.commentLeaders]) == "text\n-- \nsig\n")
+    #expect(formatDocument("text\n-- \nsig\n", width: 40, prefixes: [.commentLeaders]) == "text\n-- \nsig\n")
   }
 
   @Test func aSignatureIsKeptAsWritten_upToABlankLine() {
     let mail = "Thanks for the patch. I will\nlook at it.\n\n-- \nAlice Example\nhttps://example.org\n\nP.S. one\ntwo\n"
     #expect(
-      format(mail, width: 40)
+      formatDocument(mail, width: 40)
         == "Thanks for the patch. I will look at it.\n\n-- \nAlice Example\nhttps://example.org\n\nP.S. one two\n")
     // A bare `--` (a separator whose space an editor dropped) is no signature, but a comment leader alone on its
     // line, kept as written: the lines after it are prose.
-    #expect(format("a\n--\nAlice\nBob\n", width: 40) == "a\n--\nAlice Bob\n")
+    #expect(formatDocument("a\n--\nAlice\nBob\n", width: 40) == "a\n--\nAlice Bob\n")
     // A separator followed by more than a few lines, or by long ones, is followed by prose. Joined to it, the
     // dashes would lead a comment line, which the next run reads apart from the prose: kept as written.
     let long = "-- \n" + String(repeating: "words that run on and on ", count: 4) + "\n"
-    #expect(format(long, width: 40) == long)
+    #expect(formatDocument(long, width: 40) == long)
     let many = "-- \n" + String(repeating: "a\n", count: 7)
-    #expect(format(many, width: 40) == "-- a a a a a a a\n")
+    #expect(formatDocument(many, width: 40) == "-- a a a a a a a\n")
     // fmt's way, without detection: all one paragraph.
-    #expect(format("a\n-- \nAlice\nBob\n", width: 40, prefixes: []) == "a -- Alice Bob\n")
+    #expect(formatDocument("a\n-- \nAlice\nBob\n", width: 40, prefixes: []) == "a -- Alice Bob\n")
   }
 
   @Test func aQuotedSignatureIsKept_untilItsQuoteEnds() {
     let reply = "> -- \n> Bob\n> bob@example.org\n>\n> one\n> two\n"
-    #expect(format(reply, width: 40) == "> -- \n> Bob\n> bob@example.org\n>\n> one two\n")
+    #expect(formatDocument(reply, width: 40) == "> -- \n> Bob\n> bob@example.org\n>\n> one two\n")
     // A line quoted at another depth is not part of the signature.
-    #expect(format("> -- \n> Bob\n> > one\n> > two\n", width: 40) == "> -- \n> Bob\n> > one two\n")
+    #expect(formatDocument("> -- \n> Bob\n> > one\n> > two\n", width: 40) == "> -- \n> Bob\n> > one two\n")
   }
 
   @Test func dashesWithTextOrIndentedAreNotASignature() {
     // `-- b` is a comment line (SQL, Lua), which joins no prose line; with a word glued to the dashes it is prose.
-    #expect(format("a\n-- b\nc\n", width: 40) == "a\n-- b\nc\n")
-    #expect(format("a b c d\n--x\ne\n", width: 40) == "a b c d --x e\n")
+    #expect(formatDocument("a\n-- b\nc\n", width: 40) == "a\n-- b\nc\n")
+    #expect(formatDocument("a b c d\n--x\ne\n", width: 40) == "a b c d --x e\n")
   }
 
   @Test func dashesThatWouldReadAsASignatureNeverStartALine() {
     // Greedy would start the second line with "--". Any line it starts may end right after it (at another width,
     // say), and alone on a line it reads back as a signature's separator, so it starts none.
-    #expect(format("aaaa bbbb -- cc\n", width: 9) == "aaaa\nbbbb --\ncc\n")
-    #expect(format("aaaa bbbb -- cc\n", width: 9, prefixes: []) == "aaaa bbbb\n-- cc\n")
+    #expect(formatDocument("aaaa bbbb -- cc\n", width: 9) == "aaaa\nbbbb --\ncc\n")
+    #expect(formatDocument("aaaa bbbb -- cc\n", width: 9, prefixes: []) == "aaaa bbbb\n-- cc\n")
     // Dashes that start a longer word are that word's start, free to start a line, even where the word is too
     // wide to stay whole and is broken after its hyphens.
-    #expect(format("aaaa bbbb --cc-dd\n", width: 9) == "aaaa bbbb\n--cc-dd\n")
+    #expect(formatDocument("aaaa bbbb --cc-dd\n", width: 9) == "aaaa bbbb\n--cc-dd\n")
     let cutting = try! DocumentFormatter(
       options: DocumentOptions(
         wrap: TextWrapOptions(width: 9, algorithm: .greedy, breakLongWords: true, keepsCopyableWordsWhole: true)))
@@ -145,14 +138,14 @@ private func format(
 
   @Test func headerFieldsInARowAreKeptAsWritten() {
     let commit = "Fix the parser\n\nSigned-off-by: A <a@x.org>\nReviewed-by: B <b@y.org>\nFixes: #123\n"
-    #expect(format(commit, width: 72) == commit)
+    #expect(formatDocument(commit, width: 72) == commit)
     // fmt's way, without detection: one paragraph.
     #expect(
-      format(commit, width: 72, prefixes: [])
+      formatDocument(commit, width: 72, prefixes: [])
         == "Fix the parser\n\nSigned-off-by: A <a@x.org> Reviewed-by: B <b@y.org> Fixes: #123\n")
     // Quoted headers, and a field line too long for the width, stay as they are.
     let quoted = "> From: Alice Example <alice@example.org>\n> To: b\n>\n> one\n> two\n"
-    #expect(format(quoted, width: 20) == "> From: Alice Example <alice@example.org>\n> To: b\n>\n> one two\n")
+    #expect(formatDocument(quoted, width: 20) == "> From: Alice Example <alice@example.org>\n> To: b\n>\n> one two\n")
   }
 
   /// A line of prose that opens with a field's name right below a run of fields stays with the run, as written: a
@@ -160,35 +153,38 @@ private func format(
   /// join the run on a second pass, which would set the rest again on its own (a fuzzing finding).
   @Test func proseRightBelowARunOfFieldsIsKeptWithIt() {
     let mail = "From: Alice\nTo: Bob\nSubject: a rather long subject line that goes on past the width\n\nBody.\n"
-    #expect(format(mail, width: 40) == mail)
+    #expect(formatDocument(mail, width: 40) == mail)
     let note = "A: x\nB: y\nNote: ccc a dddd a dddd dddd bb a a eeeee Warn:\n"
-    #expect(format(note, width: 10) == note)
+    #expect(formatDocument(note, width: 10) == note)
     // Below one field line, prose is a paragraph, the field line with it.
-    #expect(format("A: x\nNote: aa bb cc dd ee ff gg hh\n", width: 20) == "A: x Note: aa bb cc\ndd ee ff gg hh\n")
+    #expect(
+      formatDocument("A: x\nNote: aa bb cc dd ee ff gg hh\n", width: 20) == "A: x Note: aa bb cc\ndd ee ff gg hh\n")
   }
 
   @Test func oneFieldLineOrFieldsInProseOrBulletsAreText() {
     // A paragraph that starts with a field's name is prose: the next line joins it.
     #expect(
-      format("Note: the parser\nfails on empty input.\n", width: 72) == "Note: the parser fails on empty input.\n")
+      formatDocument("Note: the parser\nfails on empty input.\n", width: 72)
+        == "Note: the parser fails on empty input.\n")
     // So is one after a line of prose; two after it are a run, as trailers right after a commit's text.
     // A field line wider than the width whose value runs to eight words or more is prose.
     let note = "Note: " + String(repeating: "word ", count: 26) + "end.\nWorkaround: use the other one.\n"
-    #expect(format(note, width: 60).split(separator: "\n").allSatisfy { $0.count <= 60 })
-    #expect(format("We agreed on the\nOutcome: ship\nit.\n", width: 72) == "We agreed on the Outcome: ship it.\n")
-    #expect(format("Fix it.\nFixes: #1\nCc: B\n", width: 72) == "Fix it.\nFixes: #1\nCc: B\n")
+    #expect(formatDocument(note, width: 60).split(separator: "\n").allSatisfy { $0.count <= 60 })
+    #expect(
+      formatDocument("We agreed on the\nOutcome: ship\nit.\n", width: 72) == "We agreed on the Outcome: ship it.\n")
+    #expect(formatDocument("Fix it.\nFixes: #1\nCc: B\n", width: 72) == "Fix it.\nFixes: #1\nCc: B\n")
     // A lowercase name, or a colon with no blank after it, is no field.
-    #expect(format("a: b\nc: d\n", width: 72) == "a: b c: d\n")
-    #expect(format("See http://x.org\nHTTP://y.org\n", width: 72) == "See http://x.org HTTP://y.org\n")
+    #expect(formatDocument("a: b\nc: d\n", width: 72) == "a: b c: d\n")
+    #expect(formatDocument("See http://x.org\nHTTP://y.org\n", width: 72) == "See http://x.org HTTP://y.org\n")
     // Bullets are list items, whatever their text starts with.
-    #expect(format("- Note: one\n- Todo: two three\n", width: 11) == "- Note: one\n- Todo: two\n  three\n")
+    #expect(formatDocument("- Note: one\n- Todo: two three\n", width: 11) == "- Note: one\n- Todo: two\n  three\n")
   }
 
   @Test func aFieldNameNeverStartsALineAfterAParagraphsFirst() {
     // Greedy would start the second line with "Warning:": with the first, the two would read back as header
     // fields, kept as written, and the rest of the paragraph would be set again on its own.
-    #expect(format("Note: aaaa Warning: bb\n", width: 14) == "Note:\naaaa Warning:\nbb\n")
-    #expect(format("Note: aaaa Warning: bb\n", width: 14, prefixes: []) == "Note: aaaa\nWarning: bb\n")
+    #expect(formatDocument("Note: aaaa Warning: bb\n", width: 14) == "Note:\naaaa Warning:\nbb\n")
+    #expect(formatDocument("Note: aaaa Warning: bb\n", width: 14, prefixes: []) == "Note: aaaa\nWarning: bb\n")
     // A property test found this one: the optimal breaker put "Note:" and "Signed-off-by:" at two line starts.
     let optimal = try! DocumentFormatter(
       options: DocumentOptions(wrap: TextWrapOptions(width: 11, algorithm: .optimal, spacing: .collapse)))
@@ -200,27 +196,27 @@ private func format(
   /// the paragraph in two on a second pass (a fuzzing finding): it stays with the word before it.
   @Test func aRuleNeverStartsALine() {
     // Greedy (this suite's breaker) would leave `======` alone on the last line.
-    let once = format("some words here and then\nmore text ======\n", width: 20)
+    let once = formatDocument("some words here and then\nmore text ======\n", width: 20)
     #expect(once == "some words here and\nthen more\ntext ======\n")
-    #expect(format(once, width: 20) == once)
+    #expect(formatDocument(once, width: 20) == once)
     // A rule that does not end the paragraph goes with the word after it, as a dash does; where neither
     // neighbour fits beside it, it stands alone between forced breaks, as the next pass reads it: a rule line
     // between two paragraphs, each line within the width.
-    #expect(format("aaaaaa ===== bbbbbbbb cc\n", width: 14) == "aaaaaa\n===== bbbbbbbb\ncc\n")
-    let alone = format("aaaaaaaa ===== bbbbbbbb cc\n", width: 10)
+    #expect(formatDocument("aaaaaa ===== bbbbbbbb cc\n", width: 14) == "aaaaaa\n===== bbbbbbbb\ncc\n")
+    let alone = formatDocument("aaaaaaaa ===== bbbbbbbb cc\n", width: 10)
     #expect(alone == "aaaaaaaa\n=====\nbbbbbbbb\ncc\n")
-    #expect(format(alone, width: 10) == alone)
+    #expect(formatDocument(alone, width: 10) == alone)
     // The same before a paragraph's last word.
-    #expect(format("aaaa ===== bbbbbb\n", width: 12) == "aaaa\n===== bbbbbb\n")
-    #expect(format("aaaaaaaa ===== bbbbbb\n", width: 10) == "aaaaaaaa\n=====\nbbbbbb\n")
+    #expect(formatDocument("aaaa ===== bbbbbb\n", width: 12) == "aaaa\n===== bbbbbb\n")
+    #expect(formatDocument("aaaaaaaa ===== bbbbbb\n", width: 10) == "aaaaaaaa\n=====\nbbbbbb\n")
     // In a run of rules every other one holds the next word, so the run breaks after its second rule rather than
     // running past the width (found by fuzzing paragraph-model): a line of two rules reads back as text.
-    let run = format("some text ===== ===== and more words\n", width: 12)
+    let run = formatDocument("some text ===== ===== and more words\n", width: 12)
     #expect(run == "some text\n===== =====\nand more\nwords\n")
-    #expect(format(run, width: 12) == run)
+    #expect(formatDocument(run, width: 12) == run)
     // A rule that cannot share a line with the word after it keeps the word before it (found by fuzzing
     // paragraph-model: '#### ########BC…' ran past the width where '…### ####' fitted the line before).
-    #expect(format("aaaa bbbb ==== cccccccccc\n", width: 12) == "aaaa\nbbbb ====\ncccccccccc\n")
+    #expect(formatDocument("aaaa bbbb ==== cccccccccc\n", width: 12) == "aaaa\nbbbb ====\ncccccccccc\n")
     // A rule that UAX #14 holds to the word after it (no break before `}`) holds nothing more (found by fuzzing:
     // it kept the word before it too, and the three ran past the width).
     let whole = DocumentOptions(wrap: TextWrapOptions(width: 16, algorithm: .greedy, breakLongWords: false))
@@ -232,53 +228,53 @@ private func format(
     #expect(held == "aaaa ########\n#### }bbbbbbbbbbbb\n")
     // Two rules that each keep the word between them would make one piece past the width: the second weighs the
     // word before it with the first rule, and stands alone (found by fuzzing).
-    let between = format("====== bbbbbbbbbb ====\n", width: 17)
+    let between = formatDocument("====== bbbbbbbbbb ====\n", width: 17)
     #expect(between == "====== bbbbbbbbbb\n====\n")
-    #expect(format(between, width: 17) == between)
+    #expect(formatDocument(between, width: 17) == between)
   }
 
   @Test func aBulletAloneOnItsLineIsKept_notJoinedIntoAListItem() {
     // Joined, "*" and "é the" would read back as a list item, and the indented line would join it.
-    #expect(format("*\né the\n  again\n", width: 40) == "*\né the\n  again\n")
-    #expect(format("1.\ntext\n", width: 40) == "1.\ntext\n")
+    #expect(formatDocument("*\né the\n  again\n", width: 40) == "*\né the\n  again\n")
+    #expect(formatDocument("1.\ntext\n", width: 40) == "1.\ntext\n")
   }
 
   @Test func aWordThatWouldReadAsABulletNeverStartsALine() {
     // Greedy would put "-" first on the second line, which would read back as a list item.
-    #expect(format("aaaa bbbb - cc\n", width: 9) == "aaaa\nbbbb - cc\n")
-    #expect(format("aaaa bbbb > cc\n", width: 9) == "aaaa\nbbbb > cc\n")
+    #expect(formatDocument("aaaa bbbb - cc\n", width: 9) == "aaaa\nbbbb - cc\n")
+    #expect(formatDocument("aaaa bbbb > cc\n", width: 9) == "aaaa\nbbbb > cc\n")
   }
 
   @Test func fmtPrefix_onlyPrefixedLinesAreRewrapped() {
     let text = "# a b c\n# d\ncode line\n  # e f\n"
-    #expect(format(text, width: 40, prefix: "# ") == "# a b c d\ncode line\n  # e f\n")
+    #expect(formatDocument(text, width: 40, prefix: "# ") == "# a b c d\ncode line\n  # e f\n")
   }
 
   @Test func crownMargin_keepsTheFirstTwoIndents() {
     let text = "  one two three\nfour five six seven\neight\n"
-    #expect(format(text, width: 16, shape: .crownMargin) == "  one two three\nfour five six\nseven eight\n")
+    #expect(formatDocument(text, width: 16, shape: .crownMargin) == "  one two three\nfour five six\nseven eight\n")
   }
 
   @Test func taggedParagraph_needsADifferentSecondIndent() {
-    #expect(format("tag a\n    b c\n", width: 40, shape: .taggedParagraph) == "tag a b c\n")
-    #expect(format("tag a\ntag b\n", width: 40, shape: .taggedParagraph) == "tag a\ntag b\n")
+    #expect(formatDocument("tag a\n    b c\n", width: 40, shape: .taggedParagraph) == "tag a b c\n")
+    #expect(formatDocument("tag a\ntag b\n", width: 40, shape: .taggedParagraph) == "tag a\ntag b\n")
     // A tag alone hangs by three columns, as in fmt.
-    #expect(format("tag one two three\n", width: 10, shape: .taggedParagraph) == "tag one\n   two\n   three\n")
+    #expect(formatDocument("tag one two three\n", width: 10, shape: .taggedParagraph) == "tag one\n   two\n   three\n")
   }
 
   @Test func splitOnly_splitsButNeverJoins() {
-    #expect(format("a b c d\ne\n", width: 3, shape: .splitOnly) == "a b\nc d\ne\n")
+    #expect(formatDocument("a b c d\ne\n", width: 3, shape: .splitOnly) == "a b\nc d\ne\n")
   }
 
   @Test func spacing_preserveKeepsRunsInsideLines_sentencesFollowsFmtU() {
     let text = "One.  Two three. Mr. X\nfour.\nfive"
-    #expect(format(text, width: 80) == "One.  Two three. Mr. X four. five")
-    #expect(format(text, width: 80, spacing: .sentences) == "One.  Two three. Mr. X four.  five")
-    #expect(format(text, width: 80, spacing: .collapse) == "One. Two three. Mr. X four. five")
+    #expect(formatDocument(text, width: 80) == "One.  Two three. Mr. X four. five")
+    #expect(formatDocument(text, width: 80, spacing: .sentences) == "One.  Two three. Mr. X four.  five")
+    #expect(formatDocument(text, width: 80, spacing: .collapse) == "One. Two three. Mr. X four. five")
   }
 
   @Test func crlfLinesStayCRLF() {
-    #expect(format("a b\r\nc\r\n\r\nd\r\n", width: 40, lineEnding: .crlf) == "a b c\r\n\r\nd\r\n")
+    #expect(formatDocument("a b\r\nc\r\n\r\nd\r\n", width: 40, lineEnding: .crlf) == "a b c\r\n\r\nd\r\n")
     var bytes = Array("x\r\ny".utf8)
     #expect(bytes.withUnsafeBufferPointer { LineEnding.of($0) } == .crlf)
     bytes = Array("x\ny\r\n".utf8)
@@ -287,9 +283,9 @@ private func format(
 
   @Test func loneCRLinesAreLines_andStayCR() {
     let classic = "one two three\rfour\r\rfive six\r"
-    #expect(format(classic, width: 9, lineEnding: .cr) == "one two\rthree\rfour\r\rfive six\r")
+    #expect(formatDocument(classic, width: 9, lineEnding: .cr) == "one two\rthree\rfour\r\rfive six\r")
     // A line feed inside a CR file is white space inside a line, as a CR is inside an LF file.
-    #expect(format("a\nb c\rd", width: 40, lineEnding: .cr) == "a b c d")
+    #expect(formatDocument("a\nb c\rd", width: 40, lineEnding: .cr) == "a b c d")
     for (text, ending) in [("x\ry", LineEnding.cr), ("x\r", .cr), ("x\r\ny", .crlf), ("x\n\ry", .lf)] {
       let bytes = Array(text.utf8)
       #expect(bytes.withUnsafeBufferPointer { LineEnding.of($0) } == ending, "\(text.debugDescription)")
@@ -297,12 +293,12 @@ private func format(
   }
 
   @Test func aFinalLineEndIsKeptOnlyIfThereWasOne() {
-    #expect(format("a\nb", width: 40) == "a b")
-    #expect(format("a\nb\n", width: 40) == "a b\n")
+    #expect(formatDocument("a\nb", width: 40) == "a b")
+    #expect(formatDocument("a\nb\n", width: 40) == "a b\n")
   }
 
   @Test func leadsWiderThanTheLineLeaveTheLinesAsTheyAre() {
-    #expect(format("          a b\n          c\n", width: 8) == "          a b\n          c\n")
+    #expect(formatDocument("          a b\n          c\n", width: 8) == "          a b\n          c\n")
   }
 
   @Test func independentEnds_areTheEndsOfBlankLines_howeverTheTextIsChunked() {
@@ -356,115 +352,6 @@ private func format(
       // Read as LF text it is one line, with CRs as white space: nowhere to cut.
       #expect(DocumentFormatter.firstIndependentEnd(in: bytes) == nil)
       #expect(DocumentFormatter.firstIndependentEnd(in: bytes, lineEnding: .crlf) == nil)
-    }
-  }
-}
-
-@Suite struct LineEndScanTests {
-  /// The eight-byte line-end, `*` and tab scan against a byte-by-byte one, on random bytes chosen to fool a careless
-  /// "has a zero byte" test: LF, `*` and tab, their neighbours, and their values with the high bit set.
-  @Test func eightByteScanEqualsTheByteByByteScan() async {
-    let alphabet: [UInt8] = [0x0A, 0x2A, 0x0B, 0x09, 0x08, 0x2B, 0x29, 0x8A, 0xAA, 0x89, 0x61, 0x20, 0x00, 0xFF]
-    await propertyCheck(count: 3000, input: Gen.int(in: 0..<alphabet.count).array(of: 0...40), Gen.int(in: 0...40)) {
-      codes, offset in
-      let bytes = codes.map { alphabet[$0] }
-      let start = Swift.min(offset, bytes.count)
-      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-      let found = bytes.withUnsafeBufferPointer { DocumentLineReader.lineEnd(in: $0, from: start) }
-      #expect(found.end == end, "\(bytes) from \(start)")
-      #expect(found.hasStar == bytes[start..<end].contains(0x2A), "\(bytes) from \(start)")
-      #expect(found.hasTab == bytes[start..<end].contains(0x09), "\(bytes) from \(start)")
-    }
-  }
-}
-
-@Suite struct ListAndQuoteStartTests {
-  @Test func multiLevelNumbersStartListItems_withHangingIndents() {
-    let contents = "3.2.1. Hostname\n3.2.2. Network settings that wrap here\n1.2) x\n"
-    #expect(
-      format(contents, width: 30)
-        == "3.2.1. Hostname\n3.2.2. Network settings that\n       wrap here\n1.2) x\n")
-    // A version number is no bullet: no dot or parenthesis ends it.
-    #expect(format("1.2.3 is out\nnow\n", width: 30) == "1.2.3 is out now\n")
-  }
-
-  @Test func aGreaterThanSignInsideAnIndentedParagraphIsText() {
-    let text = "    the pipe | and the redirect\n    > which writes a file, and more words\n"
-    #expect(format(text, width: 40) == "    the pipe | and the redirect > which\n    writes a file, and more words\n")
-    // A quote still begins after an attribution line at the margin, and after a blank line.
-    #expect(format("Bob wrote:\n> one\n> two\n", width: 40) == "Bob wrote:\n> one two\n")
-    #expect(format("    text\n\n    > one\n    > two\n", width: 40) == "    text\n\n    > one two\n")
-  }
-
-  /// Lines that start with `//`, `--`, `;` or `%` keep it without `-q`, and join only lines with the same leader;
-  /// `#` and a signature's `-- ` do not.
-  @Test func commentBlocksKeepTheirLeadersByDefault() {
-    let sql = "-- select the rows that have been\n-- changed since yesterday\nSELECT 1;\n"
-    #expect(format(sql, width: 30) == "-- select the rows that have\n-- been changed since\n-- yesterday\nSELECT 1;\n")
-    #expect(format("// a b c d e f\n// g h\n", width: 12) == "// a b c d e\n// f g h\n")
-    #expect(format("; one\n; two\n", width: 30) == "; one two\n")
-    #expect(format("% one\n% two\n", width: 30) == "% one two\n")
-    // One such line alone is a comment too, and joins no text: a block of two joined into one line must read back
-    // as a comment, not as text that the next refill joins to the code under it.
-    #expect(format("; one lisp comment\nplain text\n", width: 40) == "; one lisp comment\nplain text\n")
-    #expect(format("; one lisp comment that runs on\n", width: 20) == "; one lisp comment\n; that runs on\n")
-    #expect(format("// short\n// comment\nlet x = 1\n", width: 40) == "// short comment\nlet x = 1\n")
-    // `#` is text (a root prompt as often as a comment).
-    #expect(format("# one\n# two\n", width: 40) == "# one # two\n")
-    // Different leaders are no block.
-    #expect(format("// one\n; two\n", width: 40) == "// one\n; two\n")
-    // A signature keeps its own rule.
-    #expect(format("text\n\n-- \nAnn\n", width: 40) == "text\n\n-- \nAnn\n")
-  }
-
-  /// A rule about what may start a line (no bullet, no field's name, no `--` there) gives way when keeping it would
-  /// make a stretch wider than the line.
-  @Test func theWidthWinsOverLineStartRules() {
-    #expect(format("$ su -\nPassword:\n", width: 10) == "$ su -\nPassword:\n")
-    #expect(
-      format("the command is sudo-something-long\nPassword:\n", width: 20)
-        == "the command is\nsudo-something-long\nPassword:\n")
-    // Where the line has room, the rules hold: the bullet-like dash stays off the line start.
-    #expect(format("aaaa bbbb - cc\n", width: 10) == "aaaa\nbbbb - cc\n")
-    // A bullet never starts a line, whatever the width: read back, it would start a list item, and the paragraph
-    // would not come back the same (a property test's find).
-    let optimal = try! DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 8)))
-    let once = optimal.format("1. 12) x // 12)\n")
-    #expect(!once.contains("\n   12)"), "\(once)")
-    #expect(optimal.format(once) == once)
-  }
-
-  /// Indented paragraphs whose later lines may start with `>`: nothing is added or lost, `>` above all, unless two
-  /// lines in a row open with `>`, which are a quote (``indentedMailKeepsItsQuotes()``).
-  @Test func indentedTextKeepsEveryCharacter() async {
-    // No word that alone makes a line verbatim (a bullet with no text): after such a line a new paragraph starts,
-    // where a quote may begin and its markers are repeated by design.
-    let words = ["a", "pipe", "|", ">", ">>", ">x", "2>&1", "word", "-x", "#", "1.5", "text", "(b)", "“q”"]
-    await propertyCheck(count: 300, input: Gen.int(in: 0...999).array(of: 2...30), Gen.int(in: 10...40)) {
-      choices, width in
-      var lines: [String] = []
-      var line = "  start"
-      for (index, choice) in choices.enumerated() {
-        if choice % 5 == 0 && index > 0 {
-          lines.append(line)
-          line = "  " + words[choice % words.count]
-        } else {
-          line += " " + words[choice % words.count]
-        }
-      }
-      lines.append(line)
-      let opensWithQuote = lines.map { $0.dropFirst(2).hasPrefix(">") }
-      guard !zip(opensWithQuote, opensWithQuote.dropFirst()).contains(where: { $0 && $1 }) else { return }
-      // A line framed by `|` is a table's row, kept as written like a rule line: after it, too, a new paragraph
-      // starts (found when tables were first kept: `  | |` then `  > pipe pipe` at -w 10 starts a quote).
-      let framed = { (line: String) -> Bool in
-        let body = line.drop { $0 == " " }
-        return body.count > 1 && body.hasPrefix("|") && body.hasSuffix("|")
-      }
-      guard !lines.contains(where: framed) else { return }
-      let text = lines.joined(separator: "\n") + "\n"
-      let output = format(text, width: width)
-      #expect(output.filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace }, "\(text.debugDescription)")
     }
   }
 }
