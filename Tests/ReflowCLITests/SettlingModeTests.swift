@@ -76,6 +76,24 @@ import Testing
     for line in String(decoding: once, as: UTF8.self).split(separator: "\n") { #expect(line.count <= 30) }
   }
 
+  /// A centred or right-aligned bullet list settles in one run, with an unindented line after an item: padding hid
+  /// the indent that hung an item's second line under it, so the next run read that line as a paragraph of its own
+  /// and joined it to the line after.
+  @Test(arguments: ["center", "right"])
+  func alignedBulletListSettlesInOneRun(alignment: String) throws {
+    let text = Array(
+      ("* words on the bullet text long-word list is again so list\nitem is\n"
+        + "and long-word here again the list so words and list bullet so\nso long-word\n1. x wraps bullet is\n").utf8)
+    let once = try runReflow(["--align", alignment, "-w", "52"], stdin: Data(text))
+    #expect(once.status == 0, "\(once.err)")
+    let twice = try runReflow(["--align", alignment, "-w", "52"], stdin: Data(once.out.utf8))
+    #expect(twice.out == once.out, "\(alignment):\n\(once.out)then:\n\(twice.out)")
+    #expect(
+      once.out.split(whereSeparator: \.isWhitespace)
+        == String(decoding: text, as: UTF8.self).split(
+          whereSeparator: \.isWhitespace))
+  }
+
   /// `--wrap sentence` under Chinese and Japanese locales: ICU has no abbreviations for them, and its filtered
   /// sentence iterator failed to open (exit 2, blaming the line-break iterator).
   @Test(arguments: ["zh", "ja", "zh_Hans", "zh_Hant"])

@@ -30,8 +30,8 @@ private func scriptDocument(_ choices: [Int]) -> [UInt8] {
   return Array((text + "\n").utf8)
 }
 
-/// Leads of prose that padding cannot change the reading of: indents and quote markers.
-private let alignedLeads = ["", "", "  ", "    ", "\t", "> ", "> > "]
+/// Leads of prose that padding cannot change the reading of: indents, quote markers and bullets.
+private let alignedLeads = ["", "", "  ", "    ", "\t", "> ", "> > ", "- ", "* ", "1. ", "> - "]
 
 /// Prose for centring: lines of plain, CJK, Thai and emoji words under `alignedLeads`, some blank.
 private func alignedDocument(_ choices: [Int]) -> [UInt8] {
@@ -82,12 +82,12 @@ private func visible(_ text: [UInt8]) -> [Character] {
     }
   }
 
-  /// Centred and right-aligned, documents of prose under indents and quote markers, with blank lines or none
-  /// between paragraphs, settle in one run and keep their characters.
+  /// Centred and right-aligned, documents of prose under indents, quote markers and bullets, with blank lines or
+  /// none between paragraphs, settle in one run and keep their characters.
   ///
-  /// Left out, as not settled yet: bullets and marker-like words (`####`, `--`), since padding hides the indent that
-  /// joins a bullet's later lines to it; and lines of one word each, which the next run reads as records and keeps
-  /// without their padding, so words are short next to the width.
+  /// Left out, as not settled yet: marker-like words (`####`, `--`), which a wrapped line may start with and the
+  /// next run read as a lead; and lines of one word each, which the next run reads as records and keeps without
+  /// their padding, so words are short next to the width.
   @Test(arguments: [FlowAlignment.center, .trailing])
   func alignedTextSettlesInOneRun(alignment: FlowAlignment) async {
     await propertyCheck(

@@ -114,7 +114,9 @@ public final class DocumentFormatter {
     }
     let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(
       of: text, startsIgnoring: startsIgnoring)
-    var grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
+    var grouping = ParagraphGrouping(
+      text: text, lines: lines, shape: options.shape, widths: options.wrap.widths,
+      readsPaddedLines: options.wrap.padsLines)
     let newline = lineEnding.bytes
     var output: [UInt8] = []
     output.reserveCapacity(text.count + text.count / 8)

@@ -18,16 +18,29 @@ struct ParagraphGrouping {
   let lines: [DocumentLine]
   let shape: ParagraphShape
   let widths: WidthOptions
+  /// Whether the white space that opens a line was alignment padding, dropped before the lines were read
+  /// (``AlignmentPadding``).
+  ///
+  /// A list item's later lines then have lost the indent that hung them
+  /// under its text, and are told from the next paragraph by their markers
+  /// alone: every line after a bullet, up to the next bullet or a line
+  /// with other markers, is the item's. Read otherwise, an item wrapped
+  /// onto a second line would come back as an item and a paragraph.
+  let readsPaddedLines: Bool
   /// The leads handed out most recently, newest last: a document repeats a few leads (its indents and
   /// markers) over and over, and handing out the same array again spares allocating a copy each time.
   private var recentLeads: [[UInt8]] = []
   private static let recentLeadsKept = 4
 
-  init(text: UnsafeBufferPointer<UInt8>, lines: [DocumentLine], shape: ParagraphShape, widths: WidthOptions) {
+  init(
+    text: UnsafeBufferPointer<UInt8>, lines: [DocumentLine], shape: ParagraphShape, widths: WidthOptions,
+    readsPaddedLines: Bool = false
+  ) {
     self.text = text
     self.lines = lines
     self.shape = shape
     self.widths = widths
+    self.readsPaddedLines = readsPaddedLines
   }
 
   /// What two lines must share to be in one paragraph: their markers (blanks aside) and the column their text starts
@@ -47,7 +60,9 @@ struct ParagraphGrouping {
     var restLead: [UInt8]
     switch shape {
     case .sameIndent, .splitOnly:
-      if shape == .sameIndent {
+      if shape == .sameIndent && readsPaddedLines && lead.hasBullet {
+        while end < lines.count, let next = lines[end].lead, !next.hasBullet, sameMarkers(end, first) { end += 1 }
+      } else if shape == .sameIndent {
         while end < lines.count, let next = lines[end].lead, !next.hasBullet, same(signature(of: end), firstSignature) {
           end += 1
         }

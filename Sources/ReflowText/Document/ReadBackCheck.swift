@@ -111,7 +111,9 @@ struct ReadBackCheck {
       // The window read as the next run reads a document: paragraph after paragraph from its first line, which
       // starts one. The paragraph must start where it did (no paragraph above takes its first line in) and end
       // where it did (it takes the next line in, or a piece of it does).
-      var grouping = ParagraphGrouping(text: text, lines: lines, shape: options.shape, widths: options.wrap.widths)
+      var grouping = ParagraphGrouping(
+        text: text, lines: lines, shape: options.shape, widths: options.wrap.widths,
+        readsPaddedLines: options.wrap.padsLines)
       var index = 0
       var again: ParagraphPlan?
       var starts: [Int] = []
