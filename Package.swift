@@ -68,20 +68,33 @@ let package = Package(
     // Code highlighting for render, apart so that ReflowMarkdown links no source-highlight or boost.
     .target(name: "ReflowHighlight", dependencies: ["ReflowMarkdown", "CReflowHighlight"]),
 
+    // MARK: Configuration: file kind, config search, TOML and EditorConfig, the options they set, and the
+    // document pipeline; the command and the language server both resolve settings through it. Its TOML and
+    // argument parsing are the command's trait's, so a package that uses only the libraries builds neither.
+
+    .target(
+      name: "ReflowConfiguration",
+      dependencies: [
+        "ReflowText", "ReflowMarkdown", "CReflowEditorConfig",
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
+        .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["CommandLineTool"])),
+      ]
+    ),
+
     // MARK: Language server: `reflow lsp`'s protocol, documents and edits, over the same libraries.
 
-    .target(name: "ReflowLanguageServer", dependencies: ["ReflowText", "ReflowMarkdown"]),
+    .target(name: "ReflowLanguageServer", dependencies: ["ReflowText", "ReflowMarkdown", "ReflowConfiguration"]),
 
     // MARK: Command-line tool: arguments, files and errors only.
 
     .executableTarget(
       name: "reflow",
       dependencies: [
-        "ReflowText", "ReflowMarkdown", "ReflowHighlight", "ReflowLanguageServer", "CReflowArena",
-        "CReflowEditorConfig",
+        "ReflowText", "ReflowMarkdown", "ReflowHighlight", "ReflowConfiguration", "ReflowLanguageServer",
+        "CReflowArena",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
-        .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["CommandLineTool"])),
       ]
     ),
 

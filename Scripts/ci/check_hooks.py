@@ -8,7 +8,7 @@ any case, and the files whose lines are records by convention, which neither
 hook may take. Exits 1, naming each difference, if a hook takes a file it
 should not or misses one it should.
 
-The data files' names have one list, in Sources/reflow/DataFileNames.swift,
+The data files' names have one list, in Sources/ReflowConfiguration/DataFileNames.swift,
 which the folder walk uses. Each hook's `exclude` must be that list translated
 to a regular expression (`--print-exclude` prints the translation), and a name
 made from each glob, in three cases and under a folder, is checked too.
@@ -59,7 +59,7 @@ EXPECTED = {
     "script.sh": None,
 }
 
-SWIFT_LIST = os.path.join(ROOT, "Sources", "reflow", "DataFileNames.swift")
+SWIFT_LIST = os.path.join(ROOT, "Sources", "ReflowConfiguration", "DataFileNames.swift")
 
 
 def data_file_globs() -> list[str]:

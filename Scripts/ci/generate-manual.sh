@@ -11,7 +11,7 @@ swift build --product generate-manual >/dev/null
 pages=$(mktemp -d)
 trap 'rm -rf "$pages"' EXIT
 .build/debug/generate-manual .build/debug/reflow --output-directory "$pages"
-# The page's footer names the version, read from the binary (Sources/reflow/Version.swift is its one source).
+# The page's footer names the version, read from the binary (Sources/ReflowConfiguration/Version.swift is its one source).
 version=$(.build/debug/reflow --version)
 # The parser knows only the formatter's options, and names a subcommand it does not have (its own `help`); the
 # synopsis is written here instead: the formatter, `render`, `lsp` and `help`, each option described under OPTIONS.

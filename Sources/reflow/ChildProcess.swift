@@ -1,6 +1,8 @@
 // Running another program and reading what it writes: how Reflow asks git
 // which files it ignores, instead of matching .gitignore patterns itself.
 
+import ReflowConfiguration
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -6,6 +6,7 @@
 // parser's 64, and help written nowhere (`--help >/dev/full`) is a failure.
 
 import ArgumentParser
+import ReflowConfiguration
 
 @main
 enum Entry {

@@ -2,6 +2,7 @@
 // stable order. Inside a git work tree git lists them, so that what git
 // ignores is skipped by git's own rules; elsewhere the folder is read directly.
 
+import ReflowConfiguration
 import ReflowText
 
 #if canImport(Glibc)
@@ -9,36 +10,6 @@ import ReflowText
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// Which files under a folder are formatted.
-struct FileSelection {
-  /// Globs a file must match one of.
-  var include: [String]
-  /// Globs that leave a file or folder out.
-  var exclude: [String]
-  /// Whether the files that are Markdown by name (``FileKind``) are taken too: a Markdown run's walk, given no
-  /// `--include`.
-  var includesMarkdownByName = false
-
-  /// Whether `path` (relative to the folder walked, or as given) is left out by `--exclude`.
-  ///
-  /// A glob without a slash is matched against each name along the path, so
-  /// `--exclude vendor` leaves out a folder and all it holds; a glob with a
-  /// slash is matched against the whole path, `*` crossing slashes.
-  func excludes(_ path: String) -> Bool {
-    exclude.contains { Self.matches($0, path) }
-  }
-
-  /// Whether `path` is one of the files `--include` asks for, or Markdown by name when those are taken.
-  func includes(_ path: String) -> Bool {
-    (includesMarkdownByName && FileKind(name: path) == .markdown) || include.contains { Self.matches($0, path) }
-  }
-
-  private static func matches(_ glob: String, _ path: String) -> Bool {
-    if glob.contains("/") { return fnmatch(glob, path, 0) == 0 }
-    return path.split(separator: "/").contains { fnmatch(glob, String($0), 0) == 0 }
-  }
-}
 
 /// The files under one folder argument.
 enum FolderWalk {

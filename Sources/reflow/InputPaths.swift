@@ -1,6 +1,8 @@
 // The inputs of a run: each file argument as given, each folder argument
 // walked for the files its command selects.
 
+import ReflowConfiguration
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -3,6 +3,7 @@
 // files and from the editor, so there is nothing to set here.
 
 import ArgumentParser
+import ReflowConfiguration
 import ReflowLanguageServer
 
 struct LanguageServerCommand: ParsableCommand {
@@ -29,7 +30,7 @@ struct LanguageServerCommand: ParsableCommand {
   var stdio = false
 
   func run() throws {
-    let status = LanguageServerSession.run(provider: LanguageServerSettings(), version: ReflowVersion.number)
+    let status = LanguageServerSession.run(version: ReflowVersion.number)
     if status != 0 { throw ExitCode(status) }
   }
 }

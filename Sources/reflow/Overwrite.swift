@@ -4,6 +4,8 @@
 // over the old bytes after the space for it is reserved, and a failure on the
 // way writes the old bytes back, so the file is the old text or the new.
 
+import ReflowConfiguration
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

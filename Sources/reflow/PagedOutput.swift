@@ -3,6 +3,8 @@
 // then is the pager started and given what was held, so a short page is
 // written straight to the terminal and a long one can be scrolled.
 
+import ReflowConfiguration
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -4,6 +4,7 @@
 
 import ArgumentParser
 import FlowLayout
+import ReflowConfiguration
 import ReflowHighlight
 import ReflowMarkdown
 import ReflowText
@@ -173,7 +174,7 @@ struct RenderCommand: ParsableCommand {
       width: effectiveWidth, styled: styled, chipStyle: chipStyle, chipAlignment: chipAlign.value,
       chipSpacing: chipSpacing, chipLineSpacing: chipLineSpacing, codeChips: codeChips,
       algorithm: algorithm,
-      widths: widths.options, threads: Runner.threads(forJobs: jobs), background: background,
+      widths: widths.options, threads: DocumentPipeline.threads(forJobs: jobs), background: background,
       links: links.style(forDocument: format == .svg || format == .html, environment: ProcessEnvironment.current),
       goal: goal, lineBreak: lineBreaking.style, codeHighlighting: SourceHighlight())
   }

@@ -3,6 +3,7 @@
 // text) go to standard error with the file and line.
 
 import Dispatch
+import ReflowConfiguration
 import ReflowMarkdown
 import ReflowText
 

@@ -3,6 +3,7 @@
 // the run carries on with the next file.
 
 import CReflowArena
+import ReflowConfiguration
 import ReflowText
 
 #if canImport(Glibc)
@@ -38,19 +39,13 @@ struct Runner {
     makePipeline = pipeline
   }
 
-  /// The number of threads `--jobs N` asks for; 0 means one per core.
-  static func threads(forJobs jobs: Int) -> Int {
-    jobs > 0 ? jobs : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-  }
-
   func run() -> Int32 {
     // A closed pipe, and a write past the size limit (`ulimit -f`), are errors from write(), handled below,
     // instead of signals that would end the run with a temporary file left behind.
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
-    // Each batch's output is a buffer of a megabyte or so; by default glibc hands it back to the system when
-    // it is freed, and the next batch faults the same pages in again (53 MB corpus, one job: 21,500 page faults
-    // against 2,200 with this).
+    // Each batch's output is a large buffer; by default glibc hands it back to the system when it is freed, and
+    // the next batch faults the same pages in again.
     rf_keep_freed_memory_for_reuse()
     var status: Int32 = 0
     for path in command.files.isEmpty ? ["-"] : command.files {

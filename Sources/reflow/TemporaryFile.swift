@@ -4,6 +4,8 @@
 // the old file or the new one, never half of each. A file that must keep its
 // inode is overwritten from the temporary file instead (Overwrite.swift).
 
+import ReflowConfiguration
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -4,6 +4,8 @@
 // (a tab and a timestamp after the name, C quotes around a name that needs
 // them), so that a name with spaces reaches the patch program whole.
 
+import ReflowConfiguration
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,7 +1,7 @@
-// Settings: what a document is formatted with. The executable finds them
-// with the command line's own code (`.reflow.toml`, `.editorconfig`, the
-// file kind by name, the long option names), so the server holds no rule of
-// its own about settings.
+// Settings: what a document is formatted with. The configuration library
+// finds them with the command line's own code (`.reflow.toml`,
+// `.editorconfig`, the file kind by name, the long option names), so the
+// server holds no rule of its own about settings.
 
 import ReflowMarkdown
 import ReflowText

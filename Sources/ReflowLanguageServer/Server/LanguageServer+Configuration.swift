@@ -1,5 +1,5 @@
-// Phase: settings. A document's settings come from the provider (the
-// command line's own search), with the client's settings winning over files.
+// Phase: settings. A document's settings come from the configuration
+// library (the command line's own search), with the client's settings winning over files.
 // A broken configuration file is reported on itself, at the bad key, and
 // formatting stays off until it reads; any change to settings or to a
 // configuration file takes effect at once, on every open document.
@@ -21,7 +21,7 @@ extension LanguageServer {
     var settings = clientSettings
     if let isMarkdown = document.isMarkdown { settings["markdown"] = .bool(isMarkdown) }
     let found = Result { () throws(ConfigurationProblem) in
-      try provider.settings(forFileAt: document.path, clientSettings: settings, wrapping: wrapping)
+      try settingsResolver.settings(forFileAt: document.path, clientSettings: settings, wrapping: wrapping)
     }
     resolved[key] = found
     return found
@@ -60,13 +60,13 @@ extension LanguageServer {
   func noticeConfigurationChangesOnDisk() {
     guard !watchesFiles else { return }
     let now = ConfigurationStamps(
-      above: documents.values.compactMap(\.path), names: provider.configurationFileNames)
+      above: documents.values.compactMap(\.path), names: settingsResolver.configurationFileNames)
     defer { configurationStamps = now }
     if now.changed(since: configurationStamps) { configurationChanged() }
   }
 
   func watchedFilesChanged(_ params: DidChangeWatchedFilesParams) {
-    let names = provider.configurationFileNames
+    let names = settingsResolver.configurationFileNames
     guard params.changes.contains(where: { names.contains(DocumentURI.name(of: $0.uri)) }) else { return }
     configurationChanged()
   }
@@ -74,7 +74,7 @@ extension LanguageServer {
   /// Asks the client to report changes to configuration files, when it can be asked.
   func registerWatchers() {
     guard watchesFiles else { return }
-    let watchers = provider.configurationFileNames.map {
+    let watchers = settingsResolver.configurationFileNames.map {
       RegistrationParams.WatchOptions.Watcher(globPattern: "**/\($0)")
     }
     writer.send(
@@ -90,7 +90,6 @@ extension LanguageServer {
 
   /// Forgets every setting read, reports the configuration's problems again and lints every document again.
   func configurationChanged() {
-    provider.configurationChanged()
     resolved.removeAll()
     formatters.removeAll()
     settingsGeneration += 1

@@ -44,7 +44,7 @@ extension LanguageServer {
 
   /// Whether `document` is a configuration file, which is read for settings and never formatted.
   func isConfigurationFile(_ document: OpenDocument) -> Bool {
-    provider.configurationFileNames.contains(DocumentURI.name(of: document.uri))
+    settingsResolver.configurationFileNames.contains(DocumentURI.name(of: document.uri))
   }
 
   /// Whether `document` is one the server never formats: a configuration file, or one the configuration's

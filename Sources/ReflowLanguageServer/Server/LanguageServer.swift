@@ -15,7 +15,8 @@ public final class LanguageServer {
   /// Settings the server reads itself, which are no option of `reflow`'s.
   static let severityKey = "diagnostic-severity"
 
-  let provider: any DocumentSettingsProvider
+  /// Finds each document's settings as the command finds a file's.
+  let settingsResolver = DocumentSettingsResolver()
   let writer: MessageWriter
   let cache = FormatCache()
   /// The requests owed an answer, which the reading thread cancels.
@@ -52,13 +53,11 @@ public final class LanguageServer {
   /// How the process should exit: 0 after `shutdown` then `exit`, 1 when the session ended without `shutdown`.
   public private(set) var exitStatus: Int32 = 1
 
-  /// A session whose documents take their settings from `provider`, writing to `writer`, as Reflow `version`;
-  /// diagnostics wait `diagnosticDelay` after the last change.
+  /// A session whose documents take their settings from their configuration files and the client, writing to
+  /// `writer`, as Reflow `version`; diagnostics wait `diagnosticDelay` after the last change.
   public init(
-    provider: any DocumentSettingsProvider, writer: MessageWriter, version: String,
-    diagnosticDelay: DispatchTimeInterval = .milliseconds(200)
+    writer: MessageWriter, version: String, diagnosticDelay: DispatchTimeInterval = .milliseconds(200)
   ) {
-    self.provider = provider
     self.writer = writer
     self.version = version
     let cache = self.cache

@@ -18,13 +18,12 @@ public enum LanguageServerSession {
   /// Messages are read and decoded on a thread of their own and handled in order on the calling one, so that a
   /// `$/cancelRequest` is answered at once even while the request it cancels is being worked out.
   public static func run(
-    provider: any DocumentSettingsProvider, version: String, input: Int32 = STDIN_FILENO,
-    output: Int32 = STDOUT_FILENO
+    version: String, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
   ) -> Int32 {
     // A client that closes its end makes writes fail with EPIPE, which ends the loop, rather than kill the process.
     signal(SIGPIPE, SIG_IGN)
     let writer = MessageWriter(fileDescriptor: output)
-    let server = LanguageServer(provider: provider, writer: writer, version: version)
+    let server = LanguageServer(writer: writer, version: version)
     let ledger = server.ledger
     let inbox = Inbox()
     Thread.detachNewThread {

@@ -56,8 +56,8 @@ package enum RunCut: Sendable, Equatable {
 /// The rules, in order:
 /// - a cut never opens a line with closing punctuation (`）`, `」`, `，`, `。`,
 ///   `!`, a closing quote), with a non-starter (`ー`, `々`, and small kana
-///   under strict line breaking), or with a glue character, and never ends one
-///   after opening punctuation (`（`, `「`, an opening quote);
+///   under strict line breaking), with a glue character or with a soft hyphen,
+///   and never ends one after opening punctuation (`（`, `「`, an opening quote);
 /// - among the rest, a cut beside a wide character, after punctuation or
 ///   before an opening mark is preferred to one inside a word written with
 ///   spaces (``RunCut``);
@@ -198,10 +198,12 @@ package struct OverlongRunRule {
     return .insideWord
   }
 
-  /// Whether unit `index` may not start a line: closing punctuation, a non-starter, or glue.
+  /// Whether unit `index` may not start a line: closing punctuation, a non-starter, glue, or a soft hyphen.
   private func closes(at index: Int, _ classes: [UnitClass]) -> Bool {
     let unit = classes[index]
     guard !unit.isBox else { return false }
+    // A soft hyphen ends the syllable before it: a line it opened would start with the hyphen it draws.
+    if unit.isSoftHyphen { return true }
     switch unit.lineBreak {
     // Closing punctuation and non-starters; glue and word joiners hold on to what precedes them; combining marks
     // and joiners belong to it.
@@ -261,6 +263,7 @@ private struct UnitClass {
   var isOpening = false
   var isClosing = false
   var isApostrophe = false
+  var isSoftHyphen = false
 
   /// An inline box.
   static let box = UnitClass(isBox: true)
@@ -276,6 +279,7 @@ private struct UnitClass {
     isClosing = properties.isClosingPunctuation
     // APOSTROPHE and RIGHT SINGLE QUOTATION MARK, which English writes inside words ("don't", "it’s").
     isApostrophe = scalar == 0x27 || scalar == 0x2019
+    isSoftHyphen = scalar == 0xAD
   }
 
   var isNarrowLetterOrDigit: Bool { !isBox && !isWide && isLetterOrDigit }

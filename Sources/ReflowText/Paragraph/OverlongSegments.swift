@@ -8,8 +8,8 @@ extension OverlongRunRule {
   /// The rule looks at every grapheme cluster of a run and offers the
   /// breaker each allowed cut, which costs memory in proportion to the
   /// clusters. Past this length (a base64 blob, a minified file on one line)
-  /// the run is cut every `width` columns instead, so a 10 MB word costs
-  /// what measuring it costs; such a run starts on a line of its own.
+  /// the run is cut every `width` columns instead, so a word of any length
+  /// costs what measuring it costs; such a run starts on a line of its own.
   static let ruledLengthLimit = 1 << 14
 
   /// Cuts every segment wider than `width` where ``cuts(_:in:width:cache:)`` allows.
@@ -172,6 +172,10 @@ extension OverlongRunRule {
   }
 
   /// Cuts a segment into pieces that each fill a line, between grapheme clusters, from its start.
+  ///
+  /// A soft hyphen goes with the cluster before it, as the run rule keeps
+  /// it (``OverlongRunRule``): the cut moves back one cluster rather than
+  /// open a line with it.
   static func cutEvenly(
     _ segment: TextSegment, in bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int, measurer: inout TextMeasurer,
     boxWidth: ((Int) -> Int?)? = nil
@@ -179,14 +183,20 @@ extension OverlongRunRule {
     var pieces: [TextSegment] = []
     var pieceStart = Int(segment.start)
     var pieceWidth = 0
-    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, _, textWidth in
+    var previous = (start: pieceStart, width: 0)
+    measurer.forEachCluster(bytes, Int(segment.start)..<Int(segment.end)) { start, end, textWidth in
       let clusterWidth = boxWidth?(start) ?? textWidth
       if pieceWidth + clusterWidth > width && start > pieceStart {
+        let isSoftHyphen = end - start == 2 && bytes[start] == 0xC2 && bytes[start + 1] == 0xAD
+        let cut = isSoftHyphen && previous.start > pieceStart ? previous : (start: start, width: 0)
         pieces.append(
-          TextSegment(start: Int32(pieceStart), end: Int32(start), width: Int32(pieceWidth), next: .lastResortCut))
-        pieceStart = start
-        pieceWidth = 0
+          TextSegment(
+            start: Int32(pieceStart), end: Int32(cut.start), width: Int32(pieceWidth - cut.width),
+            next: .lastResortCut))
+        pieceStart = cut.start
+        pieceWidth = cut.width
       }
+      previous = (start, clusterWidth)
       pieceWidth += clusterWidth
     }
     pieces.append(TextSegment(start: Int32(pieceStart), end: segment.end, width: Int32(pieceWidth), next: segment.next))

@@ -1,9 +1,10 @@
 // The language server's settings: each document is resolved as
 // `reflow --stdin-filepath PATH` resolves standard input (its configuration
 // files, Markdown by name), with the editor's settings after the files'. The
-// rules are the command line's; this only hands them to the server.
+// rules are the configuration library's, which the command uses too; this
+// only turns the editor's JSON into settings and the result into the server's.
 
-import ReflowLanguageServer
+import ReflowConfiguration
 import ReflowText
 
 #if canImport(Glibc)
@@ -12,16 +13,19 @@ import ReflowText
   import Darwin
 #endif
 
-/// Finds a document's settings for `reflow lsp` with the command line's configuration search.
-final class LanguageServerSettings: DocumentSettingsProvider {
+/// Finds a document's settings with the configuration library's search, as the command finds a file's.
+final class DocumentSettingsResolver {
   /// How messages name the settings an editor sends, which are no file.
   static let editorSettings = "the editor's settings"
 
+  /// The names of the files that hold settings, which the client is asked to watch and which are not themselves
+  /// formatted.
   let configurationFileNames = [ProjectConfigFile.name, ".editorconfig"]
 
-  /// Every resolution reads the configuration files afresh (the server keeps what it was given until they change).
-  func configurationChanged() {}
-
+  /// The settings for the file at `path` (nil for a document that is no file), with `clientSettings` (the
+  /// client's, keyed by long option name) winning over configuration files, and lines ending as `wrapping` says.
+  ///
+  /// Every call reads the configuration files afresh: the server keeps what it was given until they change.
   func settings(forFileAt path: String?, clientSettings: [String: JSONValue], wrapping: LineWrapping)
     throws(ConfigurationProblem) -> DocumentSettings
   {
@@ -54,7 +58,7 @@ final class LanguageServerSettings: DocumentSettingsProvider {
     let command = resolved.options
     let formatter: DocumentSettings.Formatter =
       resolved.kind(of: "-") == .markdown
-      ? .markdown(command.markdownOptions(threads: Runner.threads(forJobs: command.jobs)))
+      ? .markdown(command.markdownOptions(threads: DocumentPipeline.threads(forJobs: command.jobs)))
       : .plainText(command.documentOptions(commentLeaders: resolved.commentLeaders(for: "-")))
     var settings = DocumentSettings(
       formatter: formatter, width: command.effectiveWidth, widths: command.widths.options,

@@ -5,13 +5,13 @@
 import CReflowEditorConfig
 
 /// The `.editorconfig` settings for one file, as Reflow's arguments.
-enum EditorConfigProperties {
+package enum EditorConfigProperties {
   /// The settings for the file at `absolutePath`: `max_line_length` becomes `--width`, and `end_of_line` becomes
   /// `--line-ending`, the ending of lines where the input has none to copy (every other line keeps the input's).
   ///
   /// `max_line_length = off` (and any value that is no positive number) sets
   /// nothing, as EditorConfig says of values a tool does not understand.
-  static func settings(for absolutePath: String) throws(ConfigError) -> [ConfigSetting] {
+  package static func settings(for absolutePath: String) throws(ConfigError) -> [ConfigSetting] {
     let handle = editorconfig_handle_init()
     defer { editorconfig_handle_destroy(handle) }
     let status = editorconfig_parse(absolutePath, handle)

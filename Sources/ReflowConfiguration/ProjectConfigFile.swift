@@ -5,19 +5,19 @@
 import TOMLKit
 
 /// One `.reflow.toml`, as the settings it holds.
-struct ProjectConfigFile {
+package struct ProjectConfigFile {
   /// The file name looked for in a file's folder and each folder above it.
-  static let name = ".reflow.toml"
+  package static let name = ".reflow.toml"
 
   /// The file's path, as messages name it.
-  let path: String
+  package let path: String
   /// Its settings, in the order of their keys.
-  let settings: [ConfigSetting]
+  package let settings: [ConfigSetting]
   /// Whether it says `root = true`: the files in folders above it are not read.
-  let isRoot: Bool
+  package let isRoot: Bool
 
   /// Reads and checks the shape of the file at `path`; the values are checked later, by the argument parser.
-  init(path: String) throws(ConfigError) {
+  package init(path: String) throws(ConfigError) {
     self.path = path
     let bytes: [UInt8]
     do {

@@ -9,30 +9,30 @@
 /// checks them too: there is one list of options and one set of rules for
 /// their values, and a setting is simply an argument placed before the user's
 /// own, which therefore win.
-struct ConfigSetting: Equatable, Hashable {
+package struct ConfigSetting: Equatable, Hashable {
   /// The file the setting is in.
-  var file: String
+  package var file: String
   /// Its line, where known.
-  var line: Int?
+  package var line: Int?
   /// The key as written.
-  var key: String
+  package var key: String
   /// The arguments it stands for: `--width=72`, `--markdown`, `--exclude=a --exclude=b`, or none.
-  var arguments: [String]
+  package var arguments: [String]
 }
 
 extension ConfigSetting {
   /// The keys that say what a run does with its result, not how to format: only the command line gives them.
-  static let commandLineOnlyKeys: Set<String> = [
+  package static let commandLineOnlyKeys: Set<String> = [
     "in-place", "check", "diff", "version", "help", "stdin-filepath",
   ]
 
   /// Whether this setting's key is one only the command line gives.
-  var isCommandLineOnly: Bool { Self.commandLineOnlyKeys.contains(key) }
+  package var isCommandLineOnly: Bool { Self.commandLineOnlyKeys.contains(key) }
 }
 
 /// A setting's value as written, whatever the format it was written in: TOML in `.reflow.toml`, JSON in an
 /// editor's settings for `reflow lsp`.
-enum SettingValue: Equatable {
+package enum SettingValue: Equatable {
   /// `true` or `false`.
   case flag(Bool)
   /// A number or a string.
@@ -41,9 +41,9 @@ enum SettingValue: Equatable {
   case list([String])
 
   /// Why an array element is refused, in either format.
-  static let arrayRefusal = "an array may hold only strings and numbers"
+  package static let arrayRefusal = "an array may hold only strings and numbers"
   /// Why a value of another shape (a table, a date, null) is refused.
-  static let shapeRefusal = "expected true, false, a number, a string or an array"
+  package static let shapeRefusal = "expected true, false, a number, a string or an array"
 }
 
 extension ConfigSetting {
@@ -53,7 +53,7 @@ extension ConfigSetting {
   /// a flag that is off unless given: see ``CommandResolver``); a number or
   /// a string is the option's value; an array repeats the option once per
   /// element.
-  init(file: String, line: Int?, key: String, value: SettingValue) throws(ConfigError) {
+  package init(file: String, line: Int?, key: String, value: SettingValue) throws(ConfigError) {
     guard key.first != "-", !key.isEmpty else {
       throw ConfigError(file: file, line: line, key: key, reason: "write the option's name without dashes")
     }
@@ -68,13 +68,21 @@ extension ConfigSetting {
 }
 
 /// A configuration file that cannot be used, or a setting in it that the command refuses.
-struct ConfigError: Error, CustomStringConvertible {
-  var file: String
-  var line: Int?
-  var key: String?
-  var reason: String
+package struct ConfigError: Error, CustomStringConvertible {
+  package var file: String
+  package var line: Int?
+  package var key: String?
+  package var reason: String
 
-  var description: String {
+  /// A problem with `key` (nil when no key is at fault) at `line` of `file`.
+  package init(file: String, line: Int?, key: String?, reason: String) {
+    self.file = file
+    self.line = line
+    self.key = key
+    self.reason = reason
+  }
+
+  package var description: String {
     var place = file
     if let line { place += ":\(line)" }
     if let key { return "\(place): '\(key)': \(reason)" }

@@ -1,14 +1,18 @@
 // The `reflow` command's arguments: GNU fmt's flags with fmt's meanings,
-// par's prefixes, and Reflow's own layout options. Checking them is here;
-// running them is in Runner.swift.
+// par's prefixes, and Reflow's own layout options. They are also the keys of
+// every configuration file, so checking them is here, in the configuration
+// library; running them is the executable's (ReflowCommand+Run.swift).
 
 import ArgumentParser
 import FlowLayout
 import ReflowMarkdown
 import ReflowText
 
-struct ReflowCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct ReflowCommand: ParsableCommand {
+  /// The defaults, as ArgumentParser requires: values come from parsing.
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "reflow",
     abstract: "Rewrap paragraphs of text with optimal line breaks, correct for every script.",
     usage: """
@@ -46,122 +50,122 @@ struct ReflowCommand: ParsableCommand {
     version: ReflowVersion.number)
 
   @Option(name: [.short, .long], help: ArgumentHelp("The maximum line width, in columns.", valueName: "N"))
-  var width: Int?
+  package var width: Int?
 
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
       "Aim lines at this width, as fmt does; -w stays the limit. Without -w, the width is N+10. Breakers other "
         + "than optimal break at N.", valueName: "N"))
-  var goal: Int?
+  package var goal: Int?
 
   @Option(
     help: ArgumentHelp(
       "How lines end: width (filled), no (a paragraph a line), keep (only long lines split) or sentence.",
       valueName: "mode"))
-  var wrap: WrapMode = .width
+  package var wrap: WrapMode = .width
 
   @Flag(name: [.short, .long], help: "One space between words, two after a sentence.")
-  var uniformSpacing = false
+  package var uniformSpacing = false
 
   @Flag(name: [.short, .long], help: "Split long lines, but never join short ones.")
-  var splitOnly = false
+  package var splitOnly = false
 
   @Flag(name: [.short, .long], help: "Keep the indents of the first two lines; later lines take the second's.")
-  var crownMargin = false
+  package var crownMargin = false
 
   @Flag(name: [.short, .long], help: "As --crown-margin, but the second line must be indented differently.")
-  var taggedParagraph = false
+  package var taggedParagraph = false
 
   // Unconditional, so that a prefix may start with a dash: `-p --` for SQL comments.
   @Option(
     name: [.short, .long], parsing: .unconditional,
     help: ArgumentHelp("Rewrap only lines starting with STRING, and keep it on each line.", valueName: "STRING"))
-  var prefix: String?
+  package var prefix: String?
 
   @Flag(
     name: [.customShort("q"), .long], help: "Also keep comment leaders (#, //, --, ;, %, and * in /* */) on every line."
   )
-  var comments = false
+  package var comments = false
 
   @Flag(help: "Find no quote markers, list bullets, signatures or header fields: only indentation, as fmt.")
-  var noDetectPrefixes = false
+  package var noDetectPrefixes = false
 
   @Option(help: "Alignment: left, right, center or justify. Justify leaves lines it cannot stretch left-aligned.")
-  var align: AlignmentName = .left
+  package var align: AlignmentName = .left
 
   @Option(
     help:
       "The line breaker: greedy, optimal, knuth-plass or balance. Default: knuth-plass when justifying, otherwise optimal."
   )
-  var algorithm: AlgorithmName?
+  package var algorithm: AlgorithmName?
 
   @Option(help: "Hyphenation: none, soft (at soft hyphens only; the default) or auto (English dictionary too).")
-  var hyphenate: Hyphenation?
+  package var hyphenate: Hyphenation?
 
-  @OptionGroup var widths: WidthArguments
+  @OptionGroup package var widths: WidthArguments
 
-  @OptionGroup var lineBreaking: LineBreakArguments
+  @OptionGroup package var lineBreaking: LineBreakArguments
 
   @Flag(
     inversion: .prefixedNo,
     help: "Cut a word wider than the line, after punctuation where it can. Off by default, as in fmt and par.")
-  var breakWords = false
+  package var breakWords = false
 
   @Flag(
     help: "Also end lines after hyphens and slashes inside words that fit (well-|known), as Python's textwrap.")
-  var breakOnHyphens = false
+  package var breakOnHyphens = false
 
   @Flag(help: "Replace invalid UTF-8 with U+FFFD instead of passing it through.")
-  var lossy = false
+  package var lossy = false
 
   @Flag(
     name: .customLong("strict-utf8"),
     help: "Refuse input with invalid UTF-8 before writing any of it (standard input is read whole first).")
-  var strictUTF8 = false
+  package var strictUTF8 = false
 
   @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
-  var check = false
+  package var check = false
 
   @Flag(
     name: [.short, .long],
     help: "Rewrite each FILE in place, atomically, keeping its permissions, owner and hard links; exit 0 when done.")
-  var inPlace = false
+  package var inPlace = false
 
   @Flag(
     help:
       "Write a unified diff of what would change, which patch -p0 and git apply both apply; exit 1 if anything would.")
-  var diff = false
+  package var diff = false
 
   @Option(
     help: ArgumentHelp(
       "In a FOLDER, format the files matching GLOB (repeatable); --markdown takes the Markdown files without it.",
       valueName: "GLOB"))
-  var include: [String] = []
+  package var include: [String] = []
 
   @Option(
     help: ArgumentHelp(
       "Leave out files and folders matching GLOB (repeatable): a GLOB without a slash is matched against each name "
         + "in the path, one with a slash against the whole path.", valueName: "GLOB"))
-  var exclude: [String] = []
+  package var exclude: [String] = []
 
   @Flag(help: "Read no .reflow.toml or .editorconfig: only the command line's options apply.")
-  var noConfig = false
+  package var noConfig = false
 
   @Option(
     help: ArgumentHelp(
       "Format standard input as if it were the file PATH: its configuration applies, and *.md is Markdown.",
       valueName: "PATH"))
-  var stdinFilepath: String?
+  package var stdinFilepath: String?
 
   @Flag(
     inversion: .prefixedNo,
     help: "Read every file as Markdown (--no-markdown: as plain text); without either, by its name (*.md).")
-  var markdown: Bool?
+  package var markdown: Bool?
 
   @Flag(
     help: "For Markdown, skip the check that the output renders to the same HTML as the input.")
-  var noVerify = false
+  package var noVerify = false
 
   @Flag(
     name: .customLong("break-cjk"),
@@ -169,22 +173,22 @@ struct ReflowCommand: ParsableCommand {
       In Markdown, let lines break inside Chinese and Japanese runs that have no spaces (many \
       renderers show such a break as a space); --locale and --line-break choose the rules.
       """)
-  var breakCJK = false
+  package var breakCJK = false
 
   @Option(
     help: ArgumentHelp("The line ending where the input has none to copy (a new buffer): lf, crlf or cr."))
-  var lineEnding: LineEnding = .lf
+  package var lineEnding: LineEnding = .lf
 
   @Option(help: ArgumentHelp("Threads to format with; 0 means one per core.", valueName: "N"))
-  var jobs: Int = 0
+  package var jobs: Int = 0
 
   @Argument(help: "Files and folders to read; - or nothing means standard input.")
-  var files: [String] = []
+  package var files: [String] = []
 
   /// The maximum width: -w, or fmt's goal + 10, or 75.
-  var effectiveWidth: Int { width ?? goal.map { $0 + 10 } ?? 75 }
+  package var effectiveWidth: Int { width ?? goal.map { $0 + 10 } ?? 75 }
 
-  mutating func validate() throws {
+  package mutating func validate() throws {
     let width = effectiveWidth
     guard width > 0 else { throw ValidationError("the width must be at least 1, not \(width)") }
     if let goal {
@@ -230,7 +234,7 @@ struct ReflowCommand: ParsableCommand {
 
   /// The first option given that has no meaning, or no safe meaning, for Markdown: justified lines and inserted
   /// hyphens would change the text, and the prefix rules are plain text's.
-  var plainTextOnlyOption: String? {
+  package var plainTextOnlyOption: String? {
     let plainOnly: [(Bool, String)] = [
       (uniformSpacing, "--uniform-spacing"), (splitOnly, "--split-only"),
       (crownMargin, "--crown-margin"), (taggedParagraph, "--tagged-paragraph"), (prefix != nil, "--prefix"),
@@ -243,12 +247,12 @@ struct ReflowCommand: ParsableCommand {
 
   /// The first option given that applies only to Markdown: plain text has no meaning check to skip, and always
   /// breaks between CJK characters.
-  var markdownOnlyOption: String? {
+  package var markdownOnlyOption: String? {
     noVerify ? "--no-verify" : breakCJK ? "--break-cjk" : nil
   }
 
   /// The Markdown options these arguments ask for, rewrapping large documents on `threads` threads.
-  func markdownOptions(threads: Int) -> MarkdownFormatOptions {
+  package func markdownOptions(threads: Int) -> MarkdownFormatOptions {
     let algorithm = self.algorithm?.value ?? .optimal
     let (width, goal) = widthAndGoal(for: algorithm)
     return MarkdownFormatOptions(
@@ -261,19 +265,19 @@ struct ReflowCommand: ParsableCommand {
 
   /// The width and goal to give `algorithm`: the optimal breaker aims at the goal and lets lines run to the width,
   /// as fmt does; the others have no goal, and break at it.
-  func widthAndGoal(for algorithm: LineBreakingAlgorithm) -> (width: Int, goal: Int?) {
+  package func widthAndGoal(for algorithm: LineBreakingAlgorithm) -> (width: Int, goal: Int?) {
     if wrap == .no { return (WrapMode.unboundedWidth, nil) }
     return algorithm.widthAndGoal(width: effectiveWidth, goal: goal)
   }
 
   /// What becomes of invalid UTF-8 in plain text: passed through unless told otherwise, so a filter in an editor
   /// never loses text (Markdown refuses it unless `--lossy`, since its parser would replace it).
-  var invalidUTF8: InvalidUTF8Handling {
+  package var invalidUTF8: InvalidUTF8Handling {
     lossy ? .replace : strictUTF8 ? .refuse : .passThrough
   }
 
   /// The document options these arguments ask for, for a file whose language writes `commentLeaders`.
-  func documentOptions(commentLeaders: CommentLeaders = .all) -> DocumentOptions {
+  package func documentOptions(commentLeaders: CommentLeaders = .all) -> DocumentOptions {
     let algorithm = wrap == .no ? .greedy : self.algorithm?.value ?? (align == .justify ? .knuthPlass : .optimal)
     let (width, goal) = widthAndGoal(for: algorithm)
     let wrap = TextWrapOptions(
@@ -292,67 +296,20 @@ struct ReflowCommand: ParsableCommand {
   }
 
   /// Which files of a folder these options format.
-  var selection: FileSelection { FileSelection(include: include, exclude: exclude) }
+  package var selection: FileSelection { FileSelection(include: include, exclude: exclude) }
 
   /// The pipeline these options ask for, for a file of `kind` whose language writes `commentLeaders`.
-  func makePipeline(for kind: FileKind, commentLeaders: CommentLeaders = .all) throws -> any InputFormatting {
-    let cores = Runner.threads(forJobs: jobs)
+  package func makePipeline(for kind: FileKind, commentLeaders: CommentLeaders = .all) throws -> any InputFormatting {
+    let cores = DocumentPipeline.threads(forJobs: jobs)
     if kind == .markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
     return try DocumentPipeline(
       options: documentOptions(commentLeaders: commentLeaders), cores: cores, invalidUTF8: invalidUTF8,
       lineEndingWhereNone: lineEnding)
   }
-
-  mutating func run() throws { try run(commandLine: CommandLine.arguments.dropFirst().map { $0 }) }
-
-  /// Runs over the files and folders given, each file with the options its configuration and `commandLine` (the
-  /// arguments as parsed) resolve to.
-  func run(commandLine: [String]) throws {
-    let resolver = CommandResolver(given: self, commandLine: commandLine)
-    let paths: [String]
-    var excluded: [String] = []
-    do {
-      paths = try InputPaths.expand(files.isEmpty ? ["-"] : files, resolver: resolver, excluded: &excluded)
-    } catch {
-      printError("\(error)")
-      throw ExitCode(2)
-    }
-    if paths.isEmpty {
-      let named = files.filter { !excluded.contains($0) }.map { "'\($0)'" }
-      let left = excluded.map { "'\($0)'" }
-      printError(
-        "no files to format"
-          + (named.isEmpty ? "" : " in \(named.joined(separator: ", "))")
-          + (left.isEmpty ? "" : "\(named.isEmpty ? ":" : ";") \(left.joined(separator: ", ")) left out by exclude"))
-      return
-    }
-    // An option that does not apply to a file's kind stops the run before any file is formatted or rewritten.
-    for path in paths {
-      let refusal: String?
-      do {
-        refusal = try resolver.command(for: path).refusal(for: path)
-      } catch {
-        printError("\(error)")
-        throw ExitCode(2)
-      }
-      if let refusal {
-        printError(refusal)
-        throw ExitCode(2)
-      }
-    }
-    var settings = RunSettings(files: paths, check: check, inPlace: inPlace)
-    settings.diff = diff
-    settings.standardInputName = stdinFilepath ?? "-"
-    settings.folderHint =
-      "a folder is walked for its Markdown files with --markdown (or markdown = true in its .reflow.toml), "
-      + "or for the files --include names (--include '*.txt')"
-    let status = Runner(settings) { path in try resolver.command(for: path).pipeline(for: path) }.run()
-    if status != 0 { throw ExitCode(status) }
-  }
 }
 
 /// The `--wrap` modes, for plain text and Markdown alike.
-enum WrapMode: String, ExpressibleByArgument, CaseIterable {
+package enum WrapMode: String, ExpressibleByArgument, CaseIterable {
   /// Fill lines to the width.
   case width
   /// Each paragraph on one line, as `mdformat --wrap no` and prettier's `proseWrap: never`.
@@ -364,7 +321,7 @@ enum WrapMode: String, ExpressibleByArgument, CaseIterable {
 
   /// The width `no` lays paragraphs out in: wider than any paragraph a file holds, and still far from overflowing
   /// the breakers' sums.
-  static let unboundedWidth = 1 << 40
+  package static let unboundedWidth = 1 << 40
 }
 
 /// `--line-ending` takes EditorConfig's `end_of_line` names, which are the cases' own.
@@ -384,12 +341,12 @@ extension LineEnding: ExpressibleByArgument {
 }
 
 /// The `--algorithm` names.
-enum AlgorithmName: String, ExpressibleByArgument, CaseIterable {
+package enum AlgorithmName: String, ExpressibleByArgument, CaseIterable {
   case greedy, optimal
   case knuthPlass = "knuth-plass"
   case balance
 
-  var value: LineBreakingAlgorithm {
+  package var value: LineBreakingAlgorithm {
     switch self {
     case .greedy: .greedy
     case .optimal: .optimal
@@ -402,11 +359,11 @@ enum AlgorithmName: String, ExpressibleByArgument, CaseIterable {
 extension Hyphenation: ExpressibleByArgument {}
 
 /// The `--align` and `--chip-align` names: one vocabulary for both.
-enum AlignmentName: String, ExpressibleByArgument, CaseIterable {
+package enum AlignmentName: String, ExpressibleByArgument, CaseIterable {
   case left, right, center, justify
 
   /// A name, or `leading` and `trailing`, which `--chip-align` took before it shared `--align`'s names.
-  init?(argument: String) {
+  package init?(argument: String) {
     switch argument {
     case "leading": self = .left
     case "trailing": self = .right
@@ -414,7 +371,7 @@ enum AlignmentName: String, ExpressibleByArgument, CaseIterable {
     }
   }
 
-  var value: FlowAlignment {
+  package var value: FlowAlignment {
     switch self {
     case .left: .leading
     case .right: .trailing

@@ -6,8 +6,14 @@
 import Dispatch
 import ReflowText
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why a document could not be formatted to the end.
-enum PipelineFailure: Error {
+package enum PipelineFailure: Error {
   case read(SystemError)
   case invalidUTF8(offset: Int)
   /// A NUL byte or another encoding's byte-order mark: the input is no UTF-8 text, and is left alone.
@@ -17,7 +23,7 @@ enum PipelineFailure: Error {
 }
 
 /// What to do with bytes that are not valid UTF-8.
-enum InvalidUTF8Handling {
+package enum InvalidUTF8Handling {
   /// Keep each as it is, one column wide, and warn (plain text: a filter never loses an editor's text).
   case passThrough
   /// Replace each invalid sequence with U+FFFD (`--lossy`).
@@ -27,24 +33,31 @@ enum InvalidUTF8Handling {
 }
 
 /// The invalid bytes an input held that were passed through unchanged.
-struct PassedThroughBytes {
-  var count: Int
-  var firstOffset: Int
+package struct PassedThroughBytes {
+  package var count: Int
+  package var firstOffset: Int
 }
 
 /// One stretch of an input, cut where its lines end, and what formatting made of it.
-struct FormattedBatch {
+package struct FormattedBatch {
   /// The input's bytes.
-  var input: ArraySlice<UInt8>
+  package var input: ArraySlice<UInt8>
   /// The output, in pieces to be written one after another.
-  var output: [[UInt8]]
+  package var output: [[UInt8]]
   /// When asked for: every paragraph the formatter read, in order, its lines counted from the batch's first
   /// line (of the input and of the output); every other line is one output line (``FormattedParagraph``).
-  var paragraphs: [FormattedParagraph]?
+  package var paragraphs: [FormattedParagraph]?
+
+  /// A stretch of `input` and its `output`, with its paragraphs when they were asked for.
+  package init(input: ArraySlice<UInt8>, output: [[UInt8]], paragraphs: [FormattedParagraph]? = nil) {
+    self.input = input
+    self.output = output
+    self.paragraphs = paragraphs
+  }
 }
 
 /// Formats whole inputs, handing each stretch of input and its output to a consumer in order.
-protocol InputFormatting {
+package protocol InputFormatting {
   /// Formats all of `input`; `consume` gets each stretch of input with its output and returns false to stop.
   /// With `listingParagraphs`, a formatter that knows its paragraphs lists them (``FormattedBatch/paragraphs``).
   /// Returns the invalid bytes passed through, if there were any.
@@ -56,21 +69,26 @@ protocol InputFormatting {
 }
 
 /// Formats one input after another, in batches, with one formatter per core.
-final class DocumentPipeline: InputFormatting, @unchecked Sendable {
+package final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// Bytes asked of each read.
-  static let readSize = 256 << 10
+  package static let readSize = 256 << 10
   /// Bytes gathered before a batch is formatted, when input keeps coming.
   ///
   /// A batch is held three times over while it is formatted (its bytes, its lines, its output), so its size sets
   /// the run's working memory: at 512 KB a run stays within 30 MiB with start-up, where 4 MB batches took 46 MiB on
   /// 53 MB. Each batch is still cut into four pieces per thread, enough for both cores to finish together.
-  static let batchSize = 512 << 10
+  package static let batchSize = 512 << 10
+
+  /// The number of threads `--jobs N` asks for; 0 means one per core.
+  package static func threads(forJobs jobs: Int) -> Int {
+    jobs > 0 ? jobs : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+  }
 
   /// One formatter per thread: a batch's pieces are shared among them (``ParallelPolicy/map(_:workers:_:)``).
   private let formatters: [DocumentFormatter]
   private let invalidUTF8: InvalidUTF8Handling
 
-  var refusesInvalidUTF8: Bool { invalidUTF8 == .refuse }
+  package var refusesInvalidUTF8: Bool { invalidUTF8 == .refuse }
 
   /// Written where the input has no line end to copy.
   private let lineEndingWhereNone: LineEnding
@@ -78,7 +96,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// Whether the input formatted so far ends inside a `reflow: off` region, which the next batch then starts in.
   private var ignoring = false
 
-  init(
+  package init(
     options: DocumentOptions, cores: Int, invalidUTF8: InvalidUTF8Handling, lineEndingWhereNone: LineEnding = .lf
   ) throws(TextError) {
     var formatters: [DocumentFormatter] = []
@@ -92,7 +110,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// byte-order mark that says it is no UTF-8 text at all (which `--lossy` would not make text).
   ///
   /// Checking first means an invalid file produces no output at all, rather than output that stops halfway.
-  static func firstRefusal(in input: InputFile) throws(SystemError) -> PipelineFailure? {
+  package static func firstRefusal(in input: InputFile) throws(SystemError) -> PipelineFailure? {
     var buffer: [UInt8] = []
     var consumed = 0
     while true {
@@ -116,7 +134,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
 
   /// Where the last UTF-8 sequence of `bytes` starts: the last byte that is not a continuation byte,
   /// looking back no further than a sequence can be long.
-  static func startOfLastSequence(_ bytes: [UInt8]) -> Int {
+  package static func startOfLastSequence(_ bytes: [UInt8]) -> Int {
     var start = bytes.count
     while start > 0 && bytes.count - start < 4 {
       start -= 1
@@ -130,7 +148,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// `consume` returns false to stop. Input from a pipe refused for invalid UTF-8 is read whole before any of it
   /// is formatted, so that nothing is written before the refusal (a regular file is checked before the run).
   /// Batches end at a blank line, so each starts a line, of the input and of the output alike.
-  func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
+  package func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
     throws(PipelineFailure) -> PassedThroughBytes?
   {
     let holdsWhole = invalidUTF8 == .refuse && !input.isRegularFile
@@ -202,7 +220,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
 
   /// How far the search for the input's line ending got: each byte is looked at once, however long the first
   /// line is.
-  struct LineEndSearch {
+  package struct LineEndSearch {
     var searched = 0
     /// Where the last CR before any LF is.
     var lastCarriageReturn: Int?
@@ -215,7 +233,7 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// come with text between them), and so does input that ends, or a whole
   /// batch, with CRs and no LF. A batch is cut only at a blank line anyway,
   /// so a classic-Mac stream's output starts as soon as it can.
-  static func lineEnding(
+  package static func lineEnding(
     of pending: [UInt8], search: inout LineEndSearch, atEnd: Bool, whereNone: LineEnding = .lf
   ) -> LineEnding? {
     while let end = pending[search.searched...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
@@ -346,5 +364,5 @@ final class DocumentPipeline: InputFormatting, @unchecked Sendable {
 
 /// A read-only buffer shared by the workers of one batch.
 private struct SharedBuffer: @unchecked Sendable {
-  let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
 }

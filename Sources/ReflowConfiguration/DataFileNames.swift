@@ -19,12 +19,12 @@
 /// one-item lines are still kept, by ``RecordParagraph``'s rule in the
 /// library). Legal texts (`LICENSE`, `COPYING`, `NOTICE`) are here too: they
 /// are kept as their authors wrote them.
-enum DataFileNames {
+package enum DataFileNames {
   /// Globs matched, in any case, against a file's name; one ending in `/` is matched against each folder name
   /// along its path, and leaves out everything under such a folder.
   ///
   /// Scripts/ci/check_hooks.py reads this list from this file, between its brackets, one glob a line.
-  static let globs: [String] = [
+  package static let globs: [String] = [
     "*requirements*.txt",
     "*requirements*.in",
     "requirements/",
@@ -59,7 +59,7 @@ enum DataFileNames {
 
   /// Whether `path` (a name, or a path whose last part is the file's name) is a data file by its name or a folder
   /// it lies in.
-  static func contains(_ path: String) -> Bool {
+  package static func contains(_ path: String) -> Bool {
     let parts = path.lowercased().split(separator: "/")
     guard let name = parts.last.map(String.init) else { return false }
     if names.contains(where: { fnmatch($0, name, 0) == 0 }) { return true }

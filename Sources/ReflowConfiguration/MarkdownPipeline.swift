@@ -7,18 +7,18 @@ import ReflowMarkdown
 import ReflowText
 
 /// Formats Markdown inputs one whole document at a time.
-struct MarkdownPipeline: InputFormatting {
+package struct MarkdownPipeline: InputFormatting {
   private let formatter: MarkdownFormatter
   private let lossy: Bool
 
-  var refusesInvalidUTF8: Bool { !lossy }
+  package var refusesInvalidUTF8: Bool { !lossy }
 
-  init(options: MarkdownFormatOptions, lossy: Bool) throws(MarkdownFormatError) {
+  package init(options: MarkdownFormatOptions, lossy: Bool) throws(MarkdownFormatError) {
     formatter = try MarkdownFormatter(options: options)
     self.lossy = lossy
   }
 
-  func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
+  package func run(_ input: InputFile, listingParagraphs: Bool, consume: (FormattedBatch) -> Bool)
     throws(PipelineFailure) -> PassedThroughBytes?
   {
     let (source, text) = try Self.readDocument(input, lossy: lossy)
@@ -35,7 +35,7 @@ struct MarkdownPipeline: InputFormatting {
   ///
   /// Input that is no UTF-8 text (a NUL byte, another encoding's byte-order mark) is refused, and invalid UTF-8 too
   /// unless `lossy`.
-  static func readDocument(_ input: InputFile, lossy: Bool) throws(PipelineFailure) -> (
+  package static func readDocument(_ input: InputFile, lossy: Bool) throws(PipelineFailure) -> (
     source: [UInt8], text: [UInt8]
   ) {
     let source: [UInt8]

@@ -8,8 +8,8 @@ import ArgumentParser
 import ReflowText
 
 /// The options one or more files are formatted with, and the pipelines made from them once they are used.
-final class ResolvedCommand {
-  let options: ReflowCommand
+package final class ResolvedCommand {
+  package let options: ReflowCommand
   /// One pipeline for each kind of file these options have formatted, and for plain text each language's
   /// comment leaders (``CommentLeaders``).
   private var pipelines: [PipelineKey: any InputFormatting] = [:]
@@ -22,30 +22,30 @@ final class ResolvedCommand {
   /// The configuration setting the locale came from, to name when the locale is unknown.
   private let localeSetting: ConfigSetting?
 
-  init(_ options: ReflowCommand, localeSetting: ConfigSetting? = nil) {
+  package init(_ options: ReflowCommand, localeSetting: ConfigSetting? = nil) {
     self.options = options
     self.localeSetting = localeSetting
   }
 
   /// The kind of the file at `path` (`-` is standard input, named by `--stdin-filepath`) under these options.
-  func kind(of path: String) -> FileKind {
+  package func kind(of path: String) -> FileKind {
     FileKind(path: path == "-" ? options.stdinFilepath : path, markdown: options.markdown)
   }
 
   /// Why these options cannot format the file at `path` (an option of the other kind of file), or nil.
-  func refusal(for path: String) -> String? {
+  package func refusal(for path: String) -> String? {
     kind(of: path).refusal(of: options, for: path)
   }
 
   /// The comment leaders `-q` keeps in the file at `path`: its language's, by its name, in plain text.
-  func commentLeaders(for path: String) -> CommentLeaders {
+  package func commentLeaders(for path: String) -> CommentLeaders {
     let name = path == "-" ? options.stdinFilepath : path
     return kind(of: path) == .plainText ? name.map { CommentLeaders(forFileNamed: $0) } ?? .all : .all
   }
 
   /// The pipeline for the file at `path`, made the first time its kind is asked for; a thrown error is a usage
   /// error, such as a plain-text option for a file that is Markdown by its name.
-  func pipeline(for path: String) throws -> any InputFormatting {
+  package func pipeline(for path: String) throws -> any InputFormatting {
     let kind = kind(of: path)
     let key = PipelineKey(kind: kind, commentLeaders: commentLeaders(for: path))
     if let made = pipelines[key] { return made }
@@ -66,14 +66,14 @@ final class ResolvedCommand {
 }
 
 /// A usage error found once a file's options are known; it prints as its message.
-struct UsageError: Error, CustomStringConvertible {
-  var description: String
+package struct UsageError: Error, CustomStringConvertible {
+  package var description: String
 
-  init(_ message: String) { description = message }
+  package init(_ message: String) { description = message }
 }
 
 /// Resolves `reflow`'s options for each input path.
-final class CommandResolver {
+package final class CommandResolver {
   /// The command as given, for inputs with no configuration.
   private let given: ResolvedCommand
   /// The command line's arguments, parsed again after each configuration's settings.
@@ -95,14 +95,15 @@ final class CommandResolver {
   /// warning too: one wrong key must not stop an editor's formatting.
   private let forEditor: Bool
   /// The settings left out with a warning, in the order met, each once.
-  private(set) var warnings: [ConfigError] = []
+  package private(set) var warnings: [ConfigError] = []
 
   /// A resolver for `given`, parsed from `commandLine`; `lastSettings` are an editor's (``lastSettings``).
   ///
   /// Keys only the command line may give are refused, except when standard
   /// input is formatted as a file (`--stdin-filepath`) or `forEditor` says
   /// the settings are for `reflow lsp`: see ``withoutCommandLineOnly(_:)``.
-  init(given: ReflowCommand, commandLine: [String], lastSettings: [ConfigSetting] = [], forEditor: Bool = false) {
+  package init(given: ReflowCommand, commandLine: [String], lastSettings: [ConfigSetting] = [], forEditor: Bool = false)
+  {
     self.given = ResolvedCommand(given)
     self.commandLine = commandLine
     self.lastSettings = lastSettings
@@ -113,7 +114,7 @@ final class CommandResolver {
 
   /// The command for `path`: standard input (`-`) is formatted as if it were `--stdin-filepath`, and without one
   /// reads no configuration, as a filter in a pipe should not change with the folder it runs in.
-  func command(for path: String) throws(ConfigError) -> ResolvedCommand {
+  package func command(for path: String) throws(ConfigError) -> ResolvedCommand {
     if let known = byPath[path] { return known }
     let command = try resolve(path)
     byPath[path] = command

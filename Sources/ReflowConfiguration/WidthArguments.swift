@@ -5,14 +5,17 @@ import ArgumentParser
 import ReflowText
 
 /// `--ambiguous-width` and `--tab-width`, checked once for either command.
-struct WidthArguments: ParsableArguments {
+package struct WidthArguments: ParsableArguments {
+  /// The defaults, as ArgumentParser requires: values come from parsing.
+  package init() {}
+
   @Option(help: ArgumentHelp("Columns for East Asian Ambiguous characters: 1 or 2.", valueName: "N"))
-  var ambiguousWidth: Int = 1
+  package var ambiguousWidth: Int = 1
 
   @Option(help: ArgumentHelp("Columns between tab stops.", valueName: "N"))
-  var tabWidth: Int = 8
+  package var tabWidth: Int = 8
 
-  func validate() throws {
+  package func validate() throws {
     guard ambiguousWidth == 1 || ambiguousWidth == 2 else {
       throw ValidationError("the ambiguous width must be 1 or 2, not \(ambiguousWidth)")
     }
@@ -20,5 +23,5 @@ struct WidthArguments: ParsableArguments {
   }
 
   /// The widths these arguments ask for.
-  var options: WidthOptions { WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth) }
+  package var options: WidthOptions { WidthOptions(ambiguousWidth: ambiguousWidth, tabWidth: tabWidth) }
 }

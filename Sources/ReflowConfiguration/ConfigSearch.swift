@@ -17,13 +17,13 @@
 /// prettier's nearest-file-only one, so that adding a configuration to a
 /// folder (`width = 60` in `docs/`) cannot take away a setting above it that
 /// says what the files are (`markdown = true`) or which ones are left out.
-final class ConfigSearch {
+package final class ConfigSearch {
   /// The merged `.reflow.toml` settings for each folder asked about, found once.
   private var projectSettings: [String: [ConfigSetting]] = [:]
 
   /// The settings for the file at `path` (which need not exist: `--stdin-filepath`), lowest precedence first:
   /// `.editorconfig`'s, then those of the `.reflow.toml` files, the farthest first.
-  func settings(for path: String) throws(ConfigError) -> [ConfigSetting] {
+  package func settings(for path: String) throws(ConfigError) -> [ConfigSetting] {
     let absolute = Self.absolute(path)
     let folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
     return try EditorConfigProperties.settings(for: absolute) + projectSettings(at: folder.isEmpty ? "/" : folder)
@@ -49,7 +49,7 @@ final class ConfigSearch {
   }
 
   /// `path` from the root, its folder's links resolved; the folder need not exist.
-  static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -62,7 +62,7 @@ final class ConfigSearch {
   }
 
   /// How messages name a configuration file: from the current folder when it is below it, else in full.
-  static func displayPath(_ absolute: String) -> String {
+  package static func displayPath(_ absolute: String) -> String {
     let here = currentDirectory() + "/"
     return absolute.hasPrefix(here) ? String(absolute.dropFirst(here.count)) : absolute
   }

@@ -9,20 +9,23 @@
 #endif
 
 /// A failed system call.
-struct SystemError: Error {
-  let code: Int32
+package struct SystemError: Error {
+  package let code: Int32
+
+  /// The failure `code` (an errno value) names.
+  package init(code: Int32) { self.code = code }
 
   /// The C library's description, such as "No such file or directory".
-  var reason: String { String(cString: strerror(code)) }
+  package var reason: String { String(cString: strerror(code)) }
 
-  static var current: SystemError { SystemError(code: errno) }
+  package static var current: SystemError { SystemError(code: errno) }
 }
 
 /// A file descriptor open for reading.
-final class InputFile {
+package final class InputFile {
   /// How messages name it: `'path'`, or `standard input`.
-  let displayName: String
-  let descriptor: Int32
+  package let displayName: String
+  package let descriptor: Int32
   private let ownsDescriptor: Bool
   /// A regular file's size when it was opened: reading stops there, so a file that another program keeps
   /// appending to (a log) is read to an end instead of forever.
@@ -31,10 +34,10 @@ final class InputFile {
   private var remaining: Int?
 
   /// Standard input.
-  static var standardInput: InputFile { InputFile(displayName: "standard input", descriptor: 0, owns: false) }
+  package static var standardInput: InputFile { InputFile(displayName: "standard input", descriptor: 0, owns: false) }
 
   /// Reads `descriptor`, which messages call `displayName`; closes it when done if it `owns` it.
-  init(displayName: String, descriptor: Int32, owns: Bool) {
+  package init(displayName: String, descriptor: Int32, owns: Bool) {
     self.displayName = displayName
     self.descriptor = descriptor
     self.ownsDescriptor = owns
@@ -46,7 +49,7 @@ final class InputFile {
   }
 
   /// Opens `path` for reading.
-  convenience init(path: String) throws(SystemError) {
+  package convenience init(path: String) throws(SystemError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .current }
     self.init(displayName: "'\(path)'", descriptor: descriptor, owns: true)
@@ -60,7 +63,7 @@ final class InputFile {
   deinit { if ownsDescriptor { close(descriptor) } }
 
   /// Whether the descriptor is a regular file, which can be read twice.
-  var isRegularFile: Bool {
+  package var isRegularFile: Bool {
     var status = stat()
     return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
@@ -68,39 +71,39 @@ final class InputFile {
   /// What tells one version of a regular file from another; nil for a pipe or terminal, which has none.
   ///
   /// Compared before and after a run to find a file that changed while it was read.
-  var version: FileVersion? {
+  package var version: FileVersion? {
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
     return FileVersion(status)
   }
 
   /// When a regular file was last modified; nil for a pipe or terminal.
-  var modified: timespec? {
+  package var modified: timespec? {
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
     return status.st_mtim
   }
 
   /// The file's owner and group.
-  var owner: (uid_t, gid_t)? {
+  package var owner: (uid_t, gid_t)? {
     var status = stat()
     return fstat(descriptor, &status) == 0 ? (status.st_uid, status.st_gid) : nil
   }
 
   /// How many names (hard links) the file has.
-  var linkCount: Int {
+  package var linkCount: Int {
     var status = stat()
     return fstat(descriptor, &status) == 0 ? Int(status.st_nlink) : 1
   }
 
   /// The file's permission bits.
-  var mode: mode_t? {
+  package var mode: mode_t? {
     var status = stat()
     return fstat(descriptor, &status) == 0 ? status.st_mode & 0o7777 : nil
   }
 
   /// Appends up to `count` bytes to `buffer`; returns how many, 0 at the end.
-  func read(appendingTo buffer: inout [UInt8], count requested: Int) throws(SystemError) -> Int {
+  package func read(appendingTo buffer: inout [UInt8], count requested: Int) throws(SystemError) -> Int {
     let count = remaining.map { Swift.min($0, requested) } ?? requested
     guard count > 0 else { return 0 }
     let start = buffer.count
@@ -123,7 +126,7 @@ final class InputFile {
   ///
   /// A regular file's size is known, so its bytes are read into storage of that size at once: growing by
   /// doubling would copy a large file several times over, into memory the kernel maps afresh each time.
-  func readAll() throws(SystemError) -> [UInt8] {
+  package func readAll() throws(SystemError) -> [UInt8] {
     var bytes: [UInt8] = []
     if let remaining, remaining > 0 { bytes.reserveCapacity(remaining) }
     while try read(appendingTo: &bytes, count: Swift.max(remaining ?? 0, 1 << 16)) > 0 {}
@@ -131,20 +134,20 @@ final class InputFile {
   }
 
   /// Goes back to the start, for a second pass over a regular file.
-  func rewind() throws(SystemError) {
+  package func rewind() throws(SystemError) {
     guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw .current }
     remaining = sizeWhenOpened
   }
 }
 
 /// The size, modification time and inode of a file at one moment.
-struct FileVersion: Equatable {
-  var size: Int64
-  var seconds: Int64
-  var nanoseconds: Int64
-  var inode: UInt64
+package struct FileVersion: Equatable {
+  package var size: Int64
+  package var seconds: Int64
+  package var nanoseconds: Int64
+  package var inode: UInt64
 
-  init(_ status: stat) {
+  package init(_ status: stat) {
     size = Int64(status.st_size)
     seconds = Int64(status.st_mtim.tv_sec)
     nanoseconds = Int64(status.st_mtim.tv_nsec)
@@ -152,7 +155,7 @@ struct FileVersion: Equatable {
   }
 
   /// The version of the file now at `path` (a symbolic link is followed), or nil if there is none.
-  static func of(path: String) -> FileVersion? {
+  package static func of(path: String) -> FileVersion? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     return FileVersion(status)
@@ -160,14 +163,14 @@ struct FileVersion: Equatable {
 }
 
 /// A file descriptor open for writing.
-final class OutputFile: Sendable {
-  let descriptor: Int32
+package final class OutputFile: Sendable {
+  package let descriptor: Int32
   private let ownsDescriptor: Bool
 
   /// Standard output.
-  static let standardOutput = OutputFile(descriptor: 1, owns: false)
+  package static let standardOutput = OutputFile(descriptor: 1, owns: false)
 
-  init(descriptor: Int32, owns: Bool) {
+  package init(descriptor: Int32, owns: Bool) {
     self.descriptor = descriptor
     self.ownsDescriptor = owns
   }
@@ -175,7 +178,7 @@ final class OutputFile: Sendable {
   deinit { if ownsDescriptor { close(descriptor) } }
 
   /// Writes all of `bytes`, however many calls that takes.
-  func write(_ bytes: [UInt8]) throws(SystemError) {
+  package func write(_ bytes: [UInt8]) throws(SystemError) {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBufferPointer {
@@ -191,16 +194,16 @@ final class OutputFile: Sendable {
 }
 
 /// Writes a message to standard error.
-func printError(_ message: String) {
+package func printError(_ message: String) {
   let line = Array("reflow: \(message)\n".utf8)
   _ = line.withUnsafeBufferPointer { Glibc.write(2, $0.baseAddress!, $0.count) }
 }
 
 /// Where standard output and standard error lead.
-enum StandardStreams {
+package enum StandardStreams {
   /// Whether standard error is the same file as standard output, and not a terminal: an editor's filter
   /// (`cmd >out 2>&1`), whose every byte becomes the user's text.
-  static var errorGoesToOutputFile: Bool {
+  package static var errorGoesToOutputFile: Bool {
     var output = stat()
     var error = stat()
     guard fstat(STDOUT_FILENO, &output) == 0, fstat(STDERR_FILENO, &error) == 0 else { return false }

@@ -7,29 +7,34 @@ import ArgumentParser
 import ReflowText
 
 /// `--locale`, `--line-break` and `--word-break`, read once for every command.
-struct LineBreakArguments: ParsableArguments {
+package struct LineBreakArguments: ParsableArguments {
+  /// The defaults, as ArgumentParser requires: values come from parsing.
+  package init() {}
+
   @Option(help: "The locale whose line-break rules apply, such as ja, zh or ko (ISO 639); an unknown one is an error.")
-  var locale: String = ""
+  package var locale: String = ""
 
   @Option(help: "Line-break strictness: loose, normal, strict or anywhere.")
-  var lineBreak: LineBreakStrictness = .normal
+  package var lineBreak: LineBreakStrictness = .normal
 
   @Option(help: "Word breaking: normal, break-all or keep-all.")
-  var wordBreak: WordBreakName = .normal
+  package var wordBreak: WordBreakName = .normal
 
   /// The line-break style these arguments ask for.
-  var style: LineBreakStyle { LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value) }
+  package var style: LineBreakStyle {
+    LineBreakStyle(locale: locale, strictness: lineBreak, wordBreak: wordBreak.value)
+  }
 }
 
 extension LineBreakStrictness: ExpressibleByArgument {}
 
 /// The `--word-break` names.
-enum WordBreakName: String, ExpressibleByArgument, CaseIterable {
+package enum WordBreakName: String, ExpressibleByArgument, CaseIterable {
   case normal
   case breakAll = "break-all"
   case keepAll = "keep-all"
 
-  var value: WordBreak {
+  package var value: WordBreak {
     switch self {
     case .normal: .normal
     case .breakAll: .breakAll

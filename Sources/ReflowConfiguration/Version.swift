@@ -3,7 +3,7 @@
 // from the built binary.
 
 /// Reflow's release version.
-enum ReflowVersion {
+package enum ReflowVersion {
   /// Semantic versioning: the second number grows with every new option or behaviour.
-  static let number = "0.11.0"
+  package static let number = "0.11.0"
 }

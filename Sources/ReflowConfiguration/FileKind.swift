@@ -14,15 +14,15 @@
 /// (``CommandResolver``), so the flag wins. Deciding by the name, rather than
 /// by a mode the run was started in, is what keeps a `.md` file's code fences
 /// whole however it reaches the formatter: plain text would join their lines.
-enum FileKind: Equatable, Hashable {
+package enum FileKind: Equatable, Hashable {
   case markdown
   case plainText
 
   /// The extensions, lowercased, that make a file Markdown by name.
-  static let markdownExtensions: Set<String> = ["md", "markdown"]
+  package static let markdownExtensions: Set<String> = ["md", "markdown"]
 
   /// The kind a file's name gives it, with nothing set.
-  init(name path: String) {
+  package init(name path: String) {
     let name = path.split(separator: "/").last ?? ""
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
       self = .plainText
@@ -33,7 +33,7 @@ enum FileKind: Equatable, Hashable {
 
   /// The kind of the file at `path` (nil: standard input with no `--stdin-filepath`, which has no name) when the
   /// flags and configuration set `markdown` to `setting` (nil when neither says).
-  init(path: String?, markdown setting: Bool?) {
+  package init(path: String?, markdown setting: Bool?) {
     if let setting {
       self = setting ? .markdown : .plainText
     } else {
@@ -46,7 +46,7 @@ enum FileKind: Equatable, Hashable {
   /// `--markdown` given on the command line is checked when the arguments are
   /// parsed; a file that is Markdown by its name or its configuration is
   /// checked here, and the message says how to read it the other way.
-  func refusal(of options: ReflowCommand, for path: String) -> String? {
+  package func refusal(of options: ReflowCommand, for path: String) -> String? {
     let name = path == "-" ? "standard input" : "'\(path)'"
     switch self {
     case .markdown:
