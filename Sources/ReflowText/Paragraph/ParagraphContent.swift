@@ -151,35 +151,17 @@ struct ParagraphContent {
 
   /// The columns a run of whitespace between two words takes under `spacing`, after the content `written`.
   ///
-  /// `.sentences` follows GNU fmt's `-u`: a word ending in `.`, `?` or `!`
-  /// (then any closing brackets or quotes) ends a sentence when a line end or
-  /// at least two spaces follow it, and then gets two spaces; an
-  /// abbreviation (`Dr.`, `e.g.`, initials) ends none, as in `--wrap
-  /// sentence`, so a line that the last pass ended after `Dr.` reads back
-  /// as one space, not as a sentence end.
+  /// `.sentences` follows GNU fmt's `-u`: a word that ends a sentence
+  /// (``SentenceEnds``, punctuation mode) gets two spaces when a line end or
+  /// at least two spaces follow it.
   static func spaceWidth(
     _ spacing: WordSpacing, columns: Int32, hasLineEnd: Bool, after written: UnsafeBufferPointer<UInt8>
   ) -> Int32 {
     switch spacing {
     case .collapse: return 1
     case .preserve: return hasLineEnd ? 1 : Swift.max(columns, 1)
-    case .sentences: return (hasLineEnd || columns >= 2) && endsSentence(written) ? 2 : 1
+    case .sentences: return (hasLineEnd || columns >= 2) && SentenceEnds.endsByPunctuation(written) ? 2 : 1
     }
-  }
-
-  /// Whether `written` ends with sentence punctuation, then any closing brackets or quotes.
-  private static func endsSentence(_ written: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = written.count - 1
-    while index >= 0,
-      [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(written[index])
-    {
-      index -= 1
-    }
-    guard index >= 0 else { return false }
-    if written[index] == UInt8(ascii: ".") {
-      return !Abbreviations.endsNoSentence(Abbreviations.word(before: index + 1, in: written))
-    }
-    return written[index] == UInt8(ascii: "?") || written[index] == UInt8(ascii: "!")
   }
 
   /// Whether a line end between the content `written` so far and the scalar at `index` disappears.

@@ -1,9 +1,9 @@
 // Where sentences start, for one-sentence-per-line wrapping ("semantic line
-// breaks"): ICU's sentence rules (UAX #29) with its lists of abbreviations
-// and Reflow's (Abbreviations.swift) that end no sentence, so "e.g.", "Dr."
-// and "J. R. R. Tolkien" keep their sentence whole.
+// breaks"): the unicode mode of the sentence rule (SentenceEnds), ICU's
+// sentence rules (UAX #29) with the abbreviations that end no sentence, so
+// "e.g.", "Dr." and "J. R. R. Tolkien" keep their sentence whole.
 
-/// Finds the sentences of a paragraph.
+/// Finds the sentences of a paragraph: ``SentenceEnds``' unicode mode.
 ///
 /// Not thread-safe: it owns an ICU iterator.
 public final class SentenceBoundaries {
@@ -20,10 +20,9 @@ public final class SentenceBoundaries {
   /// plain sentence rules and `Abbreviations.english` in their place.
   public init(locale: String = "") throws(TextError) {
     let language = locale.split(separator: "@").first.map(String.init) ?? ""
-    let english = language.isEmpty || language == "en" || language.hasPrefix("en_") || language.hasPrefix("en-")
     iterator = try ICUBreakIterator(
-      sentenceBreaksFor: language.isEmpty ? "en" : language, suppressing: english ? Abbreviations.english : [],
-      fallback: Abbreviations.english)
+      sentenceBreaksFor: language.isEmpty ? "en" : language,
+      suppressing: SentenceEnds.abbreviations(forLanguage: language), fallback: Abbreviations.english)
   }
 
   /// The byte offsets in `text` where a sentence other than the first starts, in order.
@@ -74,15 +73,12 @@ public final class SentenceBoundaries {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
-  /// The starts ICU finds, less those right after initials (`J. R. R. Tolkien`, `U.S. Army`), which ICU takes for
-  /// sentence ends in every language (``Abbreviations/endsWithInitials(_:before:)``).
+  /// The starts ICU finds that stand (``SentenceEnds/startStands(at:in:)``).
   private func starts(inFlat text: UnsafeBufferPointer<UInt8>) -> [Int] {
     var result: [Int] = []
     iterator.forEachBreak(in: text) { offset, _ in
       guard offset < text.count else { return }
-      var end = offset
-      while end > 0 && (text[end - 1] == 0x20 || text[end - 1] == 0x09) { end -= 1 }
-      if !Abbreviations.endsWithInitials(text, before: end) { result.append(offset) }
+      if SentenceEnds.startStands(at: offset, in: text) { result.append(offset) }
     }
     return result
   }
