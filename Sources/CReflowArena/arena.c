@@ -1,7 +1,7 @@
 // A bump allocator for cmark-gfm's documents. A parse makes a few small
-// blocks per node and frees them one by one when the tree goes; on a 10 MB
-// document that is millions of malloc and free calls and, on this project's
-// machines, tens of thousands of page faults at several microseconds each.
+// blocks per node and frees them one by one when the tree goes; on a large
+// document that is a malloc and a free for every block, and a page fault for
+// every page the allocator maps afresh.
 // Here blocks come front to back out of slabs that double from 64 KB to
 // 8 MB, so a small document maps little; slabs of 2 MB and more sit on 2 MB
 // boundaries, where the kernel may back them with huge pages. A document's
@@ -20,10 +20,10 @@
 //
 // A destroyed arena's slabs are not unmapped at once but kept, up to
 // POOL_LIMIT bytes, for the next arena: `--markdown` parses its output right
-// after the input's tree goes, and on this project's machines memory the
-// kernel maps afresh costs more to touch the first time (a third of a 10 MB
-// document's run was the kernel clearing new pages) than a memset of memory
-// already mapped. A slab taken from the pool is cleared as it is handed out.
+// after the input's tree goes, and memory the kernel maps afresh costs more
+// to touch the first time (the kernel clears each new page) than a memset of
+// memory already mapped. A slab taken from the pool is cleared as it is
+// handed out.
 // Once no parse is to follow, rf_arena_release_kept unmaps what is kept.
 //
 // Why not mimalloc's heaps (mi_heap_new per parse, mi_heap_destroy to free
@@ -121,7 +121,7 @@ static _Thread_local RFArena *current_arena;
 static Slab *pool;
 static size_t pool_bytes;
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
-/// The most slab memory kept mapped between documents: a 10 MB document's two trees take about this much.
+/// The most slab memory kept mapped between documents: about what a large document's two trees take.
 static const size_t POOL_LIMIT = (size_t)256 << 20;
 
 /// Keeps `slab` for a later arena, or unmaps it when the pool is full.
@@ -358,7 +358,7 @@ void rf_arena_free(void *pointer) {
 void rf_keep_freed_memory_for_reuse(void) {
 #if defined(__GLIBC__)
   // Blocks below the first figure come from the heap; the heap keeps up to the second free before trimming.
-  // Above it, a 25 MB paragraph's doubling arrays would leave each outgrown copy resident (270 MB against 214).
+  // Above it, a huge paragraph's doubling arrays would leave each outgrown copy resident.
   mallopt(M_MMAP_THRESHOLD, 4 << 20);
   mallopt(M_TRIM_THRESHOLD, 256 << 20);
 #endif

@@ -23,8 +23,8 @@ int32_t rf_hyphenate(void *dictionary, const char *word, int32_t length, uint8_t
                      int32_t leftMinimum, int32_t rightMinimum) {
   memset(points, 0, (size_t)length);
   if (length <= 0 || length > 1000) return 0;
-  // libhyphen reads the word with strstr, so it must end in a NUL (found by AddressSanitizer: the
-  // caller's bytes do not), and it wants word_size + 5 bytes of hyphens.
+  // libhyphen reads the word with strstr, so it must end in a NUL (the caller's bytes do not), and it
+  // wants word_size + 5 bytes of hyphens.
   char *terminated = malloc((size_t)length + 1);
   char *hyphens = calloc((size_t)length + 5, 1);
   if (terminated == NULL || hyphens == NULL) {

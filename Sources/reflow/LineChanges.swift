@@ -1,7 +1,7 @@
 // `--diff`'s first phase: which lines changed, found from the formatter's
 // own map of paragraphs (each one's input lines and the output lines it
 // became) in one pass over both texts, where a general line diff would take
-// O(N·D) time and did not finish on 20 MB with every paragraph changed.
+// O(N·D) time, far too long on a large file with every paragraph changed.
 
 import ReflowText
 

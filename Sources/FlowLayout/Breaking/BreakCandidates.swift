@@ -45,7 +45,7 @@ struct BreakCandidates<Scalar: FlowScalar> {
   ///
   /// The same rules as ``CandidateScanner``, in one tight loop over local
   /// arrays: the table is on the hot path of every scored breaker, where the
-  /// scanner's held-back queue costs about a third more.
+  /// scanner's held-back queue would cost more.
   ///
   /// `entries` and `glue` are empty arrays whose storage the table may fill,
   /// lent by a ``FlowLayoutWorkspace``.

@@ -60,22 +60,18 @@ public struct KnuthPlassOptions: Hashable, Sendable {
 ///
 /// Each break is weighed against every active node, and a node stays active
 /// while a line from it still fits, so the work grows with the breaks a line
-/// can hold as well as with the paragraph: 200 KB with a break at every
-/// column took 3.6 s at 1,000 columns, and 200 KB of words 11 s at 9,999.
-/// The search therefore keeps at most 128 active nodes, which lines of 72
-/// columns never reach (their breaks stay TeX's); past that it keeps the half
-/// with the fewest demerits, so no break is weighed more than 128 times,
+/// can hold as well as with the paragraph. The search therefore keeps at most
+/// ``maximumActiveNodes`` active nodes, which lines of ordinary widths never
+/// reach (their breaks stay TeX's); past that it keeps the half with the
+/// fewest demerits, so no break is weighed more than that many times,
 /// whatever the width.
 public struct KnuthPlassLineBreaker: LineBreaker, Hashable {
   /// The most active nodes the search keeps; past it, it keeps the half with the fewest demerits.
   ///
-  /// A break has up to four nodes, one a fitness class. At 72 columns the
-  /// tests' paragraphs keep at most 50 nodes active for English-like words
-  /// and 111 for ideographs, so their breaks are the whole search's; at 200
-  /// columns they reach 130 and 303, and the bounded search still finds the
-  /// same breaks there. The public-API fuzzer's 200 KB paragraph, with a
-  /// break at almost every column, took 3.6 s at 1,000 columns unbounded,
-  /// 0.37 s with 256 nodes and 0.18 s with 128 (release).
+  /// A break has up to four nodes, one a fitness class. The bound sits above
+  /// what paragraphs at ordinary widths keep active, so their breaks are the
+  /// whole search's, and it caps the cost of each break on very wide lines
+  /// with a break at nearly every column.
   static let maximumActiveNodes = 128
 
   /// The settings.

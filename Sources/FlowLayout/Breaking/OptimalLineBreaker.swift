@@ -31,8 +31,8 @@
 /// A paragraph of more than two million items with a uniform measure is
 /// solved as a stream instead, one break at a time, so memory follows the
 /// length of a line rather than of the paragraph. The stream scores each break
-/// against every start within a line, so it is about twice as slow per item;
-/// below that size the table is faster and its memory is modest.
+/// against every start within a line, so it costs more per item; below that
+/// size the table is faster and its memory is modest.
 public struct OptimalLineBreaker: LineBreaker, Hashable {
   /// How many columns short of its measure a line aims to end: GNU fmt's goal, below its maximum width.
   ///

@@ -7,9 +7,9 @@
 /// A segment of `n` breaks inserts at most `n` rows, so the queue is laid out
 /// in two arrays of at least that length, grown once and then reused, and
 /// worked on through ``RowMinimaWindow`` with pointers: appends and removals
-/// on the arrays themselves checked their capacity and uniqueness on every
-/// row, which with the checked arithmetic around them cost a third of the
-/// solver's time (Benchmarks/HISTORY.md, 2026-11-27 evening).
+/// on the arrays themselves would check their capacity and uniqueness on
+/// every row, which with the checked arithmetic around them is a large share
+/// of the solver's time.
 struct RowMinimaQueue {
   private var rows: [Int] = []
   private var starts: [Int] = []

@@ -82,9 +82,8 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     /// SwiftUI asks a layout for its size at several widths before it
     /// places the views; the items depend on the sizes and the spacing only,
     /// so they are made for the first proposal and kept. For many views that
-    /// is most of a layout's cost: a million views are two million items,
-    /// 64 MB that the kernel would otherwise fault in afresh for each
-    /// proposal (the `FlowContainer` rows of BENCHMARKS.md).
+    /// is most of a layout's cost: two items a view, which the kernel would
+    /// otherwise fault in afresh for each proposal.
     var madeItems: (spacing: Scalar, viewCount: Int, paragraph: FlowParagraph<Scalar>)?
 
     init(sizes: [FlowSize<Scalar>], baselines: [Scalar]) {
@@ -187,8 +186,8 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   /// and its place is the result's ``FlowLayoutResult/truncation``.
   ///
   /// Many views broken first fit are laid out some thousands at a time, with
-  /// the same result: the call never holds all their items at once, which for
-  /// a million views would be 64 MB made afresh on every call.
+  /// the same result: the call never holds all their items at once, which the
+  /// allocator would map and the kernel zero afresh on every call.
   @_specialize(where Scalar == Int)
   @_specialize(where Scalar == Double)
   public func layout(

@@ -2,13 +2,13 @@
 // First fit decides each line from its first view on, so a run of views can
 // be laid out alone: every line but its last is the whole layout's line. The
 // next chunk starts with that last line's first view. The items of one chunk
-// are half a megabyte, which the allocator hands back for the next and the
-// cache keeps; the items of a million views are 64 MB, which glibc maps
-// afresh on every call (past its 32 MB ceiling for reuse) and the kernel
-// zeroes page by page, which took as long as the layout itself.
+// are small enough for the allocator to hand back for the next and for the
+// processor's cache to keep; the items of all the views at once would be past
+// glibc's ceiling for reuse, mapped afresh on every call and zeroed by the
+// kernel page by page.
 
 extension FlowContainer {
-  /// The views a chunk holds: 8,192, whose 512 KB of items stay in the cache; far more than a line holds at any
+  /// The views a chunk holds: few enough that their items stay in the cache, far more than a line holds at any
   /// width that breaks.
   static var chunkViews: Int { 1 << 13 }
 

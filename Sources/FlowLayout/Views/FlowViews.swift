@@ -33,9 +33,9 @@ public enum FlowViews {
   ///
   /// The same items as ``items(sizes:baselines:spacing:)`` followed by
   /// ``FlowParagraph/init(_:)``, in one pass over the views rather than a
-  /// pass to make the items and another over twice as many to check them:
-  /// for a container of many views, that second pass cost as much as
-  /// breaking the lines. `spacing` has been checked by the caller, so the
+  /// pass to make the items and another over twice as many to check them,
+  /// which for a container of many views would rival breaking the lines.
+  /// `spacing` has been checked by the caller, so the
   /// glue is valid as made.
   ///
   /// `firstItem` is the index the first view's item has in the whole

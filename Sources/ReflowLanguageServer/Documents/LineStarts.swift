@@ -56,7 +56,7 @@ public struct LineStarts: Sendable {
   /// Updates the index after the bytes at `range` (offsets before the change) became `count` bytes, `text` being
   /// the text after it.
   ///
-  /// Only the lines around the change are read again: typing in a 10 MB
+  /// Only the lines around the change are read again: typing in a large
   /// document costs what its line costs, plus moving the later starts. A
   /// CR just before the change may now pair with an LF in it, and an LF
   /// just after it with a CR in it, so the lines read again reach a byte

@@ -2,7 +2,7 @@
 // text formats only the stretch around them that formats on its own: from
 // after the last blank line before them to after the first blank line after
 // them (`DocumentFormatter.firstIndependentEnd` says what such a line is), so
-// a range format in a 10 MB document costs what its paragraph costs.
+// a range format in a large document costs what its paragraph costs.
 
 import ReflowText
 

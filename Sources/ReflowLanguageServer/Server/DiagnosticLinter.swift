@@ -36,7 +36,7 @@ final class DiagnosticLinter: Sendable {
   /// Each document's latest change: a lint for an older one is stale.
   private let generations = Mutex<[String: Int]>([:])
   /// Each document's latest job not yet run: the only snapshot of its text the linter holds, whatever the number of
-  /// keystrokes waiting out their delay (each used to hold its own copy of the document until its delay ran out).
+  /// keystrokes waiting out their delay, so memory does not grow with typing speed.
   private let waiting = Mutex<[String: (generation: Int, job: LintJob)]>([:])
   private let delay: DispatchTimeInterval
   private let cache: FormatCache

@@ -1,9 +1,9 @@
 // Phase: the full document model, for rendering. Blocks and inlines in one
 // flat array in document order (pre-order), each node knowing where its
 // subtree ends, and every literal in one shared byte buffer. A flat tree is
-// walked with a loop and a stack of ends, so a document nested 100,000 levels
-// deep costs no call stack, and a 10 MB document costs two allocations, not
-// one string per word.
+// walked with a loop and a stack of ends, so a deeply nested document costs
+// no call stack, and a large document costs two allocations, not one string
+// per word.
 
 /// What a node of the full tree is.
 enum MarkdownNodeKind: UInt8 {

@@ -1,10 +1,17 @@
 // Phase: the whole text pipeline for one paragraph: content, segments,
-// items, breaks and placement, then bytes. A wrapper keeps its ICU iterator
-// and caches, so wrapping many paragraphs costs no set-up per paragraph.
+// items, breaks and placement, then bytes. This is plain text's core, not a
+// wrapper around it: the string functions and the document formatter both
+// lay out their paragraphs here.
 
 import FlowLayout
 
-/// Wraps paragraphs of text with fixed options.
+/// Lays out paragraphs of plain text with fixed options: the one way from a paragraph's bytes to its lines.
+///
+/// ``TextWrap``'s functions make a wrapper for each call, and
+/// ``DocumentFormatter`` keeps one for a whole document, so every plain-text
+/// paragraph is segmented, fitted, broken and placed here. A wrapper keeps
+/// its ICU iterator and caches, so wrapping many paragraphs costs no set-up
+/// per paragraph.
 ///
 /// ```swift
 /// let wrapper = try TextWrapper(options: TextWrapOptions(width: 20))
@@ -391,8 +398,8 @@ public final class TextWrapper {
     _ text: inout TextParagraph, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil,
     narrowestLine: Int? = nil
   ) -> FlowLayoutResult<Int>? {
-    // Unwrapped once and reassigned, not rebound in a `while let`: each binding copied the result (a retain and a
-    // release of each of its arrays, for every paragraph).
+    // Unwrapped once and reassigned, not rebound in a `while let`, where each binding would copy the result (a
+    // retain and a release of each of its arrays).
     guard var layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
     else { return nil }
     while text.settleSpaces(atLineEndsOf: layout, spacing: spacing) > 0 {
@@ -415,8 +422,8 @@ public final class TextWrapper {
   /// One paragraph segmented for lines after `indents`, which leave room, with its runs cut and its sentences
   /// marked.
   ///
-  /// Not optional, so that the paragraph is handed on without a copy: unwrapping an optional one copied its
-  /// arrays (a retain and a release of each, on every paragraph).
+  /// Not optional, so that the paragraph is handed on without a copy: unwrapping an optional one would copy its
+  /// arrays (a retain and a release of each).
   private func prepared(_ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents) -> TextParagraph {
     fitted(TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), indents: indents)
   }
@@ -438,7 +445,7 @@ public final class TextWrapper {
   /// `narrowestLine` is the narrowest line of the whole paragraph, which a window of it (laid out at the later
   /// lines' indent) shares with the paragraph's first window, so that the line-start rules weigh the same. The
   /// caller makes the renderer: the paragraph moves into it at its last use there, where passing it back from
-  /// here would copy it (a retain and a release of each of its arrays, for every paragraph).
+  /// here would copy it (a retain and a release of each of its arrays).
   private func layOut(
     _ text: TextParagraph, indents: LineIndents, leads: LeadRules?, limit: LineLimit? = nil,
     narrowestLine: Int? = nil

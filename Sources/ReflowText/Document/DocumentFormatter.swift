@@ -370,14 +370,13 @@ public final class DocumentFormatter {
     case .changes: return false
     case .same, .groupsOtherwise:
       // Formatted again after the lines it was read after: a line of another kind at the paragraph's start (a rule
-      // set alone) changes how the paragraph before it reads, which may then be rewrapped where it was kept (found
-      // by the settling property test under -c).
+      // set alone) changes how the paragraph before it reads, which may then be rewrapped where it was kept.
       // With the check on, so that a paragraph kept in the context is kept again where it would still read back
       // otherwise, and rewrapped (a difference) where the new lines after it let it be.
       isRecheckingWindow = true
       defer { isRecheckingWindow = false }
       // With the line after them too, as it was: how a `>` line reads can depend on the line after it, so without it
-      // the window may read as the next run will not (found by the settling property test under -t).
+      // the window may read as the next run will not.
       let newline = check.lineEnding.bytes
       var window: [UInt8] = []
       if let context {

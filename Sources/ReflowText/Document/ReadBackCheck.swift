@@ -44,7 +44,7 @@ struct ReadBackCheck {
   /// A separator starts a signature only when a few short lines follow it
   /// (``DocumentLineReader/signatureFollows(in:from:depth:)``): read without
   /// them, at a window's end, it always would, and a paragraph joined to it
-  /// on the next run passed (found by the settling property test under -c).
+  /// on the next run would pass the check.
   static func linesAfter(_ end: Int, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     guard end < lines.count else { return nil }
     let next = UnsafeBufferPointer(rebasing: text[lines[end].range])
@@ -78,7 +78,7 @@ struct ReadBackCheck {
     }
     return window.withUnsafeBufferPointer { text in
       // Read from the state the paragraph was read in: inside a `/* ... */` comment a line ending in ` *` has a
-      // box's side, which a window read from scratch would take for a word (found by the settling property test).
+      // box's side, which a window read from scratch would take for a word.
       let lines = reader.lines(
         of: text, insideBlockComment: first.insideBlockComment, expectedLines: previousCount + lineCount + nextCount)
       let offset = previous == nil ? 0 : previousCount

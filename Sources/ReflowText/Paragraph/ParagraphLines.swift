@@ -57,8 +57,8 @@ extension ParagraphBuilder {
   /// Lays out `text` as ``layOut(_:_:tallBoxes:)`` does, under a medium's line-start rules (``LineStartPolicy``).
   ///
   /// Inlined where it is called, so that the paragraph's arrays stay in
-  /// registers through the item loop: called, the loop read them anew for
-  /// every segment.
+  /// registers through the item loop: called, the loop would read them anew
+  /// for every segment.
   @inline(__always)
   func layOut(
     _ text: TextParagraph, _ request: LineRequest, rules: some LineStartRules,

@@ -14,18 +14,17 @@ import FlowLayout
 /// The breaks kept are the global optimum's whenever the best breaks before
 /// that point do not depend on text more than ``heldBack`` segments after
 /// it. With squared slack as the cost, a choice of break is settled within
-/// some tens of lines: in the tests, holding back 500 words (45 lines at 72
-/// columns) gives the whole paragraph's breaks and 200 words does not, and
-/// ``heldBack`` is 2,048 words; a 25 MB paragraph comes out byte for byte as
-/// it does broken whole. Where the result differs from the whole
-/// paragraph's, every line still fits and every word is kept, in order.
+/// some tens of lines, and ``heldBack`` is several times that, so a long
+/// paragraph comes out as it does broken whole. Where the result differs
+/// from the whole paragraph's, every line still fits and every word is kept,
+/// in order.
 ///
 /// Only paragraphs of more than twice ``size`` segments, with no escape
 /// sequences (whose styles carry from line to line), at a width under
 /// ``widestLine``, are split: `--wrap no` lays a paragraph on one line, which
 /// no window may end.
 package struct ParagraphWindows: Sendable {
-  /// Segments in a window: about 400 KB of English, whose tables take a few megabytes.
+  /// Segments in a window: enough that windows are rare, few enough that the breaker's tables stay small.
   package var size = 1 << 16
   /// Segments at the end of a window whose lines are laid out again with the next window.
   package var heldBack = 1 << 11

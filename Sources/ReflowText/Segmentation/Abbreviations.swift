@@ -62,11 +62,9 @@ enum Abbreviations {
   /// Whether the word before `end` in `text` is initials: `isInitials(word(before: end, in: text))`, reading back
   /// only as far as the initials go.
   ///
-  /// Sentence starts ask it at every sentence end ICU finds. Reading the
-  /// whole word back to the previous space made a paragraph without spaces
-  /// quadratic: the public-API fuzzer's 200 KB of one word with a `?` every
-  /// hundred bytes took 0.25 s a call (release) and timed out under the
-  /// fuzzer. Initials are pairs of a capital and a period, so the pairs are
+  /// Sentence starts ask it at every sentence end ICU finds, so reading the
+  /// whole word back to the previous space would make a paragraph without
+  /// spaces quadratic. Initials are pairs of a capital and a period, so the pairs are
   /// read back from `end`, and the word is initials when they reach its
   /// start; they end at the first byte that is neither, so the work is the
   /// initials' length.

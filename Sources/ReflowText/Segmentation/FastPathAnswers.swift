@@ -64,9 +64,9 @@ extension TextSegmenter {
   /// ideographs' representative, and not a character that may be inside a word.
   ///
   /// Chinese and Japanese text is mostly such characters, from a range of
-  /// some 20,000, and their properties in the cache of every scalar's
-  /// (256 KB) were a cache miss each; two bits each for this range fit in
-  /// 7 KB. A character is looked up the long way the first time, and set
+  /// some 20,000, and their properties in the large cache of every scalar's
+  /// would be a cache miss each; two bits each for this range fit in the
+  /// processor's cache. A character is looked up the long way the first time, and set
   /// as plain only if the long way finds it so.
   @inline(__always)
   func isKnownPlainIdeograph(_ scalar: UInt32) -> Bool {

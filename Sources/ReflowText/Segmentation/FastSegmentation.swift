@@ -237,8 +237,8 @@ extension TextSegmenter {
     byte <= 0x20 && (whiteSpaceBits >> UInt64(byte)) & 1 != 0
   }
 
-  /// Bit `b` is set for each white-space byte `b`: tests against it compile to a shift, not a jump table,
-  /// whose indirect jump was mispredicted between words often enough to show in profiles.
+  /// Bit `b` is set for each white-space byte `b`: tests against it compile to a shift, not a jump table, whose
+  /// indirect jump is mispredicted from word to word.
   static let whiteSpaceBits: UInt64 = 1 << 0x20 | 1 << 0x09 | lineEndBits
   static let lineEndBits: UInt64 = 1 << 0x0A | 1 << 0x0D
 

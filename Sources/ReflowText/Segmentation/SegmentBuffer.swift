@@ -57,7 +57,8 @@ struct SegmentBuffer {
     count = 0
   }
 
-  /// The most storage kept from paragraph to paragraph: 65,536 segments (a megabyte), some 400 KB of English.
+  /// The most storage kept from paragraph to paragraph: room for a long paragraph, while a far longer one's storage
+  /// is given back.
   static let keptCapacity = 1 << 16
 
   /// Frees the storage; the buffer must not be used after.

@@ -30,7 +30,7 @@ final class TextSegmenter {
   /// The segments array of a paragraph its caller has finished with, whose storage the next one fills.
   @exclusivity(unchecked) var spareSegments: [TextSegment] = []
   /// A word's shape before its first byte, copied for each word: making one afresh reads two lazily made globals,
-  /// each behind a check that showed in profiles.
+  /// each behind a check on every word.
   let blankShape = WordShape()
   /// The content bytes of a paragraph its caller has finished with, whose storage the next one's content fills.
   @exclusivity(unchecked) var spareContent: [UInt8] = []

@@ -1,7 +1,7 @@
 // Phase: the rendered page. Rows of UTF-8 with style runs over them, as a
 // terminal would hold them: the layout phases write rows, and each emitter
 // (plain, ANSI, SVG, HTML) reads the same rows. Rows are bytes, not arrays of
-// cells, so a 10 MB document renders without a string per character.
+// cells, so a large document renders without a string per character.
 
 /// A run of one style: the row's bytes from the previous run's end up to `end`.
 public struct StyledRun: Hashable, Sendable {
