@@ -23,8 +23,8 @@ import Testing
   @Test(arguments: PlainTextMode.all.filter { $0.description != "-c" && $0.description != "-t" })
   func plainParagraphsAreNeverKept(mode: PlainTextMode) async {
     await propertyCheck(
-      count: settlingCases / 4, input: Gen.int(in: 0...99_999).array(of: 1...60), Gen.int(in: 10...60)
-    ) { choices, width in
+      count: settlingCases / 4, input: printedSeed, Gen.int(in: 0...99_999).array(of: 1...60), Gen.int(in: 10...60)
+    ) { _, choices, width in
       var lines: [String] = []
       var index = 0
       while index < choices.count {

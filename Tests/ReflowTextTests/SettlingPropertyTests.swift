@@ -3,7 +3,8 @@
 // output as from the input (only white space and kept prefixes change). The
 // documents mix what makes plain text hard: URLs, paths, long words, option
 // names, tabs, CJK, Thai, emoji, abbreviations, rule words, field names,
-// invalid bytes and every prefix kind, under every lead.
+// invalid bytes and every prefix kind, under every lead. Every case prints
+// the seed that reproduces it (`.fixedSeed`).
 
 import FlowLayout
 import PropertyBased
@@ -75,8 +76,8 @@ func settlingDocument(_ choices: [Int], invalid: Bool = false) -> [UInt8] {
   /// For every mode and width from 10, a second run over the first run's output changes nothing.
   @Test(arguments: PlainTextMode.all)
   func aSecondRunChangesNothing(mode: PlainTextMode) async {
-    await propertyCheck(count: settlingCases, input: Self.input.0, Self.input.1, Self.input.2) {
-      choices, width, invalid in
+    await propertyCheck(count: settlingCases, input: printedSeed, Self.input.0, Self.input.1, Self.input.2) {
+      _, choices, width, invalid in
       let document = settlingDocument(choices, invalid: invalid)
       let formatter = try! DocumentFormatter(options: mode.options(width))
       let once = formatPassingThrough(document, formatter)
@@ -95,8 +96,8 @@ func settlingDocument(_ choices: [Int], invalid: Bool = false) -> [UInt8] {
   /// For every mode and width from 10, the words a refill reads are the input's: no word cut, joined or changed.
   @Test(arguments: PlainTextMode.all)
   func wordsAreKept(mode: PlainTextMode) async {
-    await propertyCheck(count: settlingCases, input: Self.input.0, Self.input.1, Self.input.2) {
-      choices, width, invalid in
+    await propertyCheck(count: settlingCases, input: printedSeed, Self.input.0, Self.input.1, Self.input.2) {
+      _, choices, width, invalid in
       let document = settlingDocument(choices, invalid: invalid)
       let once = formatPassingThrough(document, try! DocumentFormatter(options: mode.options(width)))
       #expect(
