@@ -283,7 +283,7 @@ package struct ReflowCommand: ParsableCommand {
     let wrap = TextWrapOptions(
       width: width, algorithm: algorithm, alignment: align.value,
       lineBreak: lineBreaking.style,
-      hyphenation: hyphenate ?? .soft, breakLongWords: breakWords, keepsCopyableWordsWhole: true,
+      hyphenation: hyphenate ?? .soft, breaksLongWords: breakWords, keepsCopyableWordsWhole: true,
       wordInteriorBreaks: breakOnHyphens ? .always : .whenTooWide, widths: widths.options,
       spacing: uniformSpacing ? .sentences : .preserve, goal: goal, breaksAtSentences: self.wrap == .sentence)
     let shape: ParagraphShape =

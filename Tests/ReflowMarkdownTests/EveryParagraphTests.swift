@@ -72,7 +72,7 @@ private func output(_ source: String, width: Int) -> String {
           unnamed.append("\(document.name) at \(width): the paragraphs moved")
           continue
         }
-        let namedLines = Set(result.keptAsWritten.map(\.line))
+        let namedLines = Set(result.keptAsWritten.map(\.lineNumber))
         for ordinal in MarkdownGuarantee(width: width).overwideParagraphs(result.text) {
           let source = starts[ordinal]
           // A paragraph whose leading lines are link definitions is named from its first line of text.

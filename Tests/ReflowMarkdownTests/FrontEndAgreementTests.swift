@@ -40,8 +40,8 @@ private func spaceFollowsCJKPunctuation(_ paragraph: String) -> Bool {
 
 /// A paragraph's lines from plain text as the CLI sets it: long words and copyable words whole.
 private func plainTextLines(_ text: String, width: Int) throws -> [String] {
-  try TextWrapper(options: TextWrapOptions(width: width, breakLongWords: false, keepsCopyableWordsWhole: true))
-    .wrap(text)
+  try TextWrapper(options: TextWrapOptions(width: width, breaksLongWords: false, keepsCopyableWordsWhole: true))
+    .wrapParagraph(text)
 }
 
 /// A paragraph's lines from `--markdown`, breaking inside CJK runs as plain text does.
@@ -53,9 +53,9 @@ private func markdownLines(_ text: String, width: Int) -> [String] {
 /// Plain text set by render's medium rules: long words cut, and lines ended where a refill would add a space.
 private func drawnLines(_ text: String, width: Int) throws -> [String] {
   let wrapper = try TextWrapper(
-    options: TextWrapOptions(width: width, breakLongWords: true, keepsCopyableWordsWhole: true))
+    options: TextWrapOptions(width: width, breaksLongWords: true, keepsCopyableWordsWhole: true))
   wrapper.readsLineEndsBack = false
-  return wrapper.wrap(text)
+  return wrapper.wrapParagraph(text)
 }
 
 @Suite struct FrontEndAgreementTests {

@@ -69,7 +69,7 @@ private func sentenceDocument(_ choices: [Int]) -> String {
       // No cuts inside words, as the command line runs: with them, a space after CJK punctuation in a run too wide
       // for the line does not settle (``aSpaceAfterCJKPunctuationInATooWideRunIsAKnownIssue()``).
       let options = DocumentOptions(
-        wrap: TextWrapOptions(width: width, breakLongWords: false, spacing: spacing, breaksAtSentences: true))
+        wrap: TextWrapOptions(width: width, breaksLongWords: false, spacing: spacing, breaksAtSentences: true))
       let formatter = try! DocumentFormatter(options: options)
       let document = sentenceDocument(choices)
       let once = formatter.format(document)
@@ -86,7 +86,7 @@ private func sentenceDocument(_ choices: [Int]) -> String {
   @Test(arguments: [WordSpacing.sentences, .collapse, .preserve], [true, false])
   func aSpaceAfterCJKPunctuationStaysASpace(spacing: WordSpacing, sentences: Bool) throws {
     let options = DocumentOptions(
-      wrap: TextWrapOptions(width: 13, breakLongWords: false, spacing: spacing, breaksAtSentences: sentences))
+      wrap: TextWrapOptions(width: 13, breaksLongWords: false, spacing: spacing, breaksAtSentences: sentences))
     let formatter = try DocumentFormatter(options: options)
     let once = formatter.format("Start 日本語の文です。 \"Quoted.\"\n")
     #expect(formatter.format(once) == once)
@@ -115,7 +115,7 @@ private func sentenceDocument(_ choices: [Int]) -> String {
     await propertyCheck(count: 300, input: Gen.int(in: 0...99_999).array(of: 1...40), Gen.int(in: 12...80)) {
       choices, width in
       let options = DocumentOptions(
-        wrap: TextWrapOptions(width: width, breakLongWords: false, spacing: .preserve, breaksAtSentences: true))
+        wrap: TextWrapOptions(width: width, breaksLongWords: false, spacing: .preserve, breaksAtSentences: true))
       let formatter = try! DocumentFormatter(options: options)
       let once = formatter.format(sentenceDocument(choices))
       #expect(formatter.format(once) == once)

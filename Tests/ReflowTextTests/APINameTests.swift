@@ -41,6 +41,14 @@ import Testing
     #expect(try wrapper.wrap(paragraph, toWidth: 20) == ["Segmented once,", "wrapped at every", "width."])
   }
 
+  /// A Boolean setting states what the wrapper does, as `breaksAtSentences` and `expandsTabs` do.
+  @Test func aLongWordIsCutOnlyWhenTheOptionsSaySo() throws {
+    let word = "supercalifragilistic"
+    #expect(try TextWrap.wrap(word, options: TextWrapOptions(width: 8)).count == 3)
+    #expect(try TextWrap.wrap(word, options: TextWrapOptions(width: 8, breaksLongWords: false)) == [word])
+    #expect(TextWrapOptions().breaksLongWords)
+  }
+
   /// A kept paragraph's line is a number counted from 1, beside the line indices of `FormattedParagraph`.
   @Test func aKeptParagraphHasALineNumber() {
     let kept = KeptParagraph(lineNumber: 3, reason: .noRoomForText)
@@ -59,6 +67,10 @@ import Testing
     let paragraph = wrapper.segmented(text)
     #expect(try wrapper.wrap(paragraph, width: 12) == wrapper.wrap(paragraph, toWidth: 12))
     #expect(try TextWrap.refill(text, width: 12) == TextWrap.refill(text, toWidth: 12))
+    var options = TextWrapOptions(width: 8, breakLongWords: false)
+    #expect(!options.breaksLongWords && !options.breakLongWords)
+    options.breakLongWords = true
+    #expect(options.breaksLongWords)
     let kept = KeptParagraph(line: 4, reason: .rendersDifferently)
     #expect(kept.line == 4 && kept == KeptParagraph(lineNumber: 4, reason: .rendersDifferently))
   }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct AlignmentPaddingTests {
   private func settlesAtOnce(_ text: String, width: Int, _ alignment: FlowAlignment) throws -> String {
     let formatter = try DocumentFormatter(
-      options: DocumentOptions(wrap: TextWrapOptions(width: width, alignment: alignment, breakLongWords: false)))
+      options: DocumentOptions(wrap: TextWrapOptions(width: width, alignment: alignment, breaksLongWords: false)))
     let once = formatter.format(text)
     #expect(formatter.format(once) == once, "\(alignment) at \(width): \(once)")
     return once

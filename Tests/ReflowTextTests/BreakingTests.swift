@@ -14,9 +14,9 @@ import Testing
 private func wrap(_ text: String, _ width: Int, _ configure: (inout TextWrapOptions) -> Void = { _ in }) throws
   -> [String]
 {
-  var options = TextWrapOptions(width: width, breakLongWords: false)
+  var options = TextWrapOptions(width: width, breaksLongWords: false)
   configure(&options)
-  return try TextWrapper(options: options).wrap(text)
+  return try TextWrapper(options: options).wrapParagraph(text)
 }
 
 /// Eighty ISO 639-1 language codes, for tests that need more locales than the iterator table keeps.
@@ -63,8 +63,8 @@ private let languages = """
   }
 
   @Test func aWordWiderThanTheLineBreaksAfterItsHyphensBeforeItIsCut() throws {
-    #expect(try wrap("aaaa-bbbb", 5) { $0.breakLongWords = true } == ["aaaa-", "bbbb"])
-    #expect(try wrap("aaaa-bbbb-cccc", 6) { $0.breakLongWords = true } == ["aaaa-", "bbbb-", "cccc"])
+    #expect(try wrap("aaaa-bbbb", 5) { $0.breaksLongWords = true } == ["aaaa-", "bbbb"])
+    #expect(try wrap("aaaa-bbbb-cccc", 6) { $0.breaksLongWords = true } == ["aaaa-", "bbbb-", "cccc"])
     // Without cutting, such a word stays whole as fmt keeps it, so URLs in mail survive.
     #expect(try wrap("aaaa-bbbb", 5) == ["aaaa-bbbb"])
   }
@@ -235,8 +235,8 @@ private let languages = """
   @Test func longWordsAreCutByDefault_orOverflowOnRequest() throws {
     #expect(try TextWrap.wrap("abcdefghij", options: TextWrapOptions(width: 4)) == ["abcd", "efgh", "ij"])
     #expect(try wrap("abcdefghij", 4) == ["abcdefghij"])
-    #expect(try wrap("abcdefghij", 4) { $0.breakLongWords = true } == ["abcd", "efgh", "ij"])
-    #expect(try wrap("👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧", 4) { $0.breakLongWords = true } == ["👩‍👩‍👧👩‍👩‍👧", "👩‍👩‍👧"])
+    #expect(try wrap("abcdefghij", 4) { $0.breaksLongWords = true } == ["abcd", "efgh", "ij"])
+    #expect(try wrap("👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧", 4) { $0.breaksLongWords = true } == ["👩‍👩‍👧👩‍👩‍👧", "👩‍👩‍👧"])
   }
 }
 

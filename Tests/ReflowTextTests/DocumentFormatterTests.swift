@@ -130,7 +130,7 @@ import Testing
     #expect(formatDocument("aaaa bbbb --cc-dd\n", width: 9) == "aaaa bbbb\n--cc-dd\n")
     let cutting = try! DocumentFormatter(
       options: DocumentOptions(
-        wrap: TextWrapOptions(width: 9, algorithm: .greedy, breakLongWords: true, keepsCopyableWordsWhole: true)))
+        wrap: TextWrapOptions(width: 9, algorithm: .greedy, breaksLongWords: true, keepsCopyableWordsWhole: true)))
     // An option name is never cut, as the command keeps it: it runs past the width on a line of its own.
     #expect(cutting.format("aaaaaaa --cc-dddddddd\n") == "aaaaaaa\n--cc-dddddddd\n")
     #expect(cutting.format("aaaaaaa cc-dddddddd\n") == "aaaaaaa\ncc-\ndddddddd\n")
@@ -219,7 +219,7 @@ import Testing
     #expect(formatDocument("aaaa bbbb ==== cccccccccc\n", width: 12) == "aaaa\nbbbb ====\ncccccccccc\n")
     // A rule that UAX #14 holds to the word after it (no break before `}`) holds nothing more (found by fuzzing:
     // it kept the word before it too, and the three ran past the width).
-    let whole = DocumentOptions(wrap: TextWrapOptions(width: 16, algorithm: .greedy, breakLongWords: false))
+    let whole = DocumentOptions(wrap: TextWrapOptions(width: 16, algorithm: .greedy, breaksLongWords: false))
     let glued = try! DocumentFormatter(options: whole).format("aaaaaaaaaa #### }bbbbbbbbbbbb\n")
     #expect(glued == "aaaaaaaaaa\n#### }bbbbbbbbbbbb\n")
     // A rule weighs the word after it with what UAX #14 holds to that word: '######## ####' fits, but not with

@@ -65,7 +65,7 @@ private let documentInput = (Gen.int(in: 0...99_999).array(of: 1...60), Gen.int(
         for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
           let options = DocumentOptions(
             wrap: TextWrapOptions(
-              width: width, algorithm: algorithm, hyphenation: .none, breakLongWords: false, spacing: .collapse),
+              width: width, algorithm: algorithm, hyphenation: .none, breaksLongWords: false, spacing: .collapse),
             prefixes: prefixes)
           let formatter = try! DocumentFormatter(options: options)
           let once = formatter.format(document)

@@ -27,8 +27,8 @@ import Testing
     let latin1: [UInt8] = [0x63, 0x61, 0x66, 0xE9, 0x20, 0x63, 0x72, 0xE8, 0x6D, 0x65]
     let escaped = try #require(latin1.withUnsafeBufferPointer(InvalidBytes.escaped))
     #expect(escaped.count == 2)
-    let wrapper = try TextWrapper(options: TextWrapOptions(width: 4, breakLongWords: true))
-    var lines = escaped.text.withUnsafeBufferPointer { wrapper.wrap(utf8: $0) }
+    let wrapper = try TextWrapper(options: TextWrapOptions(width: 4, breaksLongWords: true))
+    var lines = escaped.text.withUnsafeBufferPointer { wrapper.wrapParagraph(utf8: $0) }
     for index in lines.indices { InvalidBytes.restore(&lines[index]) }
     #expect(lines == [[0x63, 0x61, 0x66, 0xE9], [0x63, 0x72, 0xE8, 0x6D], [0x65]])
   }

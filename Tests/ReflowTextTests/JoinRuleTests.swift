@@ -10,7 +10,7 @@ import Testing
 @Suite struct JoinRuleTests {
   /// `reflow`'s plain-text options at `width`.
   private func formatter(_ width: Int) throws -> DocumentFormatter {
-    try DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: width, breakLongWords: false)))
+    try DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: width, breaksLongWords: false)))
   }
 
   private func format(_ text: String, width: Int) throws -> String {

@@ -9,7 +9,7 @@ import Testing
 @testable import ReflowText
 
 private func wrap(_ text: String, _ width: Int, algorithm: LineBreakingAlgorithm = .optimal) throws -> [String] {
-  try TextWrap.wrap(text, options: TextWrapOptions(width: width, algorithm: algorithm, breakLongWords: true))
+  try TextWrap.wrap(text, options: TextWrapOptions(width: width, algorithm: algorithm, breaksLongWords: true))
 }
 
 /// Characters that must not open a line: closing brackets and quotes, and the punctuation that follows a word.

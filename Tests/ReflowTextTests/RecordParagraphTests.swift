@@ -9,7 +9,7 @@ import Testing
 /// Formats `text` at `width` with the command line's defaults, and lists the paragraphs kept with a reason.
 func formattedWithKept(_ text: String, width: Int) -> (output: String, kept: [KeptParagraph]) {
   let formatter = try! DocumentFormatter(
-    options: DocumentOptions(wrap: TextWrapOptions(width: width, breakLongWords: false, spacing: .preserve)))
+    options: DocumentOptions(wrap: TextWrapOptions(width: width, breaksLongWords: false, spacing: .preserve)))
   var kept: [KeptParagraph] = []
   var copy = text
   let output = copy.withUTF8 { formatter.format(utf8: $0, keptAsWritten: &kept) }

@@ -95,7 +95,7 @@ private func visible(_ text: [UInt8]) -> [Character] {
     ) { _, choices, width in
       let document = alignedDocument(choices)
       var options = DocumentOptions(
-        wrap: TextWrapOptions(width: width, alignment: alignment, breakLongWords: false, spacing: .preserve))
+        wrap: TextWrapOptions(width: width, alignment: alignment, breaksLongWords: false, spacing: .preserve))
       options.wrap.algorithm = .optimal
       let formatter = try! DocumentFormatter(options: options)
       let once = formatPassingThrough(document, formatter)
@@ -125,7 +125,7 @@ private func visible(_ text: [UInt8]) -> [Character] {
       let document = Array((text + "\n").utf8)
       let formatter = try! DocumentFormatter(
         options: DocumentOptions(
-          wrap: TextWrapOptions(width: width, hyphenation: .auto, breakLongWords: false, spacing: .preserve)))
+          wrap: TextWrapOptions(width: width, hyphenation: .auto, breaksLongWords: false, spacing: .preserve)))
       let once = String(decoding: formatPassingThrough(document, formatter), as: UTF8.self)
       // Each hyphen that ends a line where the input had none is the only thing added.
       let source = visible(document)

@@ -19,7 +19,7 @@ private let pieces: [String] =
 /// line limit.
 private let optionSets: [TextWrapOptions] = [
   TextWrapOptions(),
-  TextWrapOptions(algorithm: .greedy, breakLongWords: false, keepsCopyableWordsWhole: true),
+  TextWrapOptions(algorithm: .greedy, breaksLongWords: false, keepsCopyableWordsWhole: true),
   TextWrapOptions(initialIndent: "* ", subsequentIndent: "  ", alignment: .justified, goal: 60),
   TextWrapOptions(
     algorithm: .balance, hyphenation: .auto, wordInteriorBreaks: .always, spacing: .sentences,
@@ -40,7 +40,7 @@ private let optionSets: [TextWrapOptions] = [
         for width in widths {
           var atWidth = options
           atWidth.width = width
-          let expected = Result { () throws(TextError) in try TextWrapper(options: atWidth).wrap(text) }
+          let expected = Result { () throws(TextError) in try TextWrapper(options: atWidth).wrapParagraph(text) }
           let lines = Result { () throws(TextError) in try wrapper.wrap(paragraph, toWidth: width) }
           #expect(
             "\(lines)" == "\(expected)", "width \(width), options \(options), text \(text.debugDescription)")
@@ -56,7 +56,7 @@ private let optionSets: [TextWrapOptions] = [
     #expect(throws: TextError.self) { try wrapper.wrap(paragraph, toWidth: 6) }
     var roomy = wrapper.options
     roomy.width = 12
-    #expect(try wrapper.wrap(paragraph, toWidth: 12) == TextWrapper(options: roomy).wrap("a paragraph"))
+    #expect(try wrapper.wrap(paragraph, toWidth: 12) == TextWrapper(options: roomy).wrapParagraph("a paragraph"))
   }
 
   @Test func aWidthAskedAgainReusesItsWrapper() throws {

@@ -110,12 +110,12 @@ import Testing
   @Test func aTenMegabyteWordIsCut_orOneOverflowingLineOnRequest() throws {
     let word = String(repeating: "ab", count: 5_000_000)
     #expect(
-      try TextWrap.wrap("x " + word + " y", options: TextWrapOptions(width: 80, breakLongWords: false))
+      try TextWrap.wrap("x " + word + " y", options: TextWrapOptions(width: 80, breaksLongWords: false))
         .map(\.utf8.count) == [
           1, 10_000_000, 1,
         ])
     let cut = try TextWrap.wrap(
-      word.prefix(200_000), options: TextWrapOptions(width: 80, algorithm: .greedy, breakLongWords: true))
+      word.prefix(200_000), options: TextWrapOptions(width: 80, algorithm: .greedy, breaksLongWords: true))
     #expect(cut.count == 2_500)
     #expect(cut.allSatisfy { $0.utf8.count == 80 })
   }

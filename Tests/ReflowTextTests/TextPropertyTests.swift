@@ -59,7 +59,7 @@ private func withoutLayoutSpaces(_ line: String) -> Substring {
         var source = text
         let wrapper = try! TextWrapper(
           options: TextWrapOptions(
-            width: width, breakLongWords: false, wordInteriorBreaks: interior, spacing: .collapse))
+            width: width, breaksLongWords: false, wordInteriorBreaks: interior, spacing: .collapse))
         for segment in source.withUTF8({ wrapper.segments(utf8: $0) }) {
           run += Int(segment.width)
           if segment.next == .spaceWithoutBreak {
@@ -72,10 +72,10 @@ private func withoutLayoutSpaces(_ line: String) -> Substring {
         for alignment in [HorizontalAlignmentChoice.leading, .justified] {
           // A space that may not break counts one column here, as collapsed spacing writes it.
           let options = TextWrapOptions(
-            width: width, alignment: alignment.value, breakLongWords: false, wordInteriorBreaks: interior,
+            width: width, alignment: alignment.value, breaksLongWords: false, wordInteriorBreaks: interior,
             spacing: .collapse)
           // One paragraph, as the segments above were measured: its line ends are spaces.
-          let lines = try! TextWrapper(options: options).wrap(text)
+          let lines = try! TextWrapper(options: options).wrapParagraph(text)
           for line in lines where TextWrap.displayWidth(line) > width {
             // Only a run without break opportunities may overflow, and then it is alone.
             // Only the spaces and tabs layout adds are trimmed: a no-break space is part of the run it
@@ -118,7 +118,7 @@ private func withoutLayoutSpaces(_ line: String) -> Substring {
         let options = { (width: Int) in
           // Soft hyphens off make "soft\u{AD}hyphen" one word, wider than the runs measured above: not cut here.
           TextWrapOptions(
-            width: width, algorithm: algorithm, hyphenation: .none, breakLongWords: false, spacing: .collapse)
+            width: width, algorithm: algorithm, hyphenation: .none, breaksLongWords: false, spacing: .collapse)
         }
         let direct = try! TextWrap.fill(text, options: options(secondWidth))
         let wrapped = try! TextWrap.fill(text, options: options(firstWidth))
@@ -150,7 +150,7 @@ private func withoutLayoutSpaces(_ line: String) -> Substring {
       for algorithm in [LineBreakingAlgorithm.greedy, .optimal] {
         // Soft hyphens off make "soft\u{AD}hyphen" one word, wider than the runs measured above: not cut here.
         let options = TextWrapOptions(
-          width: width, algorithm: algorithm, hyphenation: .none, breakLongWords: false, spacing: .collapse)
+          width: width, algorithm: algorithm, hyphenation: .none, breaksLongWords: false, spacing: .collapse)
         let wrapped = try! TextWrap.fill(text, options: options)
         let refilled = try! TextWrap.fill(wrapped, options: options)
         #expect(refilled == wrapped, "\(text.debugDescription) at \(width), \(algorithm)")
@@ -164,7 +164,7 @@ private func withoutLayoutSpaces(_ line: String) -> Substring {
       // Close everything at the end, so the input as a whole is balanced.
       let text = randomText(choices, pieces: mixedPieces) + "\u{1B}[0m\u{1B}]8;;\u{1B}\\"
       // One paragraph: styles opened on one line of the input are carried across its line ends.
-      let lines = try! TextWrapper(options: TextWrapOptions(width: width)).wrap(text)
+      let lines = try! TextWrapper(options: TextWrapOptions(width: width)).wrapParagraph(text)
       var styled: [StyledCharacter] = []
       for line in lines {
         // Each line is read from a clean terminal state: it must open what it uses and close what it opens.

@@ -97,7 +97,8 @@ private func greedy(_ width: Int, _ configure: (inout TextWrapOptions) -> Void =
         "   indented start of", "a line that wraps",
       ])
     let wrapper = try TextWrapper(options: greedy(20))
-    #expect(wrapper.wrap("   indented start of a line that wraps") == ["   indented start of", "a line that wraps"])
+    #expect(
+      wrapper.wrapParagraph("   indented start of a line that wraps") == ["   indented start of", "a line that wraps"])
     // Python's `fill("  first paragraph that wraps around", 12)`, paragraph by paragraph.
     #expect(
       try TextWrap.fill("  first paragraph that wraps around\n\n  second", options: greedy(12))
@@ -128,7 +129,7 @@ private func greedy(_ width: Int, _ configure: (inout TextWrapOptions) -> Void =
     #expect(try TextWrap.wrap("   ", options: greedy(6)) == [""])
   }
 
-  /// `breakLongWords` cuts every word to the width, URLs and option names too, as Python's `break_long_words` does
+  /// `breaksLongWords` cuts every word to the width, URLs and option names too, as Python's `break_long_words` does
   /// (`wrap("see https://example.com/a/very/long/path/that/goes/on/and/on", 20)` has no line past 20).
   @Test(arguments: [
     "see https://example.com/a/very/long/path/that/goes/on/and/on",
@@ -154,7 +155,7 @@ private func greedy(_ width: Int, _ configure: (inout TextWrapOptions) -> Void =
   }
 
   @Test func longWordsAreCutByDefault_asThePythonAndRustDefaults() throws {
-    #expect(TextWrapOptions().breakLongWords)
+    #expect(TextWrapOptions().breaksLongWords)
     #expect(try TextWrap.wrap("abcdefghij", options: greedy(4)) == ["abcd", "efgh", "ij"])
   }
 }

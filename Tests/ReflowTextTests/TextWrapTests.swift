@@ -15,7 +15,7 @@ import Testing
   @Test func segmentsAreThePiecesWrapLaysOut() throws {
     func pieces(_ text: String, _ options: TextWrapOptions) throws -> [String] {
       let wrapper = try TextWrapper(options: options)
-      _ = wrapper.wrap("a paragraph wrapped first, to leave the segmenter set for its own width")
+      _ = wrapper.wrapParagraph("a paragraph wrapped first, to leave the segmenter set for its own width")
       var bytes = Array(text.utf8)
       return bytes.withUnsafeMutableBufferPointer { buffer in
         wrapper.segments(utf8: UnsafeBufferPointer(buffer)).map {
@@ -28,16 +28,16 @@ import Testing
       try pieces("see /usr/share/doc", TextWrapOptions(width: 20, wordInteriorBreaks: .always))
         == ["see", "/", "usr/", "share/", "doc"])
     #expect(
-      try pieces("see /usr/share/doc", TextWrapOptions(width: 8, breakLongWords: true))
+      try pieces("see /usr/share/doc", TextWrapOptions(width: 8, breaksLongWords: true))
         == ["see", "/", "usr/", "share/", "doc"])
     // A word wider than the line offers the breaker every cut the run rule allows, so its first piece can fill
     // whatever room the line before it leaves.
     #expect(
-      try pieces("abcdefgh", TextWrapOptions(width: 5, breakLongWords: true)) == [
+      try pieces("abcdefgh", TextWrapOptions(width: 5, breaksLongWords: true)) == [
         "a", "b", "c", "d", "e", "f", "g", "h",
       ])
     // 说）。 is six columns at four, and the rules allow no cut in it: the width wins, after the bracket.
-    #expect(try pieces("（据说）。", TextWrapOptions(width: 4, breakLongWords: true)) == ["（据", "说）", "。"])
+    #expect(try pieces("（据说）。", TextWrapOptions(width: 4, breaksLongWords: true)) == ["（据", "说）", "。"])
   }
 
   @Test func joinsLinesOfAParagraph() throws {
@@ -60,7 +60,7 @@ import Testing
     // No scheme and no `www.`: a path to cut, not a URL to keep whole.
     let text = "see example.com/a/very/long/path/that/goes/on for more"
     let lines = try TextWrap.wrap(
-      text, options: TextWrapOptions(width: 10, alignment: .justified, breakLongWords: true))
+      text, options: TextWrapOptions(width: 10, alignment: .justified, breaksLongWords: true))
     // Each line, its runs of spaces read as one, is a run of the text: no space was put where there was none.
     for line in lines {
       let words = line.split(separator: " ").joined(separator: " ")

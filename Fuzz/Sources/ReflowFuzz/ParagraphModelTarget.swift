@@ -18,7 +18,7 @@ extension FuzzTarget {
     let options = DocumentOptions(
       // Long words are not cut: a cut word reads back as two, so cutting is not idempotent (fmt's -s habit).
       wrap: TextWrapOptions(
-        width: width, algorithm: algorithm, alignment: alignment, hyphenation: .none, breakLongWords: false,
+        width: width, algorithm: algorithm, alignment: alignment, hyphenation: .none, breaksLongWords: false,
         spacing: .collapse),
       shape: shape, prefixes: findsPrefixes ? .default : [])
     let formatter = try! DocumentFormatter(options: options)
@@ -52,7 +52,7 @@ extension FuzzTarget {
         let content = Array(line.drop { $0 == 0x20 || $0 == 0x09 })
         let indent = TextWrap.displayWidth(String(decoding: line.prefix(line.count - content.count), as: UTF8.self))
         let wrapper = try! TextWrapper(
-          options: TextWrapOptions(width: width, hyphenation: .none, breakLongWords: false))
+          options: TextWrapOptions(width: width, hyphenation: .none, breaksLongWords: false))
         let segments = content.withUnsafeBufferPointer { wrapper.segments(utf8: $0) }
         // A line-breaking character (NEL, LS, PS) inside a line is kept where it stood.
         if segments.contains(where: { $0.next == .mandatory }) { continue }

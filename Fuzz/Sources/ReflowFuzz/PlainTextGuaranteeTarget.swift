@@ -12,7 +12,7 @@ extension FuzzTarget {
   ) { input in
     let width = input.number(in: 10...100)
     let mode = input.number(in: 0...12)
-    var options = DocumentOptions(wrap: TextWrapOptions(width: width, breakLongWords: false, spacing: .preserve))
+    var options = DocumentOptions(wrap: TextWrapOptions(width: width, breaksLongWords: false, spacing: .preserve))
     switch mode {
     case 1: options.wrap.breaksAtSentences = true
     case 2: options.shape = .splitOnly

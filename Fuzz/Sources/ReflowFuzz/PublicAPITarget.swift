@@ -187,7 +187,7 @@ extension FuzzTarget {
     var options = TextWrapOptions(
       width: input.hostileInt(), initialIndent: input.hostileString(), subsequentIndent: input.hostileString(),
       algorithm: input.choice([.optimal, .greedy, .balance, .knuthPlass]),
-      alignment: input.choice(FlowAlignment.allCases), breakLongWords: input.byte() & 1 == 1,
+      alignment: input.choice(FlowAlignment.allCases), breaksLongWords: input.byte() & 1 == 1,
       wordInteriorBreaks: input.choice(WordInteriorBreaks.allCases), widths: widths,
       spacing: input.choice(WordSpacing.allCases), goal: input.choice([nil, input.hostileInt()]),
       breaksAtSentences: input.byte() & 1 == 1, maximumLineCount: input.choice([nil, input.hostileInt()]),

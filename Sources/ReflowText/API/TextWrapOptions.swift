@@ -56,8 +56,8 @@ public struct TextWrapOptions: Sendable {
   /// to the width, URLs and option names included, so no line is wider than
   /// the width; ``keepsCopyableWordsWhole`` spares those. `false` is GNU fmt's
   /// habit: a long word runs past the width on a line of its own.
-  public var breakLongWords: Bool
-  /// Whether words a reader copies as they are stay whole even when ``breakLongWords`` cuts others.
+  public var breaksLongWords: Bool
+  /// Whether words a reader copies as they are stay whole even when ``breaksLongWords`` cuts others.
   ///
   /// Such words are URLs (`https://…`, `www.…`, `mailto:…`), e-mail
   /// addresses, option names (`--dry-run`, `-o=value`) and rules (`-----`):
@@ -111,7 +111,7 @@ public struct TextWrapOptions: Sendable {
     width: Int = 75, initialIndent: String = "", subsequentIndent: String = "",
     algorithm: LineBreakingAlgorithm = .optimal, alignment: FlowAlignment = .leading,
     lastLineAlignment: FlowAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
-    hyphenation: Hyphenation = .soft, breakLongWords: Bool = true, keepsCopyableWordsWhole: Bool = false,
+    hyphenation: Hyphenation = .soft, breaksLongWords: Bool = true, keepsCopyableWordsWhole: Bool = false,
     wordInteriorBreaks: WordInteriorBreaks = .whenTooWide, widths: WidthOptions = WidthOptions(),
     spacing: WordSpacing = .preserve, goal: Int? = nil, breaksAtSentences: Bool = false,
     maximumLineCount: Int? = nil, placeholder: String = " [...]", expandsTabs: Bool = false,
@@ -123,7 +123,7 @@ public struct TextWrapOptions: Sendable {
     self.alignment = alignment
     self.lastLineAlignment = lastLineAlignment
     self.hyphenation = hyphenation
-    self.breakLongWords = breakLongWords
+    self.breaksLongWords = breaksLongWords
     self.keepsCopyableWordsWhole = keepsCopyableWordsWhole
     self.wordInteriorBreaks = wordInteriorBreaks
     self.spacing = spacing
@@ -137,6 +137,36 @@ public struct TextWrapOptions: Sendable {
 
 extension TextWrapOptions {
   /// Whether some line may be set other than flush left, which writes spaces across the width.
+extension TextWrapOptions {
+  /// The former name of ``breaksLongWords``, named as a command where the other settings state what they do.
+  @available(*, deprecated, renamed: "breaksLongWords")
+  public var breakLongWords: Bool {
+    get { breaksLongWords }
+    set { breaksLongWords = newValue }
+  }
+
+  /// The former form of the initializer, for a call that names `breakLongWords`, now `breaksLongWords`.
+  @available(*, deprecated, message: "breakLongWords is now breaksLongWords")
+  public init(
+    width: Int = 75, initialIndent: String = "", subsequentIndent: String = "",
+    algorithm: LineBreakingAlgorithm = .optimal, alignment: FlowAlignment = .leading,
+    lastLineAlignment: FlowAlignment? = nil, lineBreak: LineBreakStyle = LineBreakStyle(),
+    hyphenation: Hyphenation = .soft, breakLongWords: Bool, keepsCopyableWordsWhole: Bool = false,
+    wordInteriorBreaks: WordInteriorBreaks = .whenTooWide, widths: WidthOptions = WidthOptions(),
+    spacing: WordSpacing = .preserve, goal: Int? = nil, breaksAtSentences: Bool = false,
+    maximumLineCount: Int? = nil, placeholder: String = " [...]", expandsTabs: Bool = false,
+    hyphenationDictionary: HyphenationDictionary? = nil
+  ) {
+    self.init(
+      width: width, initialIndent: initialIndent, subsequentIndent: subsequentIndent, algorithm: algorithm,
+      alignment: alignment, lastLineAlignment: lastLineAlignment, lineBreak: lineBreak, hyphenation: hyphenation,
+      breaksLongWords: breakLongWords, keepsCopyableWordsWhole: keepsCopyableWordsWhole,
+      wordInteriorBreaks: wordInteriorBreaks, widths: widths, spacing: spacing, goal: goal,
+      breaksAtSentences: breaksAtSentences, maximumLineCount: maximumLineCount, placeholder: placeholder,
+      expandsTabs: expandsTabs, hyphenationDictionary: hyphenationDictionary)
+  }
+}
+
   var alignsLines: Bool {
     alignment != .leading || (lastLineAlignment.map { $0 != .leading } ?? false)
   }

@@ -83,7 +83,7 @@ public final class TextWrapper {
     }
     builder = ParagraphBuilder(breaker: options.layout.breaker)
     widthRules = ParagraphBuilder.Policy(
-      cutsOverlongRuns: options.breakLongWords, keepsCopyableWordsWhole: options.keepsCopyableWordsWhole,
+      cutsOverlongRuns: options.breaksLongWords, keepsCopyableWordsWhole: options.keepsCopyableWordsWhole,
       offersEveryInteriorBreak: options.wordInteriorBreaks == .always,
       runRule: OverlongRunRule(strict: options.lineBreak.strictness == .strict))
     if let other {
@@ -109,7 +109,7 @@ public final class TextWrapper {
   ///
   /// Offsets refer to the paragraph's content: escape sequences removed,
   /// each run of whitespace one space (or none between wide characters).
-  /// They are the pieces ``wrapParagraph(utf8:)`` lays out: with `breakLongWords`, words
+  /// They are the pieces ``wrapParagraph(utf8:)`` lays out: with `breaksLongWords`, words
   /// wider than a line are already cut, and words that fit are whole unless
   /// `wordInteriorBreaks` is `.always`.
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {

@@ -47,7 +47,7 @@ package final class ParagraphBuilder {
 
   /// Which of the width rules a medium asks for.
   package struct Policy {
-    /// Whether a run wider than the line is cut (steps 3, 5 and 6): plain text's `breakLongWords`; render always.
+    /// Whether a run wider than the line is cut (steps 3, 5 and 6): plain text's `breaksLongWords`; render always.
     package var cutsOverlongRuns: Bool
     /// Whether words a reader copies stay whole (step 4).
     package var keepsCopyableWordsWhole: Bool

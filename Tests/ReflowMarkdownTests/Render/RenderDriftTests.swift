@@ -20,11 +20,11 @@ private func renderedLines(_ text: String, _ options: MarkdownRenderOptions) thr
 /// whole, and no line ended where a refill would add a space (which render, drawing only, need not avoid).
 private func plainLines(_ text: String, _ options: TextWrapOptions) throws -> [String] {
   var options = options
-  options.breakLongWords = true
+  options.breaksLongWords = true
   options.keepsCopyableWordsWhole = true
   let wrapper = try TextWrapper(options: options)
   wrapper.readsLineEndsBack = false
-  return wrapper.wrap(text)
+  return wrapper.wrapParagraph(text)
 }
 
 @Suite struct RenderDriftTests {

@@ -13,7 +13,7 @@ import Testing
 /// A plain-text wrapper that, like render, may end a line without a space where a refill would put one back: the
 /// one rule plain text adds, since its output is read again (``plainTextNeverEndsALineWhereARefillAddsASpace()``).
 private func drawingWrapper(width: Int) -> TextWrapper {
-  let wrapper = try! TextWrapper(options: TextWrapOptions(width: width, breakLongWords: true))
+  let wrapper = try! TextWrapper(options: TextWrapOptions(width: width, breaksLongWords: true))
   wrapper.readsLineEndsBack = false
   return wrapper
 }
@@ -34,7 +34,7 @@ private let plainWords = [
       let paragraph = choices.map { plainWords[$0 % plainWords.count] }.joined(separator: " ")
       let wrapper = drawingWrapper(width: width)
       let rendered = plainLines(renderPage(paragraph, width: width))
-      let plain = wrapper.wrap(paragraph)
+      let plain = wrapper.wrapParagraph(paragraph)
       // Neither runs past the page: words ICU holds together across a space (UAX #14 15.0's LB15, `” (`) are
       // broken at that space when no line holds them, in both.
       #expect(rendered.allSatisfy { columns($0) <= width }, "width \(width): \(paragraph)")
@@ -49,11 +49,11 @@ private let plainWords = [
     for (text, width, lines) in [
       ("“quoted” (see", 12, ["“quoted”", "(see"]), ("a “quoted” (see", 14, ["a “quoted”", "(see"]),
     ] {
-      #expect(drawingWrapper(width: width).wrap(text) == lines)
+      #expect(drawingWrapper(width: width).wrapParagraph(text) == lines)
       #expect(plainLines(renderPage(text, width: width)) == lines)
     }
-    let kept = try! TextWrapper(options: TextWrapOptions(width: 12, breakLongWords: false))
-    #expect(kept.wrap("“quoted” (see") == ["“quoted”", "(see"])
+    let kept = try! TextWrapper(options: TextWrapOptions(width: 12, breaksLongWords: false))
+    #expect(kept.wrapParagraph("“quoted” (see") == ["“quoted”", "(see"])
   }
 
   /// Korean separates words with spaces: a word that fits is not cut between its syllables.
@@ -90,7 +90,7 @@ private let plainWords = [
   /// its lines ended short before each quote.
   @Test func chineseQuotationMarksBreakAsInPlainText() {
     let sentence = "要求系统管理员执行的操作，须用祈使句描述，如“在 shell 中输入命令字符串后，键入 Enter 键。”"
-    let plain = drawingWrapper(width: 24).wrap(sentence)
+    let plain = drawingWrapper(width: 24).wrapParagraph(sentence)
     #expect(plain == ["要求系统管理员执行的操", "作，须用祈使句描述，如", "“在 shell 中输入命令字符", "串后，键入 Enter 键。”"])
     #expect(plainLines(renderPage(sentence, width: 24)) == plain)
     #expect(plainLines(renderPage("前言\\\n" + sentence, width: 24)) == ["前言"] + plain)
@@ -104,14 +104,14 @@ private let plainWords = [
     let sentence = "参考\"proc.txt(.gz)\"，\"sysfs.txt(.gz)\"，以及其他相关的Linux内核文档"
     for width in [20, 26, 30] {
       let lines = plainLines(renderPage(sentence, width: width))
-      #expect(lines == drawingWrapper(width: width).wrap(sentence), "\(width)")
+      #expect(lines == drawingWrapper(width: width).wrapParagraph(sentence), "\(width)")
       #expect(lines.contains { $0.hasPrefix("\"sysfs.txt(.gz)\"") }, "\(width): \(lines)")
     }
   }
 
   @Test func plainTextNeverEndsALineWhereARefillAddsASpace() throws {
     let sentence = "要求系统管理员执行的操作，须用祈使句描述，如“在 shell 中输入命令字符串后，键入 Enter 键。”"
-    let plain = try TextWrap.wrap(sentence, options: TextWrapOptions(width: 24, breakLongWords: true))
+    let plain = try TextWrap.wrap(sentence, options: TextWrapOptions(width: 24, breaksLongWords: true))
     #expect(!plain.contains { $0.hasSuffix("如") }, "\(plain)")
     #expect(plainLines(renderPage(sentence, width: 24)).contains { $0.hasSuffix("如") })
   }

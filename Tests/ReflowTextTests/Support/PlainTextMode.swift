@@ -22,7 +22,7 @@ struct PlainTextMode: CustomStringConvertible, Sendable {
     description = name
     options = { width in
       var options = DocumentOptions(
-        wrap: TextWrapOptions(width: width, breakLongWords: false, spacing: .preserve))
+        wrap: TextWrapOptions(width: width, breaksLongWords: false, spacing: .preserve))
       change(&options)
       return options
     }
