@@ -91,20 +91,17 @@ extension TextSegmenter {
 
   /// Whether the space between a word ending in `last` and one starting with the letter or digit `first` is a break.
   ///
-  /// The table is looked up between almost every two words, so it is laid
-  /// out to stay in the closest cache: by the next word's first character,
-  /// then the last one's, with every ASCII letter read as "a". UAX #14 gives
-  /// all of them one line-break class (AL), and ICU's rules and tailorings
-  /// look only at classes here, so one entry answers for all; most words
-  /// start with a letter, so the live part of the table is one row.
+  /// Every ASCII letter is read as "a": UAX #14 gives all of them one
+  /// line-break class (AL), and ICU's rules and tailorings look only at
+  /// classes here, so one answer (``SpaceBreakAnswers``) stands for all.
+  /// After a space before a letter or a digit nothing further ahead
+  /// matters, so the answer is the same with a digit next.
   @inline(__always)
   func spaceBreaks(between last: UInt8, andWordStart first: UInt8) -> Bool {
     let firstClass = (first | 0x20) &- UInt8(ascii: "a") < 26 ? UInt8(ascii: "a") : first
-    let slot = Int(firstClass) << 7 | Int(last)
-    let known = caches.spaceBreaks.withUnsafeBufferPointer { $0[slot] }
-    if known >= 0 { return known == 1 }
+    if let known = caches.spaceBreaks.answer(after: last, before: firstClass) { return known }
     let breaks = icuBreaksAfterSpace(between: last, and: [first])
-    caches.spaceBreaks[slot] = breaks ? 1 : 0
+    caches.spaceBreaks.keep(after: last, before: firstClass, otherwise: breaks, beforeDigit: breaks)
     return breaks
   }
 

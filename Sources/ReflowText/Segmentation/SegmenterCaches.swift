@@ -6,8 +6,8 @@
 
 /// The answers and character facts a ``TextSegmenter`` keeps between paragraphs.
 struct SegmenterCaches {
-  /// Whether a space between two ASCII characters is a break: -1 unknown, 0 no, 1 yes.
-  var spaceBreaks = [Int8](repeating: -1, count: 128 * 128)
+  /// Whether a space between a word's last byte and the next word's first (a letter read as `a`) is a break.
+  var spaceBreaks = SpaceBreakAnswers()
   /// Breaks inside words the fast path cannot decide alone, from ICU, by context and word.
   var wordBreaks = WordBreakCache()
   /// Whether the space before a word that starts with punctuation is a break, by the characters around it.

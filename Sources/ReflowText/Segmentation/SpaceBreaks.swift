@@ -9,15 +9,13 @@
 /// Not thread-safe: it keeps an ICU iterator and the answers found so far.
 package struct SpaceBreaks {
   private let iterator: LineBreakIterator
-  /// ICU's answers at a space between two ASCII bytes, by the pair: bit 0 set once known, bit 1 the answer when
-  /// something other than a digit follows the second byte, bit 2 the answer when a digit does.
+  /// ICU's answers at a space between two ASCII bytes, letters read as `a` and digits as `0`.
   ///
   /// What precedes an ASCII byte before the space cannot change the answer
   /// (the rule that reads further back, LB15a, needs a mark that is not
-  /// ASCII), and what follows the byte after it only through LB15c, which
-  /// asks whether a digit comes next (`subtract .5`); so two questions per
-  /// pair answer every such space.
-  private var asciiPairs = [UInt8](repeating: 0, count: 128 * 128)
+  /// ASCII), and what follows the byte after it only whether a digit comes
+  /// next (``SpaceBreakAnswers``).
+  private var asciiPairs = SpaceBreakAnswers()
   /// Answers for the rest, by the sample asked about: at most two scalars on each side of the space.
   private var known: [[UInt8]: Bool] = [:]
   /// The properties of the scalars beside spaces that are not ASCII.
@@ -52,14 +50,12 @@ package struct SpaceBreaks {
     if last < 0x80 && first < 0x80 {
       // Letters answer alike, and so do digits, on either side.
       let (last, first) = (Self.folded(last), Self.folded(first))
-      let pair = Int(last) << 7 | Int(first)
-      if asciiPairs[pair] == 0 {
-        let otherwise = ask([last, 0x20, first, UInt8(ascii: "a")], breakAt: 2)
-        let beforeDigit = ask([last, 0x20, first, UInt8(ascii: "0")], breakAt: 2)
-        asciiPairs[pair] = 1 | (otherwise ? 2 : 0) | (beforeDigit ? 4 : 0)
-      }
       let digitFollows = after.count >= 2 && after[1] &- UInt8(ascii: "0") < 10
-      return asciiPairs[pair] & (digitFollows ? 4 : 2) != 0
+      if let known = asciiPairs.answer(after: last, before: first, digitFollows: digitFollows) { return known }
+      let otherwise = ask([last, 0x20, first, UInt8(ascii: "a")], breakAt: 2)
+      let beforeDigit = ask([last, 0x20, first, UInt8(ascii: "0")], breakAt: 2)
+      asciiPairs.keep(after: last, before: first, otherwise: otherwise, beforeDigit: beforeDigit)
+      return digitFollows ? beforeDigit : otherwise
     }
     // Between two letters or digits of any script no rule holds a space: the break stands.
     if last >= 0x80 || first >= 0x80 {
