@@ -75,8 +75,8 @@ package final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   /// Bytes gathered before a batch is formatted, when input keeps coming.
   ///
   /// A batch is held three times over while it is formatted (its bytes, its lines, its output), so its size sets
-  /// the run's working memory: at 512 KB a run stays within 30 MiB with start-up, where 4 MB batches took 46 MiB on
-  /// 53 MB. Each batch is still cut into four pieces per thread, enough for both cores to finish together.
+  /// the run's working memory, which stays small whatever the input's size. Each batch is still cut into four pieces
+  /// per thread, enough for every core to finish together.
   package static let batchSize = 512 << 10
 
   /// The number of threads `--jobs N` asks for; 0 means one per core.
@@ -257,7 +257,8 @@ package final class DocumentPipeline: InputFormatting, @unchecked Sendable {
   private func report(_ kept: [KeptParagraph], in input: InputFile, linesBefore: Int) {
     guard !kept.isEmpty, !StandardStreams.errorGoesToOutputFile else { return }
     for paragraph in kept {
-      printError("\(input.displayName):\(KeptParagraph(line: linesBefore + paragraph.line, reason: paragraph.reason))")
+      let inWholeInput = KeptParagraph(lineNumber: linesBefore + paragraph.lineNumber, reason: paragraph.reason)
+      printError("\(input.displayName):\(inWholeInput)")
     }
   }
 
@@ -345,7 +346,9 @@ package final class DocumentPipeline: InputFormatting, @unchecked Sendable {
       let terminator = lineEnding.terminator
       for document in documents {
         formatted.pieces.append(document.output)
-        formatted.kept += document.kept.map { KeptParagraph(line: formatted.lineCount + $0.line, reason: $0.reason) }
+        formatted.kept += document.kept.map {
+          KeptParagraph(lineNumber: formatted.lineCount + $0.lineNumber, reason: $0.reason)
+        }
         if listingParagraphs {
           let (lines, written) = (formatted.lineCount, outputLines)
           formatted.paragraphs! += document.paragraphs.map { paragraph in
