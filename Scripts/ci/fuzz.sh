@@ -4,8 +4,9 @@
 #
 #   Scripts/ci/fuzz.sh [seconds per target (600)] [target ...]
 #
-# With 0 seconds each target only replays its committed seed corpus: what CI
-# runs, so that CI never fails on a new input a random run happened to find.
+# With 0 seconds each target only replays its committed seed corpus, from an
+# unoptimised build: what CI runs, so that CI never fails on a new input a random run
+# happened to find.
 #
 # New corpus entries go to a scratch folder, not to Fuzz/Corpus; an input that
 # breaks an invariant is saved as Fuzz/findings/<target>-crash-<hash> and the
@@ -17,14 +18,27 @@ cd "$(dirname "$0")/../.."
 seconds=${1:-600}
 shift || true
 
+# A replay (0 s) runs each seed once, so an unoptimised build serves it and compiles in far less time; a timed
+# run wants the optimiser, for more executions. Both are release builds, apart: a debug build renames the
+# executable's main, and libFuzzer's own main would then be linked in its place.
+# An input slower than `timeout` seconds is a finding; unoptimised code is given longer.
+scratch=Fuzz/.build
+optimise=()
+timeout=20
+if [ "$seconds" -eq 0 ]; then
+  scratch=Fuzz/.build/replay
+  optimise=(-Xswiftc -Onone)
+  timeout=120
+fi
+
 # SwiftPM links with gold, which cannot link libFuzzer's driver beside Swift's main; lld can.
 toolset=$(mktemp)
 trap 'rm -f "$toolset"' EXIT
 echo '{"schemaVersion": "1.0", "swiftCompiler": {"extraCLIOptions": ["-use-ld=lld"]}}' >"$toolset"
 # A failed build must stop the script: an older binary left in .build would otherwise be run and
 # reported clean.
-if ! swift build --package-path Fuzz -c release --toolset "$toolset" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing >"$toolset.log" 2>&1; then
+if ! swift build --package-path Fuzz --scratch-path "$scratch" -c release --toolset "$toolset" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing "${optimise[@]}" >"$toolset.log" 2>&1; then
   grep -v '^\[' "$toolset.log" >&2
   rm -f "$toolset.log"
   echo "fuzz.sh: the fuzz targets did not build" >&2
@@ -32,7 +46,7 @@ if ! swift build --package-path Fuzz -c release --toolset "$toolset" \
 fi
 grep -v '^\[' "$toolset.log" || true
 rm -f "$toolset.log"
-binary=Fuzz/.build/release/ReflowFuzz
+binary=$scratch/release/ReflowFuzz
 test -x "$binary"
 
 if [ $# -eq 0 ]; then
@@ -51,7 +65,7 @@ for target in "$@"; do
   # The Swift runtime's backtracer would catch the crash before libFuzzer could save the input.
   if [ "$seconds" -eq 0 ]; then limit=(-runs=0); else limit=(-max_total_time="$seconds"); fi
   if ! REFLOW_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
-    "$binary" "$scratch" "Fuzz/Corpus/$target" "${limit[@]}" -max_len=2048 -timeout=20 \
+    "$binary" "$scratch" "Fuzz/Corpus/$target" "${limit[@]}" -max_len=2048 -timeout="$timeout" \
     -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="Fuzz/findings/$target-" >"$log" 2>&1; then
     result=FINDING
     status=1
