@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ReflowText", targets: ["ReflowText"]),
     .library(name: "ReflowMarkdown", targets: ["ReflowMarkdown"]),
     .library(name: "ReflowHighlight", targets: ["ReflowHighlight"]),
+    .library(name: "ReflowComments", targets: ["ReflowComments"]),
     .executable(name: "reflow", targets: ["reflow"]),
   ],
   // The command's own dependencies (argument parsing, TOML) sit behind a trait, on by default. A package that
@@ -67,6 +68,8 @@ let package = Package(
     .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena"]),
     // Code highlighting for render, apart so that ReflowMarkdown links no source-highlight or boost.
     .target(name: "ReflowHighlight", dependencies: ["ReflowMarkdown", "CReflowHighlight"]),
+    // Source files: their comments, found by source-highlight's language definitions, rewrapped by the text front end.
+    .target(name: "ReflowComments", dependencies: ["ReflowText", "ReflowHighlight"]),
 
     // MARK: Configuration: file kind, config search, TOML and EditorConfig, the options they set, and the
     // document pipeline; the command and the language server both resolve settings through it. Its TOML and
@@ -133,6 +136,7 @@ let package = Package(
         "ReflowLanguageServer", "ReflowText", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "ReflowCommentsTests", dependencies: ["ReflowComments", "ReflowText"]),
     .testTarget(
       name: "ReflowCLITests",
       dependencies: ["reflow", "GoldenFiles", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -5,6 +5,7 @@
 #include "CReflowHighlight.h"
 
 #include <cerrno>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -113,6 +114,18 @@ extern "C" int rf_highlight_register_language(const char *language, const char *
 #endif
 }
 
+extern "C" const char *rf_highlight_data_dir(void) {
+  static const std::string folder = [] {
+    try {
+      std::lock_guard<std::mutex> guard(loading);
+      return srchilite::Settings::retrieveDataDir();
+    } catch (...) {
+      return std::string();
+    }
+  }();
+  return folder.c_str();
+}
+
 extern "C" rf_highlight_session *rf_highlight_session_open(void) {
   try {
     std::lock_guard<std::mutex> guard(loading);
@@ -197,4 +210,74 @@ extern "C" int rf_highlight_line(
   bool covered = session->sink.offset == length;
   session->sink.callback = nullptr;
   return ok && covered ? 1 : 0;
+}
+
+namespace {
+
+/// Folds a line's tokens into runs of comment, string and other text at offsets from the text's start, and reports
+/// each comment and string run when it ends.
+struct SpanMerger {
+  rf_highlight_token_fn callback = nullptr;
+  void *context = nullptr;
+  size_t lineStart = 0;
+  int kind = RF_HL_NORMAL;
+  size_t start = 0;
+  size_t end = 0;
+
+  /// The kind a token counts as: comment, string (escapes inside strings included), or normal.
+  static int fold(int kind) {
+    if (kind == RF_HL_COMMENT) return RF_HL_COMMENT;
+    if (kind == RF_HL_STRING || kind == RF_HL_SPECIAL) return RF_HL_STRING;
+    return RF_HL_NORMAL;
+  }
+
+  void add(int tokenKind, size_t tokenStart, size_t length) {
+    int folded = fold(tokenKind);
+    size_t from = lineStart + tokenStart;
+    if (folded == kind && from == end) {
+      end = from + length;
+      return;
+    }
+    flush();
+    kind = folded;
+    start = from;
+    end = from + length;
+  }
+
+  void flush() {
+    if (kind != RF_HL_NORMAL && end > start) callback(context, kind, start, end - start);
+    kind = RF_HL_NORMAL;
+    start = end;
+  }
+};
+
+void mergeToken(void *context, int kind, size_t start, size_t length) {
+  static_cast<SpanMerger *>(context)->add(kind, start, length);
+}
+
+}  // namespace
+
+extern "C" int rf_highlight_spans(
+  rf_highlight_session *session, const char *language, const char *text, size_t length, rf_highlight_token_fn span,
+  void *context) {
+  if (span == nullptr || (text == nullptr && length > 0)) return 0;
+  if (rf_highlight_begin(session, language) == 0) return 0;
+  SpanMerger merger;
+  merger.callback = span;
+  merger.context = context;
+  size_t lineStart = 0;
+  while (lineStart < length) {
+    const void *found = memchr(text + lineStart, '\n', length - lineStart);
+    size_t lineEnd = found ? size_t(static_cast<const char *>(found) - text) : length;
+    size_t contentEnd = lineEnd;
+    if (found && contentEnd > lineStart && text[contentEnd - 1] == '\r') contentEnd -= 1;
+    merger.lineStart = lineStart;
+    if (rf_highlight_line(session, text + lineStart, contentEnd - lineStart, mergeToken, &merger) == 0) {
+      merger.flush();
+      return 0;
+    }
+    lineStart = found ? lineEnd + 1 : length;
+  }
+  merger.flush();
+  return 1;
 }

@@ -10,7 +10,28 @@ import CReflowHighlight
 /// Language definitions for source-highlight that its data folder does not have.
 enum ExtraLanguages {
   /// Each definition's language name and text.
-  static let definitions: [(language: String, text: String)] = [("swift", swift), ("yaml", yaml)]
+  static let definitions: [(language: String, text: String)] = [
+    ("swift", swift), ("yaml", yaml), (shellWithHereDocuments, shell),
+  ]
+
+  /// The name of ``shell``'s definition.
+  static let shellWithHereDocuments = "reflow-sh"
+
+  /// The library's shell definition with here-documents read as strings, so that a `#` line inside one, which the
+  /// script prints, is no comment.
+  ///
+  /// A here-document runs from `<<WORD` (or `<<-`, the word quoted or not) to the line that holds the word alone,
+  /// after tabs. A here-string (`<<<`) is code. The library's own definition is included by its full path: a
+  /// definition held in memory has no folder to include from.
+  static var shell: String {
+    let folder = String(cString: rf_highlight_data_dir())
+    return #"""
+      normal = '<<<'
+      string delim `<<-?[[:blank:]]*[\'"]?([[:alpha:]_][[:word:]]*)[\'"]?` `^\t*` + @{1} + `$` multiline
+      include "\#(folder)/sh.lang"
+
+      """#
+  }
 
   /// Whether every definition is registered with the library; done on first use, once per process.
   ///

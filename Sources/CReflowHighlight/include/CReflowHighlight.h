@@ -41,6 +41,10 @@ typedef struct rf_highlight_session rf_highlight_session;
 /// be (no memory files on this system): blocks in that language are then drawn plain.
 int rf_highlight_register_language(const char *language, const char *definition, size_t length);
 
+/// The folder the library reads its language definitions from, for a registered definition that includes one of
+/// them by its full path (an anonymous memory file has no folder of its own to include from); "" when unknown.
+const char *rf_highlight_data_dir(void);
+
 /// Opens a session, which knows the library's own languages and every registered one.
 rf_highlight_session *rf_highlight_session_open(void);
 void rf_highlight_session_close(rf_highlight_session *session);
@@ -56,6 +60,15 @@ typedef void (*rf_highlight_token_fn)(void *context, int kind, size_t start, siz
 /// Returns 1 when the tokens covered the line exactly, 0 when the library failed (draw the line plain).
 int rf_highlight_line(
   rf_highlight_session *session, const char *line, size_t length, rf_highlight_token_fn token, void *context);
+
+/// Reads a whole text as `language` and calls `span` for each run of it that the language's definitions call a
+/// comment (`RF_HL_COMMENT`) or a string (`RF_HL_STRING`), in order, with its start and length in bytes from the
+/// text's start; neighbouring tokens of one kind come as one run. Lines end at LF; a CR before it belongs to no run.
+/// Returns 1 when every line was read, 0 when the library knows no such language or failed on a line (then the runs
+/// reported so far are not the whole text's).
+int rf_highlight_spans(
+  rf_highlight_session *session, const char *language, const char *text, size_t length, rf_highlight_token_fn span,
+  void *context);
 
 #ifdef __cplusplus
 }

@@ -92,6 +92,27 @@ public struct IgnoreDirectives {
     IgnoreDirectives(in: text).directives.last.map(\.turnsOff) ?? ignoring
   }
 
+  /// Where the `reflow: off` regions of `text` lie; a line is kept as written when its start lies in one.
+  ///
+  /// Each runs from its off line's start to just past its on line's start,
+  /// or to the text's end when no on line closes it. It serves front ends
+  /// that find their own lines (a source file's comments) and keep what the
+  /// user marked the same way.
+  public static func offRegions(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    var regions: [Range<Int>] = []
+    var openedAt: Int?
+    for directive in IgnoreDirectives(in: text).directives {
+      if directive.turnsOff {
+        if openedAt == nil { openedAt = directive.lineStart }
+      } else if let start = openedAt {
+        regions.append(start..<(directive.lineStart + 1))
+        openedAt = nil
+      }
+    }
+    if let start = openedAt { regions.append(start..<max(text.count, start + 1)) }
+    return regions
+  }
+
   @inline(__always)
   private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 

@@ -1,0 +1,162 @@
+// Phase: source files, the front end. Finds a file's comments through GNU
+// source-highlight, hands each run's text, without its leaders, to the
+// plain-text formatter the command line uses, and writes it back with them;
+// the code is then checked to be byte for byte what it was.
+
+import ReflowHighlight
+import ReflowText
+
+/// Rewraps the comments of source files and leaves their code as it is.
+///
+/// ```swift
+/// let formatter = try CommentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 40)))
+/// let result = formatter.format(utf8: bytes, language: CommentLanguage(forFileNamed: "a.swift")!)
+/// ```
+///
+/// Each run of line comments with one indentation and one leader is a
+/// document of its own to a ``ReflowText/DocumentFormatter`` built from the
+/// options given here, its width less the indentation and the leader, so
+/// that `-w` counts from column 0. The file is then read again: when the
+/// bytes outside comments differ, or a second pass would change the comments
+/// again, the file is kept as it was and the result says why.
+///
+/// A formatter is not thread-safe; give each thread its own.
+public final class CommentFormatter {
+  /// Why a file came back as it was written.
+  public enum KeptReason: Sendable, Equatable {
+    /// The lexer does not know the language, or failed on a line.
+    case unreadable
+    /// Formatting would have changed a byte outside the comments.
+    case codeChanged
+    /// A second pass would change the comments again.
+    case unsettled
+  }
+
+  /// A formatted file: its bytes, and why it was kept as written when it was.
+  public struct Result: Sendable {
+    /// The file after formatting; the input when ``kept`` is set.
+    public var output: [UInt8]
+    /// Why the file was kept, or nil when its comments were formatted (changed or not).
+    public var kept: KeptReason?
+  }
+
+  /// The options each comment run is formatted with, its width the file's.
+  public let options: DocumentOptions
+
+  /// The narrowest room left for a comment's text: a run indented deeper is kept as written.
+  public static let narrowestText = 8
+
+  private let lexer = SourceLexer()
+  private var formatters: [Int: DocumentFormatter] = [:]
+
+  /// Creates a formatter; comment lines are filled to `options.wrap.width` columns from column 0.
+  ///
+  /// - Throws: ``ReflowText/TextError`` when the options cannot make a formatter.
+  public init(options: DocumentOptions) throws(TextError) {
+    var inner = options
+    inner.prefixes.remove(.commentLeaders)
+    inner.prefix = nil
+    self.options = inner
+    formatters[inner.wrap.width] = try DocumentFormatter(options: inner)
+  }
+
+  /// Formats the comments of `text`, valid UTF-8 source in `language`.
+  public func format(utf8 text: UnsafeBufferPointer<UInt8>, language: CommentLanguage) -> Result {
+    guard let first = pass(text, language: language) else { return Result(output: Array(text), kept: .unreadable) }
+    if first.elementsEqual(text) { return Result(output: first, kept: nil) }
+    let settled = first.withUnsafeBufferPointer { output -> Result in
+      guard let spans = lexer.spans(of: output, language: language.name) else {
+        return Result(output: Array(text), kept: .codeChanged)
+      }
+      guard let before = lexer.spans(of: text, language: language.name) else {
+        return Result(output: Array(text), kept: .unreadable)
+      }
+      let outputLines = SourceLines.lines(of: output, spans: spans)
+      let inputLines = SourceLines.lines(of: text, spans: before)
+      guard
+        CodeSkeleton.skeleton(of: output, lines: outputLines, spans: spans)
+          == CodeSkeleton.skeleton(of: text, lines: inputLines, spans: before)
+      else { return Result(output: Array(text), kept: .codeChanged) }
+      guard let second = pass(output, language: language), second == first else {
+        return Result(output: Array(text), kept: .unsettled)
+      }
+      return Result(output: first, kept: nil)
+    }
+    return settled
+  }
+
+  /// Formats `text` once: every comment run rewrapped, every other line as it was; nil when it cannot be read.
+  private func pass(_ text: UnsafeBufferPointer<UInt8>, language: CommentLanguage) -> [UInt8]? {
+    guard let spans = lexer.spans(of: text, language: language.name) else { return nil }
+    let lines = SourceLines.lines(of: text, spans: spans)
+    let kept = KeptComments.keptLines(text, lines: lines)
+    var output: [UInt8] = []
+    output.reserveCapacity(text.count + text.count / 16)
+    var written = 0
+    for run in CommentRuns.runs(text, lines: lines, kept: kept) {
+      let first = lines[run.lines.lowerBound]
+      output.append(contentsOf: text[written..<first.content.lowerBound])
+      written = first.content.lowerBound
+      guard let formatted = rewrap(text, lines: lines[run.lines]) else { continue }
+      output.append(contentsOf: formatted)
+      written = lines[run.lines.upperBound - 1].end
+    }
+    output.append(contentsOf: text[written..<text.count])
+    return output
+  }
+
+  /// The run's lines rewrapped, line ends included; nil to keep them as written.
+  private func rewrap(_ text: UnsafeBufferPointer<UInt8>, lines: ArraySlice<SourceLine>) -> [UInt8]? {
+    let comments = lines.compactMap(\.comment)
+    guard let head = comments.first, !KeptComments.readsAsCode(text, comments) else { return nil }
+    let prefix = Array(text[head.indent]) + Array(text[head.leader]) + [0x20]
+    let room = options.wrap.width - columns(prefix)
+    guard room >= Self.narrowestText, let formatter = formatter(width: room) else { return nil }
+    var inner: [UInt8] = []
+    for comment in comments {
+      inner.append(contentsOf: text[comment.text])
+      inner.append(0x0A)
+    }
+    let formatted = inner.withUnsafeBufferPointer { formatter.format(utf8: $0) }
+    let last = lines[lines.endIndex - 1]
+    let lineEnd = Array(text[last.content.upperBound..<last.end])
+    let ending =
+      lineEnd.isEmpty ? Array(text[lines[lines.startIndex].content.upperBound..<lines[lines.startIndex].end]) : lineEnd
+    var result: [UInt8] = []
+    result.reserveCapacity(formatted.count + comments.count * (prefix.count + 2))
+    var formattedLines = formatted.split(separator: 0x0A, omittingEmptySubsequences: false)
+    if formattedLines.last?.isEmpty == true { formattedLines.removeLast() }
+    for (index, line) in formattedLines.enumerated() {
+      if line.isEmpty {
+        result.append(contentsOf: prefix.dropLast())
+      } else {
+        result.append(contentsOf: prefix)
+        result.append(contentsOf: line)
+      }
+      if index < formattedLines.count - 1 {
+        result.append(contentsOf: ending.isEmpty ? [0x0A] : ending)
+      } else {
+        result.append(contentsOf: lineEnd)
+      }
+    }
+    return result
+  }
+
+  /// The formatter for text `width` columns wide, made on first use.
+  private func formatter(width: Int) -> DocumentFormatter? {
+    if let made = formatters[width] { return made }
+    var narrowed = options
+    let cut = options.wrap.width - width
+    narrowed.wrap.width = width
+    if let goal = options.wrap.goal { narrowed.wrap.goal = max(1, min(width, goal - cut)) }
+    guard let made = try? DocumentFormatter(options: narrowed) else { return nil }
+    formatters[width] = made
+    return made
+  }
+
+  /// The columns `prefix`, blanks and an ASCII leader, takes from column 0, a tab reaching the next tab stop.
+  private func columns(_ prefix: [UInt8]) -> Int {
+    let tab = options.wrap.widths.tabWidth
+    return prefix.reduce(0) { column, byte in byte == 0x09 ? (column / tab + 1) * tab : column + 1 }
+  }
+}

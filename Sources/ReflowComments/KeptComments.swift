@@ -1,0 +1,148 @@
+// Phase: source files, what stays as written. Each rule that keeps a comment
+// line or a run of them lives here: tool directives, regions a tool or the
+// user turned off, the file's first lines, license headers and commented-out
+// code.
+
+import ReflowText
+
+/// Which comment lines are kept as written, and which runs of them read as code.
+enum KeptComments {
+  /// Text a tool reads, at the start of a comment's text: such a line is a directive, never prose.
+  static let directivePrefixes: [[UInt8]] = [
+    "type:", "noqa", "shellcheck ", "swiftlint:", "swift-format-ignore", "swift-tools-version", "eslint-", "eslint ",
+    "go:", "MARK:", "pragma", "pylint:", "mypy:", "pyright:", "isort:", "fmt:", "yapf:", "NOLINT", "nolint",
+    "clang-format", "clang-tidy", "prettier-ignore", "@ts-", "rubocop:", "vim:", "vi:", "-*-", "SPDX-",
+    "jshint", "jslint", "istanbul ", "sourcery:", "lint:", "nosec", "coverage:", "#region", "#endregion",
+  ].map { Array($0.utf8) }
+
+  /// Directives that turn a formatter off and on again, each pair after a comment leader: every comment line from
+  /// the first to the second is kept.
+  static let offOnPairs: [(off: [UInt8], on: [UInt8])] = [
+    ("clang-format off", "clang-format on"), ("fmt: off", "fmt: on"), ("yapf: disable", "yapf: enable"),
+    ("swift-format-ignore-file", ""),
+  ].map { (Array($0.0.utf8), Array($0.1.utf8)) }
+
+  /// Marks of a license or copyright header, lowercased.
+  static let licenseWords: [[UInt8]] = ["copyright", "license", "licence", "spdx-"].map { Array($0.utf8) }
+
+  /// Whether each of `lines` is kept as written, by every rule that looks at one line or a region of them.
+  ///
+  /// - the first two lines when they name an encoding (`# -*- coding: utf-8 -*-`), and a leader with no space after
+  ///   it (`#!`, `//go:`, `#pragma`, a rule of `////`): directives and drawings;
+  /// - a comment whose text starts with a tool's directive (``directivePrefixes``);
+  /// - `clang-format off` … `on`, `fmt: off` … `on`, `yapf: disable` … `enable`, and `reflow: off` … `on`
+  ///   (``ReflowText/IgnoreDirectives``): the lines from one to the other;
+  /// - Markdown code fences inside comments (```` ``` ````, `~~~`) and the lines between them;
+  /// - a license header: the comments before a file's first code line, when they name a copyright or a license.
+  static func keptLines(_ text: UnsafeBufferPointer<UInt8>, lines: [SourceLine]) -> [Bool] {
+    var kept = [Bool](repeating: false, count: lines.count)
+    let regions = IgnoreDirectives.offRegions(in: text)
+    var regionIndex = 0
+    var closing: [UInt8]?
+    var inFence = false
+    for (index, line) in lines.enumerated() {
+      while regionIndex < regions.count && regions[regionIndex].upperBound <= line.content.lowerBound {
+        regionIndex += 1
+      }
+      if regionIndex < regions.count && regions[regionIndex].contains(line.content.lowerBound) { kept[index] = true }
+      guard let comment = line.comment else {
+        if !line.isCommentOrBlank { inFence = false }
+        continue
+      }
+      let words = trimmedStart(text, comment.text)
+      if let on = closing {
+        kept[index] = true
+        if !on.isEmpty && starts(text, words, with: on) { closing = nil }
+        continue
+      }
+      if let pair = offOnPairs.first(where: { starts(text, words, with: $0.off) }) {
+        kept[index] = true
+        closing = pair.on
+        continue
+      }
+      if starts(text, words, with: Array("```".utf8)) || starts(text, words, with: Array("~~~".utf8)) {
+        kept[index] = true
+        inFence.toggle()
+        continue
+      }
+      if inFence || comment.isGlued || directivePrefixes.contains(where: { starts(text, words, with: $0) }) {
+        kept[index] = true
+      }
+      if index < 2 && contains(text, line.content, Array("coding".utf8)) { kept[index] = true }
+    }
+    keepLicenseHeader(text, lines: lines, kept: &kept)
+    return kept
+  }
+
+  /// Marks the comments before the first code line as kept when they name a copyright or a license.
+  ///
+  /// A license is legal text whose owners chose its every line, and many
+  /// projects check that it is byte for byte the same in every file.
+  private static func keepLicenseHeader(_ text: UnsafeBufferPointer<UInt8>, lines: [SourceLine], kept: inout [Bool]) {
+    let header = lines.prefix { $0.isCommentOrBlank }
+    guard let last = header.last else { return }
+    let lowered = text[0..<last.content.upperBound].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    guard licenseWords.contains(where: { word in lowered.firstRange(of: word) != nil }) else { return }
+    for index in header.indices { kept[index] = true }
+  }
+
+  /// Whether the comment run's lines read as code that was commented out, so that the run is kept as written.
+  ///
+  /// A line is code when its text ends with `;`, `{` or `}`, ends with `)`
+  /// after a call (`name(` with no space before the parenthesis), starts with
+  /// a C preprocessor line (`#include`, `#define`, `#if`...), or starts with
+  /// four spaces or a tab beyond the run's one space (an indented example, as
+  /// Markdown reads it). Prose rarely ends a line so, and a run that holds one
+  /// such line is kept whole, so that rewrapping can never move code into a
+  /// sentence.
+  static func readsAsCode(_ text: UnsafeBufferPointer<UInt8>, _ comments: some Sequence<LineComment>) -> Bool {
+    comments.contains { comment in
+      var end = comment.text.upperBound
+      while end > comment.text.lowerBound && (text[end - 1] == 0x20 || text[end - 1] == 0x09) { end -= 1 }
+      let body = comment.text.lowerBound..<end
+      guard !body.isEmpty else { return false }
+      if text[body.lowerBound] == 0x09 || starts(text, body, with: Array("    ".utf8)) { return true }
+      let last = text[end - 1]
+      if last == UInt8(ascii: ";") || last == UInt8(ascii: "{") || last == UInt8(ascii: "}") { return true }
+      if last == UInt8(ascii: ")") && hasCall(text, body) { return true }
+      let words = trimmedStart(text, body)
+      return ["#include", "#define", "#if", "#else", "#endif", "#import"].contains {
+        starts(text, words, with: Array($0.utf8))
+      }
+    }
+  }
+
+  /// Whether `range` holds a name directly followed by an opening parenthesis.
+  private static func hasCall(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var index = range.lowerBound + 1
+    while index < range.upperBound {
+      if text[index] == UInt8(ascii: "(") {
+        let before = text[index - 1]
+        if before == UInt8(ascii: "_") || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A)
+          || (before >= 0x30 && before <= 0x39)
+        {
+          return true
+        }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// `range` without its leading blanks.
+  static func trimmedStart(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+    var start = range.lowerBound
+    while start < range.upperBound && (text[start] == 0x20 || text[start] == 0x09) { start += 1 }
+    return start..<range.upperBound
+  }
+
+  /// Whether the bytes at `range` start with `prefix`.
+  static func starts(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, with prefix: [UInt8]) -> Bool {
+    range.count >= prefix.count && text[range.lowerBound..<(range.lowerBound + prefix.count)].elementsEqual(prefix)
+  }
+
+  /// Whether the bytes at `range` hold `word`.
+  private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ word: [UInt8]) -> Bool {
+    text[range].firstRange(of: word) != nil
+  }
+}

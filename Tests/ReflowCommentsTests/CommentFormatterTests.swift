@@ -1,0 +1,152 @@
+// The comment front end: what is rewrapped, what is kept, and the width from column 0.
+
+import ReflowComments
+import ReflowText
+import Testing
+
+/// Formats `source` as a file in `language` at `width` columns; nil (with an issue recorded) when it cannot.
+func formatComments(_ source: String, language: String, width: Int) -> CommentFormatter.Result? {
+  guard let formatter = try? CommentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: width))),
+    let language = CommentLanguage(forFileNamed: "a.\(language)")
+  else {
+    Issue.record("no formatter for .\(language) at width \(width)")
+    return nil
+  }
+  let bytes = Array(source.utf8)
+  return bytes.withUnsafeBufferPointer { formatter.format(utf8: $0, language: language) }
+}
+
+/// The formatted text of `source`.
+func formatted(_ source: String, language: String, width: Int) -> String {
+  formatComments(source, language: language, width: width).map { String(decoding: $0.output, as: UTF8.self) } ?? ""
+}
+
+/// Two comment lines that read as one sentence, and that sentence on one line.
+let sentence = (lines: ["The value is read", "and then written."], joined: "The value is read and then written.")
+
+/// `sentence` written as comment lines under `leader`, each ended by `end`.
+func commented(_ leader: String, _ end: String = "\n") -> (lines: String, joined: String) {
+  (sentence.lines.map { leader + " " + $0 + end }.joined(), leader + " " + sentence.joined + end)
+}
+
+@Test func lineCommentsAreJoinedAndCodeIsKept() {
+  let source = "let x = 1\n// one two\n// three four five\nlet y = 2"
+  #expect(formatted(source, language: "swift", width: 40) == "let x = 1\n// one two three four five\nlet y = 2")
+}
+
+@Test func widthCountsIndentationAndLeader() {
+  let source = "    // aaaa bbbb cccc dddd\n"
+  // 4 blanks and "// " leave 13 columns at -w 20: two words a line.
+  #expect(formatted(source, language: "swift", width: 20) == "    // aaaa bbbb\n    // cccc dddd\n")
+}
+
+@Test func trailingCommentsAfterCodeAreKept() {
+  let source = "let x = 1  // The value is read\nlet y = 2  // and then written.\n"
+  #expect(formatted(source, language: "swift", width: 80) == source)
+}
+
+@Test func commentLeadersInsideStringsAreCode() {
+  let source = "let s = \"\"\"\n  // The value is read\n  // and then written.\n  \"\"\"\n"
+  #expect(formatted(source, language: "swift", width: 80) == source)
+}
+
+@Test func directivesAreKeptAndEndAParagraph() {
+  let source =
+    "#!/bin/sh\n" + commented("#").lines + "# shellcheck disable=SC2086\n" + commented("#").lines + "echo $x\n"
+  let expected =
+    "#!/bin/sh\n" + commented("#").joined + "# shellcheck disable=SC2086\n" + commented("#").joined + "echo $x\n"
+  #expect(formatted(source, language: "sh", width: 80) == expected)
+}
+
+@Test func clangFormatOffRegionsAreKept() {
+  let source =
+    "// clang-format off\n" + commented("//").lines + "// clang-format on\n" + commented("//").lines + "int x;\n"
+  let expected =
+    "// clang-format off\n" + commented("//").lines + "// clang-format on\n" + commented("//").joined
+    + "int x;\n"
+  #expect(formatted(source, language: "c", width: 80) == expected)
+}
+
+@Test func reflowOffRegionsAreKept() {
+  // The region spans code, so the comment runs inside it hold no directive of their own.
+  let kept = "# reflow: off\n" + commented("#").lines + "x = 1\n" + commented("#").lines + "# reflow: on\n"
+  #expect(formatted(kept + commented("#").lines, language: "py", width: 80) == kept + commented("#").joined)
+}
+
+/// A run that holds a line of code is kept whole; the prose before a blank comment line is not.
+@Test func commentedOutCodeIsKept() {
+  let source = """
+    // The value is read
+    // and then written.
+    //
+    // print("The value is read from the file")
+    // print("and then it is written back")
+    // if ready {
+    //   start the engine now
+    // }
+    x()
+
+    """
+  let expected = """
+    // The value is read and then written.
+    //
+    // print("The value is read from the file")
+    // print("and then it is written back")
+    // if ready {
+    //   start the engine now
+    // }
+    x()
+
+    """
+  #expect(formatted(source, language: "swift", width: 80) == expected)
+}
+
+@Test func licenseHeadersAreKept() {
+  let header = "// Copyright 2024 Someone.\n// Licensed under the\n// Apache License.\n\nimport A\n"
+  #expect(formatted(header + commented("//").lines, language: "swift", width: 80) == header + commented("//").joined)
+}
+
+@Test func documentationTagsStartAParagraph() {
+  let source = """
+    /// Reads the value
+    /// from the file.
+    /// @param name the name of the file
+    /// @return the value that was read from it
+    int f();
+
+    """
+  let expected = """
+    /// Reads the value from the file.
+    /// @param name the name of the file
+    /// @return the value that was read from it
+    int f();
+
+    """
+  #expect(formatted(source, language: "java", width: 80) == expected)
+}
+
+@Test func blankCommentLinesSeparateParagraphs() {
+  let source = commented("#").lines + "#\n" + commented("#").lines
+  #expect(formatted(source, language: "py", width: 80) == commented("#").joined + "#\n" + commented("#").joined)
+}
+
+@Test func pythonDocstringsAreNotComments() {
+  let code = "def f():\n    \"\"\"One\n    two.\"\"\"\n"
+  #expect(formatted(code + commented("    #").lines, language: "py", width: 80) == code + commented("    #").joined)
+}
+
+@Test func crlfLineEndsAreKept() {
+  let source = commented("//", "\r\n").lines + "x\r\n"
+  #expect(formatted(source, language: "c", width: 80) == commented("//", "\r\n").joined + "x\r\n")
+}
+
+@Test func unknownLanguagesAreNotCode() {
+  #expect(CommentLanguage(forFileNamed: "notes.txt") == nil)
+  #expect(CommentLanguage(forFileNamed: "build.log") == nil)
+  #expect(CommentLanguage(forFileNamed: "dir.d/A.SWIFT")?.name == "swift")
+}
+
+@Test func hereDocumentLinesAreNoComments() {
+  let code = "cat <<EOF\n" + commented("#").lines + "EOF\ncat <<-'END' | sort\n" + commented("\t#").lines + "\tEND\n"
+  #expect(formatted(code + commented("#").lines, language: "sh", width: 80) == code + commented("#").joined)
+}
