@@ -106,9 +106,10 @@ final class DiagnosticLinter: Sendable {
     let linter = ParagraphDiagnostics(severity: severity, settings: settings, encoding: job.encoding)
     let paragraphs = job.text.withUnsafeBufferPointer { text in
       if let memory,
-        let redone = redone(job, text: text, formatter: formatter, linter: linter, memory: memory, cache: cache)
+        let relinted = relintedAroundChanges(
+          job, text: text, formatter: formatter, linter: linter, memory: memory, cache: cache)
       {
-        return redone
+        return relinted
       }
       let formatted =
         cache.value(for: job.cacheKey)
@@ -126,7 +127,7 @@ final class DiagnosticLinter: Sendable {
 
   /// The paragraphs' diagnostics from the last lint of the document, with the stretch around what changed since
   /// linted again; nil when there is no such lint, or no stretch that formats on its own.
-  private static func redone(
+  private static func relintedAroundChanges(
     _ job: LintJob, text: UnsafeBufferPointer<UInt8>, formatter: SettingsFormatter, linter: ParagraphDiagnostics,
     memory: LintMemory, cache: FormatCache
   ) -> [Diagnostic]? {

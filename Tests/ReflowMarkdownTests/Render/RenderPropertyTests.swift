@@ -140,7 +140,7 @@ private func text(of line: String, fromColumn start: Int, toColumn end: Int) -> 
       guard text.bytes.first != 0x20 else { return }
       var fast = ParagraphLayout(options: MarkdownRenderOptions(width: width))
       var engine = fast
-      engine.allowsSingleRow = false
+      engine.allowsUnbrokenRow = false
       let settings = ParagraphSettings(width: width)
       #expect(
         fast.rows(text, settings) == engine.rows(text, settings), "\(String(decoding: text.bytes, as: UTF8.self))")

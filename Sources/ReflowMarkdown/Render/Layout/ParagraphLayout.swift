@@ -44,7 +44,7 @@ struct ParagraphLayout {
   /// width less their goal (``LineBreakingAlgorithm/widthAndGoal(width:goal:)``), else 0.
   let limitShortfall: Int
   /// Whether a text that fits on one row skips the engine; tests turn it off to hold the two paths equal.
-  var allowsSingleRow = true
+  var allowsUnbrokenRow = true
   /// The row of the last text set by ``rows(_:_:)`` that holds its first line's text: 0, or the middle row of a
   /// boxed chip's three.
   private(set) var firstBaselineRow = 0
@@ -75,7 +75,7 @@ struct ParagraphLayout {
     firstBaselineRow = 0
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
     let width = Swift.max(1, settings.width - limitShortfall)
-    if allowsSingleRow, let row = singleRow(text, settings, width: width) { return [row] }
+    if allowsUnbrokenRow, let row = unbrokenRow(text, settings, width: width) { return [row] }
     let chipWidths = fullWidths(of: text)
     let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
       self.paragraph(text, bytes, settings, width: width, chipWidths: chipWidths)
@@ -190,7 +190,7 @@ struct ParagraphLayout {
   /// Leading alignment only, where the engine would place the text at column
   /// 0 with single spaces: the same row it would draw, without breaking. Nil
   /// as soon as the text proves wider than the line.
-  private mutating func singleRow(_ text: InlineText, _ settings: ParagraphSettings, width: Int) -> TerminalRow? {
+  private mutating func unbrokenRow(_ text: InlineText, _ settings: ParagraphSettings, width: Int) -> TerminalRow? {
     // Leading spaces are the engine's to drop.
     guard settings.alignment == .leading, settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A),
       text.bytes.first != 0x20
