@@ -54,21 +54,8 @@ public struct MarkdownFormatter: Sendable {
   /// Formats one document of valid UTF-8.
   public func format(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownFormatResult {
     let threads = ParallelPolicy.threads(forBytes: source.count, requested: options.threads)
-    let input = InputTree(tree: CmarkTree(source, footnotes: true))
-    // The input's HTML is rendered on another thread while this one outlines the tree and rewraps, and the tree
-    // goes once both have read it: the output's parse then takes the memory the input's tree had (see
-    // CReflowArena), where memory mapped afresh costs more to touch than the parse itself.
-    let rendering = DispatchGroup()
-    let outlined = DispatchSemaphore(value: 0)
-    if options.verifiesMeaning {
-      DispatchQueue.global().async(group: rendering) {
-        input.html = input.tree!.htmlBuffer()
-        outlined.wait()
-        input.tree = nil
-      }
-    }
-    let document = MarkdownDocument(blocks: input.tree!.outline())
-    if options.verifiesMeaning { outlined.signal() } else { input.tree = nil }
+    let check = MeaningCheck(source, verifies: options.verifiesMeaning, splitsHTML: threads > 1)
+    let document = check.outline()
     let lines = SourceLines(source)
     let (paragraphs, unread) = Self.readParagraphs(of: document, in: source, lines: lines, threads: threads)
     // A paragraph that cannot be read for rewrapping is named like one the rewrapper refuses.
@@ -77,26 +64,18 @@ public struct MarkdownFormatter: Sendable {
       guard let span = paragraph.lines, passesWidth(span, in: source, lines: lines) else { continue }
       refusedUnread.append(KeptParagraph(lineNumber: span.lowerBound, reason: paragraph.reason))
     }
-    let outputParse = options.verifiesMeaning ? OutputParse(splitsHTML: threads > 1) : nil
     var (output, refused, lineCounts) = splice(
-      source, paragraphs: paragraphs, lines: lines, keeping: [],
-      feeding: outputParse.map { OutputFeed(parse: $0, after: rendering) })
+      source, paragraphs: paragraphs, lines: lines, keeping: [], feeding: check.feed)
     if !refusedUnread.isEmpty { refused = (refused + refusedUnread).sorted { $0.lineNumber < $1.lineNumber } }
-    guard let outputParse else {
+    guard check.verifies else {
       var result = MarkdownFormatResult(output: output, keptAsWritten: refused)
       result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: lineCounts)
       return result
     }
-    rendering.wait()
-    let outputHTML = outputParse.renderedHTML()
-    // The output's parse took the input tree's memory; nothing more needs it unless the check fails.
-    CmarkTree.releaseKeptMemory()
-    var result = input.html!.withBytes { inputHTML in
-      outputHTML.withBytes { outputHTML in
-        checked(
-          output, renderedAs: outputHTML, renderingAs: inputHTML, source: source, paragraphs: paragraphs,
-          lines: lines, lineCounts: lineCounts)
-      }
+    var result = check.compare { inputHTML, outputHTML in
+      checked(
+        output, renderedAs: outputHTML, renderingAs: inputHTML, source: source, paragraphs: paragraphs,
+        lines: lines, lineCounts: lineCounts)
     }
     let putBack = Set(result.keptAsWritten.map(\.lineNumber))
     result.keptAsWritten = (result.keptAsWritten + refused.filter { !putBack.contains($0.lineNumber) }).sorted {
@@ -482,14 +461,4 @@ private final class RewrapperOfWorker: @unchecked Sendable {
 /// The source, shared read-only by the threads that rewrap it.
 private struct SharedSource: @unchecked Sendable {
   let bytes: UnsafeBufferPointer<UInt8>
-}
-
-/// The input's tree until it is outlined and its HTML rendered, then that HTML, written by the rendering thread
-/// before the group it runs in is waited for.
-private final class InputTree: @unchecked Sendable {
-  /// The parsed document, until it is outlined and its HTML is rendered.
-  var tree: CmarkTree?
-  var html: HTMLBuffer?
-
-  init(tree: CmarkTree) { self.tree = tree }
 }
