@@ -70,6 +70,10 @@ public enum TextWrap {
   }
 
   /// Rewraps every paragraph of `text`; blank lines between paragraphs are kept.
+  ///
+  /// With ``TextWrapOptions/maximumLineCount``, at most that many lines in
+  /// all, the last ending with the placeholder when text is left out, as
+  /// Python's `textwrap.fill(text, max_lines=n)`.
   public static func fill(_ text: some StringProtocol, options: TextWrapOptions = TextWrapOptions()) throws(TextError)
     -> String
   {

@@ -95,7 +95,9 @@ public struct TextWrapOptions: Sendable {
   ///
   /// When text is left over, the last line ends with ``placeholder``,
   /// words dropped from its end until it fits, as Python's `max_lines`.
-  /// The document formatter and `fill` ignore it.
+  /// ``TextWrap/fill(_:options:)`` and ``TextWrapper/fill(_:)`` count it
+  /// over the whole text, blank lines included; `refill` and the document
+  /// formatter ignore it.
   public var maximumLineCount: Int?
   /// What ends the last line when ``maximumLineCount`` leaves text out; Python's default, `" [...]"`.
   ///

@@ -559,46 +559,12 @@ public final class TextWrapper {
   /// A line of spaces and tabs counts as blank and comes out empty. A final
   /// line end is kept if there was one. Each paragraph's leading spaces and
   /// tabs stay at the start of its first line, as Python's `fill` keeps them.
+  /// With ``TextWrapOptions/maximumLineCount``, at most that many lines in
+  /// all, blank ones included, the last ending with the placeholder when
+  /// text is left out, as Python's `fill(text, max_lines=n)`.
   public func fill(utf8 text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-    TextWrapper.fillParagraphs(of: text, wrap: wrapParagraph(utf8:))
-  }
-
-  /// Splits valid UTF-8 into paragraphs at blank lines and replaces each with the lines `wrap` gives.
-  ///
-  /// Blank lines (spaces, tabs and CR only) come out empty; a final line end is kept if there was one.
-  static func fillParagraphs(
-    of text: UnsafeBufferPointer<UInt8>, wrap: (UnsafeBufferPointer<UInt8>) -> [[UInt8]]
-  ) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(text.count + text.count / 8)
-    var paragraphStart: Int?
-    var lineStart = 0
-    var wroteLine = false
-    func emit(_ line: [UInt8]) {
-      if wroteLine { output.append(0x0A) }
-      output += line
-      wroteLine = true
-    }
-    func flush(upTo end: Int) {
-      guard let start = paragraphStart else { return }
-      for line in wrap(UnsafeBufferPointer(rebasing: text[start..<end])) { emit(line) }
-      paragraphStart = nil
-    }
-    while lineStart < text.count {
-      var lineEnd = lineStart
-      while lineEnd < text.count && text[lineEnd] != 0x0A { lineEnd += 1 }
-      let blank = text[lineStart..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-      if blank {
-        flush(upTo: lineStart)
-        emit([])
-      } else if paragraphStart == nil {
-        paragraphStart = lineStart
-      }
-      lineStart = lineEnd + 1
-    }
-    flush(upTo: text.count)
-    if text.last == 0x0A { output.append(0x0A) }
-    return output
+    if let limit = options.maximumLineCount { return fill(utf8: text, limit: limit) }
+    return TextWrapper.fillParagraphs(of: text, wrap: wrapParagraph(utf8:))
   }
 
   /// Rewraps every paragraph; paragraphs are separated by blank lines, which are kept.
