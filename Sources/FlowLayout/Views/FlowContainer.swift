@@ -86,6 +86,7 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
     /// otherwise fault in afresh for each proposal.
     var madeItems: (spacing: Scalar, viewCount: Int, paragraph: FlowParagraph<Scalar>)?
 
+    @usableFromInline
     init(sizes: [FlowSize<Scalar>], baselines: [Scalar]) {
       self.sizes = sizes
       self.baselines = baselines
@@ -132,6 +133,11 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   }
 
   /// Measures every subview once, at its ideal size.
+  ///
+  /// Inlinable, so that it is compiled for the caller's own subview type:
+  /// code generic over it would look up the sizes' type metadata for every
+  /// view, which costs many times what laying the views out does.
+  @inlinable
   public func makeCache<Subview: FlowSubview>(subviews: [Subview]) -> Cache where Subview.Scalar == Scalar {
     let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
     let baselines = zip(subviews, sizes).map { $0.firstBaseline ?? $1.height }
