@@ -60,9 +60,9 @@ public struct KnuthPlassOptions: Hashable, Sendable {
 ///
 /// Each break is weighed against every active node, and a node stays active
 /// while a line from it still fits, so the work grows with the breaks a line
-/// can hold as well as with the paragraph. The search therefore keeps at most
-/// ``maximumActiveNodes`` active nodes, which lines of ordinary widths never
-/// reach (their breaks stay TeX's); past that it keeps the half with the
+/// can hold as well as with the paragraph. The search therefore keeps a
+/// bounded number of active nodes, which lines of ordinary widths never reach
+/// (their breaks stay TeX's); past the bound it keeps the half with the
 /// fewest demerits, so no break is weighed more than that many times,
 /// whatever the width.
 public struct KnuthPlassLineBreaker: LineBreaker, Hashable {
