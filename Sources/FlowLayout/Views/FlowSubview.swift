@@ -17,7 +17,9 @@ extension FlowSubview {
 }
 
 /// A fixed-size subview, for callers that already know their sizes.
-public struct FixedSubview<Scalar: FlowScalar>: FlowSubview {
+///
+/// A value of sizes only, so views measured on one task can be laid out on another.
+public struct FixedSubview<Scalar: FlowScalar>: FlowSubview, Sendable {
   /// The size reported for every proposal.
   public var size: FlowSize<Scalar>
   /// The baseline, if not the bottom.

@@ -6,8 +6,10 @@
 ///
 /// The same widths the plain-text wrapper uses: wide and fullwidth characters
 /// and emoji sequences take two columns, marks and format characters none.
-/// Not thread-safe: it caches character properties; give each thread its own.
-public struct DisplayWidthMeasurer {
+/// A value that caches character properties as it measures: each copy
+/// keeps its own cache, so a copy may go to another task, and the one a
+/// task measures with is its own.
+public struct DisplayWidthMeasurer: Sendable {
   var measurer: TextMeasurer
 
   /// Creates a measurer; `options` choose the width of East Asian Ambiguous characters.

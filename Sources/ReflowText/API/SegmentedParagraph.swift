@@ -20,7 +20,10 @@
 /// then pays for the rules that depend on it (words fitted, runs cut) and
 /// for breaking the lines. The lines are those ``TextWrapper/wrapParagraph(_:)`` gives
 /// with the same options at that width.
-public struct SegmentedParagraph {
+///
+/// It holds bytes and measured segments only, so a paragraph segmented on a
+/// background task may be handed to the main actor and wrapped there.
+public struct SegmentedParagraph: Sendable {
   /// The paragraph's segments, before any rule that depends on the width.
   let text: TextParagraph
   /// The spaces and tabs the paragraph starts with, kept at the start of its first line where the width leaves

@@ -17,34 +17,41 @@ public struct BreakOpportunity: Hashable, Sendable {
 }
 
 /// A reusable ICU line-break iterator: open one, then run it over many texts.
-public final class LineBreakIterator {
-  private let iterator: ICUBreakIterator
+///
+/// Tasks and threads may share one. ICU's iterator keeps the text it is
+/// set to and its position, so two threads must not use it at once: each
+/// call holds the iterator's lock for the whole run over its text, and a
+/// second thread waits for it. Threads that break much text at once run
+/// faster with an iterator each.
+public final class LineBreakIterator: Sendable {
+  /// ICU's iterator, used only while its lock is held.
+  private let iterator: PthreadLocked<ICUBreakIterator>
   private let style: LineBreakStyle
 
   /// Opens an iterator with the rules of `style`'s locale and strictness.
   public init(style: LineBreakStyle = LineBreakStyle()) throws(TextError) {
-    iterator = try ICUBreakIterator(lineBreaksFor: style.icuLocale)
+    iterator = PthreadLocked(try ICUBreakIterator(lineBreaksFor: style.icuLocale))
     self.style = style
   }
 
   /// Calls `body(offset, isMandatory)` for every break opportunity ICU finds in valid UTF-8 `text` after its
   /// start: Unicode 15.0's rules, without Reflow's tailoring.
   public func forEachBreak(in text: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) {
-    iterator.forEachBreak(in: text, body)
+    iterator.withLock { $0.forEachBreak(in: text, body) }
   }
 
   /// Every break opportunity in valid UTF-8 `text` after its start, with Unicode 15.1's quotation-mark rules on
   /// top of ICU's, as ``BreakOpportunities/of(_:style:)`` gives them: the breaks every layout in Reflow uses.
   public func opportunities(in text: UnsafeBufferPointer<UInt8>) -> [BreakOpportunity] {
     var result: [BreakOpportunity] = []
-    iterator.forEachBreak(in: text) { result.append(BreakOpportunity(offset: $0, isMandatory: $1)) }
+    forEachBreak(in: text) { result.append(BreakOpportunity(offset: $0, isMandatory: $1)) }
     guard style.strictness != .anywhere else { return result }
     return QuotationBreaks.tailored(result, in: text, betweenLetters: style.wordBreak != .keepAll)
   }
 }
 
 /// UAX #14 line-break opportunities from ICU, with Unicode 15.1's breaks beside quotation marks.
-public enum BreakOpportunities {
+public enum BreakOpportunities: Sendable {
   /// Every break opportunity in `text` after its start; the end of the text is always the last.
   ///
   /// ICU 72 implements Unicode 15.0; on top of it, Unicode 15.1's
