@@ -231,21 +231,24 @@ struct SpanMerger {
     return RF_HL_NORMAL;
   }
 
+  /// Whether the line being read starts inside an element an earlier line opened.
+  bool continued = false;
+
   void add(int tokenKind, size_t tokenStart, size_t length) {
     int folded = fold(tokenKind);
     size_t from = lineStart + tokenStart;
-    if (folded == kind && from == end) {
+    if (folded == (kind & ~RF_HL_CONTINUED) && from == end) {
       end = from + length;
       return;
     }
     flush();
-    kind = folded;
+    kind = folded | (continued && tokenStart == 0 ? RF_HL_CONTINUED : 0);
     start = from;
     end = from + length;
   }
 
   void flush() {
-    if (kind != RF_HL_NORMAL && end > start) callback(context, kind, start, end - start);
+    if ((kind & ~RF_HL_CONTINUED) != RF_HL_NORMAL && end > start) callback(context, kind, start, end - start);
     kind = RF_HL_NORMAL;
     start = end;
   }
@@ -272,6 +275,11 @@ extern "C" int rf_highlight_spans(
     size_t contentEnd = lineEnd;
     if (found && contentEnd > lineStart && text[contentEnd - 1] == '\r') contentEnd -= 1;
     merger.lineStart = lineStart;
+    try {
+      merger.continued = session->current->getCurrentState() != session->current->getMainState();
+    } catch (...) {
+      merger.continued = true;
+    }
     if (rf_highlight_line(session, text + lineStart, contentEnd - lineStart, mergeToken, &merger) == 0) {
       merger.flush();
       return 0;

@@ -51,7 +51,8 @@ enum SourceLines {
         let span = spans[spanIndex]
         if span.kind == .comment && span.range.lowerBound <= first && span.range.upperBound >= contentEnd {
           line.isCommentOrBlank = true
-          line.comment = leaderComment(text, indent: start..<first, contentEnd: contentEnd)
+          // A leader inside a block comment or a docstring an earlier line opened is that element's text.
+          if !span.continues { line.comment = leaderComment(text, indent: start..<first, contentEnd: contentEnd) }
         }
       }
       lines.append(line)

@@ -22,11 +22,15 @@ public final class SourceLexer {
     public var kind: SpanKind
     /// Its bytes, from the text's start; a comment ends before its line's end.
     public var range: Range<Int>
+    /// Whether the run starts its line inside a comment or string an earlier line opened (a block comment's inside, a
+    /// docstring's): then a leader at its start is text of that element, not a comment of its own.
+    public var continues: Bool
 
     /// Creates a span.
-    public init(kind: SpanKind, range: Range<Int>) {
+    public init(kind: SpanKind, range: Range<Int>, continues: Bool = false) {
       self.kind = kind
       self.range = range
+      self.continues = continues
     }
   }
 
@@ -69,6 +73,8 @@ public final class SourceLexer {
 private func collectSpan(context: UnsafeMutableRawPointer?, kind: Int32, start: Int, length: Int) {
   guard let context else { return }
   let spans = context.assumingMemoryBound(to: [SourceLexer.Span].self)
-  let spanKind: SourceLexer.SpanKind = kind == Int32(RF_HL_COMMENT.rawValue) ? .comment : .string
-  spans.pointee.append(SourceLexer.Span(kind: spanKind, range: start..<(start + length)))
+  let continues = kind & Int32(RF_HL_CONTINUED) != 0
+  let folded = kind & ~Int32(RF_HL_CONTINUED)
+  let spanKind: SourceLexer.SpanKind = folded == Int32(RF_HL_COMMENT.rawValue) ? .comment : .string
+  spans.pointee.append(SourceLexer.Span(kind: spanKind, range: start..<(start + length), continues: continues))
 }

@@ -150,3 +150,15 @@ func commented(_ leader: String, _ end: String = "\n") -> (lines: String, joined
   let code = "cat <<EOF\n" + commented("#").lines + "EOF\ncat <<-'END' | sort\n" + commented("\t#").lines + "\tEND\n"
   #expect(formatted(code + commented("#").lines, language: "sh", width: 80) == code + commented("#").joined)
 }
+
+/// Found by the corpus run's tokenize oracle (heapq.py): `#` lines inside a docstring are its text.
+@Test func hashLinesInsideADocstringAreNoComments() {
+  let docstring = "\"\"\"Usage:\n" + commented("#").lines + commented("    #").lines + "\"\"\"\n"
+  #expect(formatted(docstring + commented("#").lines, language: "py", width: 80) == docstring + commented("#").joined)
+}
+
+/// `//` lines inside a block comment are its text.
+@Test func slashLinesInsideABlockCommentAreNoLineComments() {
+  let block = "/* Usage:\n" + commented("//").lines + "*/\n"
+  #expect(formatted(block + commented("//").lines, language: "c", width: 80) == block + commented("//").joined)
+}

@@ -61,6 +61,10 @@ typedef void (*rf_highlight_token_fn)(void *context, int kind, size_t start, siz
 int rf_highlight_line(
   rf_highlight_session *session, const char *line, size_t length, rf_highlight_token_fn token, void *context);
 
+/// Added to a run's kind by `rf_highlight_spans` when the run starts its line inside an element an earlier line
+/// opened (a block comment, a docstring, a multi-line string): its bytes continue that element.
+#define RF_HL_CONTINUED 0x100
+
 /// Reads a whole text as `language` and calls `span` for each run of it that the language's definitions call a
 /// comment (`RF_HL_COMMENT`) or a string (`RF_HL_STRING`), in order, with its start and length in bytes from the
 /// text's start; neighbouring tokens of one kind come as one run. Lines end at LF; a CR before it belongs to no run.
