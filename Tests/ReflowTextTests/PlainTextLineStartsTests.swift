@@ -8,7 +8,7 @@ import Testing
 
 @testable import ReflowText
 
-@Suite struct LineStartQuicklyTests {
+@Suite struct PlainTextLineStartsTests {
   /// Words that start lines freely or not: lowercase and capital words, field names, bullets, markers, leaders,
   /// a separator, a rule, letters that may read as list markers (`a)`, `i.`), and characters beyond ASCII.
   private static let words = [
