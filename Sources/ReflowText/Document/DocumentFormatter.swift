@@ -20,7 +20,7 @@ public final class DocumentFormatter {
   var checksReadBack = true
   /// Whether this formatter is formatting a window of lines again for the read-back check: then only lines that would
   /// change are kept, and nothing is formatted again in turn.
-  private var isRecheckingWindow = false
+  var isRecheckingWindow = false
 
   /// Creates a formatter.
   ///
@@ -117,291 +117,138 @@ public final class DocumentFormatter {
     var grouping = ParagraphGrouping(
       text: text, lines: lines, shape: options.shape, widths: options.wrap.widths,
       readsPaddedLines: options.wrap.padsLines)
-    let newline = lineEnding.bytes
-    var output: [UInt8] = []
-    output.reserveCapacity(text.count + text.count / 8)
+    var writer = ParagraphWriter(newline: lineEnding.bytes, capacity: text.count + text.count / 8)
     var kept: [KeptParagraph] = []
     var paragraphs: [FormattedParagraph] = []
     var readBack = ReadBackCheck(options: options, lineEnding: lineEnding)
-    var wroteLine = false
-    // Where the last line written starts in `output`: the line a paragraph is read back after.
-    var lastLineStart = 0
-    // Lines written so far, and the last signature separator (`-- `) among them: where it starts, and its number.
-    var linesWritten = 0
-    var lastSeparator: (start: Int, line: Int)?
-    // Where the paragraph the last line belongs to starts, and its number: under a crown or a tag, its first two
-    // lines decide which lines join it, so a paragraph after it is read back after all of it.
-    var lastParagraph: (start: Int, line: Int)?
-    let readsWholeParagraphs = options.shape == .crownMargin || options.shape == .taggedParagraph
-    // Whether the paragraph just written was kept as written because its lines would read back otherwise: that
-    // reading took the line after it as it was, so the paragraph after it is rewrapped only where the two, formatted
-    // again together, come out the same (a later line rewritten could let the kept one be rewrapped next run).
-    var keptToReadBack = false
-    func noteSeparator(at start: Int, line: Int) {
-      guard start < output.count, output[start] == UInt8(ascii: "-") || QuoteMarkers.isMarker(output[start]) else {
-        return
-      }
-      let isSeparator = output[start...].withUnsafeBufferPointer { bytes in
-        let line = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: newline[0]) ?? bytes.count)])
-        return DocumentLineReader.isSignatureSeparator(
-          UnsafeBufferPointer(rebasing: line[DocumentLineReader.quoteDepth(line).rest...]))
-      }
-      if isSeparator { lastSeparator = (start, line) }
-    }
-    func emit<Line: Collection<UInt8>>(_ line: Line) {
-      if wroteLine { output.append(bytesOf: newline) }
-      lastLineStart = output.count
-      output += line
-      wroteLine = true
-      noteSeparator(at: lastLineStart, line: linesWritten)
-      linesWritten += 1
-    }
     var body: [UInt8] = []
     var index = 0
     while index < lines.count {
       let line = lines[index]
       switch line.kind {
       case .blank:
-        emit(EmptyCollection())
-        lastParagraph = nil
-        keptToReadBack = false
+        writer.writeAlone(EmptyCollection())
         index += 1
       case .verbatim:
-        emit(text[line.range])
-        lastParagraph = nil
-        keptToReadBack = false
+        writer.writeAlone(text[line.range])
         index += 1
       case .text:
         let plan = grouping.paragraph(startingAt: index)
-        // A paragraph of one line (each line is one under --wrap keep, and under -t where lines share an indent)
-        // changes only when it is too long for the width: then it is asked about with the lines around it.
-        let holdsRecords =
-          plan.lines.count == 1
-          ? (lines[plan.lines.lowerBound].range.count > options.wrap.width || lines[plan.lines.lowerBound].hasTab)
-            && RecordParagraph.holdsRecords(around: plan.lines.lowerBound, of: lines, in: text)
-          : RecordParagraph.holdsRecords(plan.lines, of: lines, in: text)
-        if holdsRecords {
+        let firstOutputLine = writer.linesWritten
+        if holdsRecords(plan, of: lines, in: text) {
           // Records, not prose: written as they are, silently. The paragraph after them is read back after all of
           // them, as after a paragraph kept as written.
-          let firstOutputLine = linesWritten
-          let keptStart = (start: output.count + (wroteLine ? newline.count : 0), line: linesWritten)
-          for member in plan.lines { emit(text[lines[member].range]) }
-          lastParagraph = keptStart
-          keptToReadBack = true
-          if recordsParagraphs {
-            paragraphs.append(FormattedParagraph(input: plan.lines, output: firstOutputLine..<linesWritten))
-          }
-          index = plan.lines.upperBound
-          continue
-        }
-        let first = lines[plan.lines.lowerBound]
-        // A paragraph of one line with no tab to expand is wrapped where it stands rather than copied: a long
-        // line, or a whole file on one line, is not held twice.
-        let inPlace = plan.lines.count == 1 && !first.hasTab && first.suffixLength == 0
-        body.removeAll(keepingCapacity: true)
-        for member in plan.lines where !inPlace {
-          if member > plan.lines.lowerBound { body.append(0x0A) }
-          let line = lines[member]
-          let range = line.range
-          let textStart = range.lowerBound + line.lead!.textStart
-          let lineText = UnsafeBufferPointer(rebasing: text[textStart..<(range.upperBound - Int(line.suffixLength))])
-          if line.hasTab {
-            let lead = UnsafeBufferPointer(rebasing: text[range.lowerBound..<textStart])
-            TabColumns.append(
-              lineText, from: TabColumns.column(after: lead, widths: options.wrap.widths), widths: options.wrap.widths,
-              to: &body)
-          } else {
-            body += lineText
-          }
-        }
-        let indents = LineIndents(
-          first: plan.firstLead, firstWidth: TabColumns.column(after: plan.firstLead, widths: options.wrap.widths),
-          rest: plan.restLead, restWidth: TabColumns.column(after: plan.restLead, widths: options.wrap.widths))
-        let leads = first.rules
-        // The line before the paragraph, as a range: a slice of `output` held while it grows would copy it.
-        let previousLine = wroteLine ? lastLineStart..<output.count : nil
-        let paragraphStart = output.count
-        let written =
-          first.suffixLength > 0
-          ? writeComment(
-            body, closedLike: first, in: text, indents: indents, leads: leads, to: &output,
-            newline: newline, afterLine: wroteLine)
-          : inPlace
-            ? wrapper.wrap(
-              utf8: UnsafeBufferPointer(
-                rebasing: text[(first.range.lowerBound + first.lead!.textStart)..<first.range.upperBound]),
-              indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
-            : body.withUnsafeBufferPointer {
-              wrapper.wrap(
-                utf8: $0, indents: indents, leads: leads, appendingTo: &output, lineEnd: newline, afterLine: wroteLine)
-            }
-        let firstOutputLine = linesWritten
-        var keeps: KeptParagraph.Reason?
-        if let written {
-          if written > 0 {
-            let firstLineStart = paragraphStart + (wroteLine ? newline.count : 0)
-            wroteLine = true
-            if checksReadBack,
-              !Self.writtenMatchesInput(of: plan, lines, in: text, output[firstLineStart...], newline: newline),
-              !readsBack(
-                output[firstLineStart...], in: output, lineCount: written,
-                previous: previousLine.map { last in
-                  var context = (start: last.lowerBound, lines: 1)
-                  if readsWholeParagraphs || keptToReadBack, let paragraph = lastParagraph {
-                    context = (paragraph.start, linesWritten - paragraph.line)
-                  }
-                  // From a separator a few lines up, whose lines' count decides whether they are a signature.
-                  if let separator = lastSeparator, separator.start < context.start,
-                    linesWritten - separator.line <= DocumentLineReader.signatureLinesAtMost
-                  {
-                    context = (separator.start, linesWritten - separator.line)
-                  }
-                  return (context.start..<last.upperBound, context.lines)
-                },
-                following: ReadBackCheck.linesAfter(plan.lines.upperBound, of: lines, in: text), of: lines,
-                in: text,
-                plan: plan, first: first, formatsAgain: keptToReadBack, check: &readBack)
-            {
-              keeps = .readsBackDifferently
-            }
-          }
-        } else {
-          keeps = .noRoomForText
-        }
-        keptToReadBack = keeps == .readsBackDifferently
-        if let keeps {
-          // Put back as written: the paragraph's own lines, with the document's line ends.
-          output.removeSubrange(paragraphStart...)
-          wroteLine = previousLine != nil
-          let keptStart = (start: output.count + (wroteLine ? newline.count : 0), line: linesWritten)
-          for member in plan.lines { emit(text[lines[member].range]) }
-          lastParagraph = keptStart
-          if keeps == .readsBackDifferently
-            || plan.lines.contains(where: {
-              TabColumns.column(
-                after: UnsafeBufferPointer(rebasing: text[lines[$0].range]), widths: options.wrap.widths)
-                > options.wrap.width
-            })
-          {
-            kept.append(KeptParagraph(lineNumber: plan.lines.lowerBound + 1, reason: keeps))
-          }
-        } else if let written, written > 0 {
-          let firstLineStart = paragraphStart + (previousLine == nil ? 0 : newline.count)
-          noteSeparator(at: firstLineStart, line: linesWritten)
-          lastParagraph = (firstLineStart, linesWritten)
-          linesWritten += written
-          lastLineStart = Self.lastLineStart(in: output, newline: newline)
+          writer.writeAsWritten(plan.lines, of: lines, in: text)
+          writer.keptToReadBack = true
+        } else if let keeps = write(plan, of: lines, in: text, body: &body, to: &writer, readBack: &readBack) {
+          kept.append(keeps)
         }
         if recordsParagraphs {
-          paragraphs.append(FormattedParagraph(input: plan.lines, output: firstOutputLine..<linesWritten))
+          paragraphs.append(FormattedParagraph(input: plan.lines, output: firstOutputLine..<writer.linesWritten))
         }
         index = plan.lines.upperBound
       }
     }
-    if text.last == 0x0A { output.append(bytesOf: newline) }
-    return FormattedDocument(output: output, lineCount: lines.count, kept: kept, paragraphs: paragraphs)
+    if text.last == 0x0A { writer.output.append(bytesOf: writer.newline) }
+    return FormattedDocument(output: writer.output, lineCount: lines.count, kept: kept, paragraphs: paragraphs)
   }
 
-  /// Whether `written` holds the paragraph's input lines as they were: then it reads back as it did.
-  private static func writtenMatchesInput(
-    of plan: ParagraphPlan, _ lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, _ written: ArraySlice<UInt8>,
-    newline: [UInt8]
-  ) -> Bool {
-    written.withUnsafeBufferPointer { written in
-      var position = 0
-      for member in plan.lines {
-        let line = UnsafeBufferPointer(rebasing: text[lines[member].range])
-        if member > plan.lines.lowerBound {
-          guard written[position...].starts(with: newline) else { return false }
-          position += newline.count
-        }
-        guard written.count - position >= line.count,
-          Self.equal(UnsafeBufferPointer(rebasing: written[position..<(position + line.count)]), line)
-        else { return false }
-        position += line.count
-      }
-      return position == written.count
-    }
-  }
-
-  /// Whether two byte runs of one length are equal, compared eight bytes at a time.
+  /// Whether the paragraph `plan` holds records (one item a line), which are written as they are.
   ///
-  /// Most paragraphs of a document already formatted come out as they went in, so this comparison reads nearly
-  /// every byte of such a document, and a word at a time reads it an eighth as often as a byte at a time.
-  private static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = one.count
-    guard count > 0 else { return true }
-    let first = UnsafeRawPointer(one.baseAddress!)
-    let second = UnsafeRawPointer(other.baseAddress!)
-    var index = 0
-    while index + 8 <= count {
-      guard
-        first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          == second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      else { return false }
-      index += 8
-    }
-    while index < count {
-      guard one[index] == other[index] else { return false }
-      index += 1
-    }
-    return true
-  }
-
-  /// Whether the `lineCount` lines written for `plan` read back as it: at once (``ReadBackCheck``), or, where they
-  /// group otherwise or `formatsAgain` asks, formatted again after their context without a change.
-  private func readsBack(
-    _ written: ArraySlice<UInt8>, in output: [UInt8], lineCount: Int, previous: (bytes: Range<Int>, lines: Int)?,
-    following: Range<Int>?, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, plan: ParagraphPlan,
-    first: DocumentLine, formatsAgain: Bool, check: inout ReadBackCheck
+  /// A paragraph of one line (each line is one under --wrap keep, and
+  /// under -t where lines share an indent) changes only when it is too long
+  /// for the width: then it is asked about with the lines around it.
+  private func holdsRecords(
+    _ plan: ParagraphPlan, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    let context = previous.map { output[$0.bytes] }
-    // The input lines after the paragraph, line ends and all.
-    let after = following.map {
-      text[lines[$0.lowerBound].range.lowerBound..<lines[$0.upperBound - 1].range.upperBound]
-    }
-    switch check.read(
-      written, lineCount: lineCount, previous: context, previousCount: previous?.lines ?? 0,
-      next: after, nextCount: following?.count ?? 0, nextLine: following.map { lines[$0.lowerBound] }, plan: plan,
-      first: first)
-    {
-    case .same where !formatsAgain || isRecheckingWindow: return true
-    case .groupsOtherwise where isRecheckingWindow: return true
-    case .changes: return false
-    case .same, .groupsOtherwise:
-      // Formatted again after the lines it was read after: a line of another kind at the paragraph's start (a rule
-      // set alone) changes how the paragraph before it reads, which may then be rewrapped where it was kept.
-      // With the check on, so that a paragraph kept in the context is kept again where it would still read back
-      // otherwise, and rewrapped (a difference) where the new lines after it let it be.
-      isRecheckingWindow = true
-      defer { isRecheckingWindow = false }
-      // With the line after them too, as it was: how a `>` line reads can depend on the line after it, so without it
-      // the window may read as the next run will not.
-      let newline = check.lineEnding.bytes
-      var window: [UInt8] = []
-      if let context {
-        window += context
-        window += newline
-      }
-      window += written
-      let ours = window.count
-      if let after {
-        window += newline
-        window += after
-      }
-      let again = window.withUnsafeBufferPointer { formatted(utf8: $0, lineEnding: check.lineEnding).output }
-      guard after != nil else { return again == window }
-      // The context and the paragraph must come out as they are, ended where they end; the line after may change.
-      return again.count >= ours + newline.count && again[..<ours] == window[..<ours]
-        && again[ours..<(ours + newline.count)].elementsEqual(newline)
-    }
+    plan.lines.count == 1
+      ? (lines[plan.lines.lowerBound].range.count > options.wrap.width || lines[plan.lines.lowerBound].hasTab)
+        && RecordParagraph.holdsRecords(around: plan.lines.lowerBound, of: lines, in: text)
+      : RecordParagraph.holdsRecords(plan.lines, of: lines, in: text)
   }
 
-  /// Where the last line of `output` starts: after its last line end.
-  private static func lastLineStart(in output: [UInt8], newline: [UInt8]) -> Int {
-    output.withUnsafeBufferPointer { output in
-      ByteSearch.lastIndex(of: newline.last!, in: output, before: output.count).map { $0 + 1 } ?? 0
+  /// Rewraps the paragraph `plan` into `writer`, or writes it as it is where it has no room or would not settle
+  /// (``settles(_:lineCount:of:lines:in:writer:after:readBack:)``); returns the paragraph to name as kept, if any.
+  ///
+  /// `body` is a buffer for the paragraph's text, reused from one paragraph to the next.
+  private func write(
+    _ plan: ParagraphPlan, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, body: inout [UInt8],
+    to writer: inout ParagraphWriter, readBack: inout ReadBackCheck
+  ) -> KeptParagraph? {
+    let first = lines[plan.lines.lowerBound]
+    // A paragraph of one line with no tab to expand is wrapped where it stands rather than copied: a long
+    // line, or a whole file on one line, is not held twice.
+    let inPlace = plan.lines.count == 1 && !first.hasTab && first.suffixLength == 0
+    body.removeAll(keepingCapacity: true)
+    for member in plan.lines where !inPlace {
+      if member > plan.lines.lowerBound { body.append(0x0A) }
+      let line = lines[member]
+      let range = line.range
+      let textStart = range.lowerBound + line.lead!.textStart
+      let lineText = UnsafeBufferPointer(rebasing: text[textStart..<(range.upperBound - Int(line.suffixLength))])
+      if line.hasTab {
+        let lead = UnsafeBufferPointer(rebasing: text[range.lowerBound..<textStart])
+        TabColumns.append(
+          lineText, from: TabColumns.column(after: lead, widths: options.wrap.widths), widths: options.wrap.widths,
+          to: &body)
+      } else {
+        body += lineText
+      }
     }
+    let indents = LineIndents(
+      first: plan.firstLead, firstWidth: TabColumns.column(after: plan.firstLead, widths: options.wrap.widths),
+      rest: plan.restLead, restWidth: TabColumns.column(after: plan.restLead, widths: options.wrap.widths))
+    let leads = first.rules
+    let previousLine = writer.previousLine
+    let paragraphStart = writer.output.count
+    let afterLine = writer.wroteLine
+    let newline = writer.newline
+    let written =
+      first.suffixLength > 0
+      ? writeComment(
+        body, closedLike: first, in: text, indents: indents, leads: leads, to: &writer.output,
+        newline: newline, afterLine: afterLine)
+      : inPlace
+        ? wrapper.wrap(
+          utf8: UnsafeBufferPointer(
+            rebasing: text[(first.range.lowerBound + first.lead!.textStart)..<first.range.upperBound]),
+          indents: indents, leads: leads, appendingTo: &writer.output, lineEnd: newline, afterLine: afterLine)
+        : body.withUnsafeBufferPointer {
+          wrapper.wrap(
+            utf8: $0, indents: indents, leads: leads, appendingTo: &writer.output, lineEnd: newline,
+            afterLine: afterLine)
+        }
+    var keeps: KeptParagraph.Reason?
+    if let written {
+      if written > 0 {
+        writer.wroteLine = true
+        if !settles(
+          plan, lineCount: written, of: lines, in: text, writer: writer, from: paragraphStart, after: previousLine,
+          readBack: &readBack)
+        {
+          keeps = .readsBackDifferently
+        }
+      }
+    } else {
+      keeps = .noRoomForText
+    }
+    writer.keptToReadBack = keeps == .readsBackDifferently
+    if let keeps {
+      // Put back as written: the paragraph's own lines, with the document's line ends.
+      writer.putBack(plan.lines, of: lines, in: text, from: paragraphStart, after: previousLine)
+      if keeps == .readsBackDifferently
+        || plan.lines.contains(where: {
+          TabColumns.column(
+            after: UnsafeBufferPointer(rebasing: text[lines[$0].range]), widths: options.wrap.widths)
+            > options.wrap.width
+        })
+      {
+        return KeptParagraph(lineNumber: plan.lines.lowerBound + 1, reason: keeps)
+      }
+    } else if let written, written > 0 {
+      writer.noteRewrapped(written, from: paragraphStart, after: previousLine)
+    }
+    return nil
   }
 
   /// What closes each rewrapped line of a C comment written on one line.

@@ -1,0 +1,128 @@
+// Phase: the whole document, settling. A rewrapped paragraph must come out
+// the same when the output is formatted again: its lines must group into
+// the same paragraph, after the lines written before it and before the
+// input's lines after it. The check is made here, once per paragraph, and a
+// paragraph that fails it is written as it was.
+
+extension DocumentFormatter {
+  /// Whether the `lineCount` lines written for `plan`, from `paragraphStart` on in `writer` after `previousLine`,
+  /// settle: formatted again, they come out as they are.
+  ///
+  /// Lines written as they were read settle at once. Others are read back
+  /// (``ReadBackCheck``) after the lines they would be read after
+  /// (``ParagraphWriter/readBackContext(after:readsWholeParagraphs:)``),
+  /// and formatted again there where reading alone cannot tell. Centred and
+  /// right-aligned text is not checked: its padding reads back as
+  /// indentation, and such text is for reading.
+  func settles(
+    _ plan: ParagraphPlan, lineCount: Int, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>,
+    writer: ParagraphWriter, from paragraphStart: Int, after previousLine: Range<Int>?,
+    readBack: inout ReadBackCheck
+  ) -> Bool {
+    guard checksReadBack else { return true }
+    let firstLineStart = paragraphStart + (previousLine == nil ? 0 : writer.newline.count)
+    let written = writer.output[firstLineStart...]
+    if Self.writtenMatchesInput(of: plan, lines, in: text, written, newline: writer.newline) { return true }
+    let readsWholeParagraphs = options.shape == .crownMargin || options.shape == .taggedParagraph
+    return readsBack(
+      written, in: writer.output, lineCount: lineCount,
+      previous: writer.readBackContext(after: previousLine, readsWholeParagraphs: readsWholeParagraphs),
+      following: ReadBackCheck.linesAfter(plan.lines.upperBound, of: lines, in: text), of: lines, in: text,
+      plan: plan, first: lines[plan.lines.lowerBound], formatsAgain: writer.keptToReadBack, check: &readBack)
+  }
+
+  /// Whether `written` holds the paragraph's input lines as they were: then it reads back as it did.
+  private static func writtenMatchesInput(
+    of plan: ParagraphPlan, _ lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, _ written: ArraySlice<UInt8>,
+    newline: [UInt8]
+  ) -> Bool {
+    written.withUnsafeBufferPointer { written in
+      var position = 0
+      for member in plan.lines {
+        let line = UnsafeBufferPointer(rebasing: text[lines[member].range])
+        if member > plan.lines.lowerBound {
+          guard written[position...].starts(with: newline) else { return false }
+          position += newline.count
+        }
+        guard written.count - position >= line.count,
+          Self.equal(UnsafeBufferPointer(rebasing: written[position..<(position + line.count)]), line)
+        else { return false }
+        position += line.count
+      }
+      return position == written.count
+    }
+  }
+
+  /// Whether two byte runs of one length are equal, compared eight bytes at a time.
+  ///
+  /// Most paragraphs of a document already formatted come out as they went in, so this comparison reads nearly
+  /// every byte of such a document, and a word at a time reads it an eighth as often as a byte at a time.
+  private static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = one.count
+    guard count > 0 else { return true }
+    let first = UnsafeRawPointer(one.baseAddress!)
+    let second = UnsafeRawPointer(other.baseAddress!)
+    var index = 0
+    while index + 8 <= count {
+      guard
+        first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          == second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      else { return false }
+      index += 8
+    }
+    while index < count {
+      guard one[index] == other[index] else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Whether the `lineCount` lines written for `plan` read back as it: at once (``ReadBackCheck``), or, where they
+  /// group otherwise or `formatsAgain` asks, formatted again after their context without a change.
+  private func readsBack(
+    _ written: ArraySlice<UInt8>, in output: [UInt8], lineCount: Int, previous: (bytes: Range<Int>, lines: Int)?,
+    following: Range<Int>?, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, plan: ParagraphPlan,
+    first: DocumentLine, formatsAgain: Bool, check: inout ReadBackCheck
+  ) -> Bool {
+    let context = previous.map { output[$0.bytes] }
+    // The input lines after the paragraph, line ends and all.
+    let after = following.map {
+      text[lines[$0.lowerBound].range.lowerBound..<lines[$0.upperBound - 1].range.upperBound]
+    }
+    switch check.read(
+      written, lineCount: lineCount, previous: context, previousCount: previous?.lines ?? 0,
+      next: after, nextCount: following?.count ?? 0, nextLine: following.map { lines[$0.lowerBound] }, plan: plan,
+      first: first)
+    {
+    case .same where !formatsAgain || isRecheckingWindow: return true
+    case .groupsOtherwise where isRecheckingWindow: return true
+    case .changes: return false
+    case .same, .groupsOtherwise:
+      // Formatted again after the lines it was read after: a line of another kind at the paragraph's start (a rule
+      // set alone) changes how the paragraph before it reads, which may then be rewrapped where it was kept.
+      // With the check on, so that a paragraph kept in the context is kept again where it would still read back
+      // otherwise, and rewrapped (a difference) where the new lines after it let it be.
+      isRecheckingWindow = true
+      defer { isRecheckingWindow = false }
+      // With the line after them too, as it was: how a `>` line reads can depend on the line after it, so without it
+      // the window may read as the next run will not.
+      let newline = check.lineEnding.bytes
+      var window: [UInt8] = []
+      if let context {
+        window += context
+        window += newline
+      }
+      window += written
+      let ours = window.count
+      if let after {
+        window += newline
+        window += after
+      }
+      let again = window.withUnsafeBufferPointer { formatted(utf8: $0, lineEnding: check.lineEnding).output }
+      guard after != nil else { return again == window }
+      // The context and the paragraph must come out as they are, ended where they end; the line after may change.
+      return again.count >= ours + newline.count && again[..<ours] == window[..<ours]
+        && again[ours..<(ours + newline.count)].elementsEqual(newline)
+    }
+  }
+}
