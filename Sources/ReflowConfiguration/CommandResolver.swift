@@ -29,7 +29,9 @@ package final class ResolvedCommand {
 
   /// The kind of the file at `path` (`-` is standard input, named by `--stdin-filepath`) under these options.
   package func kind(of path: String) -> FileKind {
-    FileKind(path: path == "-" ? options.stdinFilepath : path, markdown: options.markdown)
+    FileKind(
+      path: path == "-" ? options.stdinFilepath : path, markdown: options.markdown,
+      addedExtensions: options.addedMarkdownExtensions)
   }
 
   /// Why these options cannot format the file at `path` (an option of the other kind of file), or nil.

@@ -6,7 +6,10 @@
 /// Whether a file is read as Markdown or as plain text.
 ///
 /// The name decides unless a setting does: `*.md` and `*.markdown`, in any
-/// case (`CHANGELOG.MD`), are Markdown, every other name plain text.
+/// case (`CHANGELOG.MD`), are Markdown, and so are the extensions a
+/// project adds with `markdown-extensions` (`mdx`, `qmd`), every other name
+/// plain text. The added extensions extend the built-in ones rather than
+/// replace them, so a project that lists `mdx` cannot lose its `.md` files.
 /// `--markdown` and `--no-markdown` decide for every file of a run; a
 /// `markdown = true` or `false` in a `.reflow.toml` decides for the files that
 /// configuration covers. Both arrive here as one resolved setting, because a
@@ -21,23 +24,25 @@ package enum FileKind: Equatable, Hashable {
   /// The extensions, lowercased, that make a file Markdown by name.
   package static let markdownExtensions: Set<String> = ["md", "markdown"]
 
-  /// The kind a file's name gives it, with nothing set.
-  package init(name path: String) {
+  /// The kind a file's name gives it, with nothing set but the extensions, lowercased and without their dots, that
+  /// `markdown-extensions` adds.
+  package init(name path: String, addedExtensions: Set<String> = []) {
     let name = path.split(separator: "/").last ?? ""
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
       self = .plainText
       return
     }
-    self = Self.markdownExtensions.contains(name[name.index(after: dot)...].lowercased()) ? .markdown : .plainText
+    let ext = name[name.index(after: dot)...].lowercased()
+    self = Self.markdownExtensions.contains(ext) || addedExtensions.contains(ext) ? .markdown : .plainText
   }
 
   /// The kind of the file at `path` (nil: standard input with no `--stdin-filepath`, which has no name) when the
-  /// flags and configuration set `markdown` to `setting` (nil when neither says).
-  package init(path: String?, markdown setting: Bool?) {
+  /// flags and configuration set `markdown` to `setting` (nil when neither says) and add `addedExtensions`.
+  package init(path: String?, markdown setting: Bool?, addedExtensions: Set<String> = []) {
     if let setting {
       self = setting ? .markdown : .plainText
     } else {
-      self = path.map(FileKind.init(name:)) ?? .plainText
+      self = path.map { FileKind(name: $0, addedExtensions: addedExtensions) } ?? .plainText
     }
   }
 

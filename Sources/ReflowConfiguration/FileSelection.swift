@@ -17,6 +17,8 @@ package struct FileSelection {
   /// Whether the files that are Markdown by name (``FileKind``) are taken too: a Markdown run's walk, given no
   /// `--include`.
   package var includesMarkdownByName = false
+  /// The extensions `markdown-extensions` makes Markdown by name, besides the built-in ones.
+  package var addedMarkdownExtensions: Set<String> = []
 
   /// Whether `path` (relative to the folder walked, or as given) is left out by `--exclude`.
   ///
@@ -29,7 +31,8 @@ package struct FileSelection {
 
   /// Whether `path` is one of the files `--include` asks for, or Markdown by name when those are taken.
   package func includes(_ path: String) -> Bool {
-    (includesMarkdownByName && FileKind(name: path) == .markdown) || include.contains { Self.matches($0, path) }
+    (includesMarkdownByName && FileKind(name: path, addedExtensions: addedMarkdownExtensions) == .markdown)
+      || include.contains { Self.matches($0, path) }
   }
 
   private static func matches(_ glob: String, _ path: String) -> Bool {

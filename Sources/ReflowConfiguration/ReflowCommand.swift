@@ -163,6 +163,13 @@ package struct ReflowCommand: ParsableCommand {
     help: "Read every file as Markdown (--no-markdown: as plain text); without either, by its name (*.md).")
   package var markdown: Bool?
 
+  @Option(
+    name: .customLong("markdown-extensions"),
+    help: ArgumentHelp(
+      "Read files ending in .EXT as Markdown too, besides *.md and *.markdown (repeatable, or EXT,EXT).",
+      valueName: "EXT"))
+  package var markdownExtensions: [String] = []
+
   @Flag(
     help: "For Markdown, skip the check that the output renders to the same HTML as the input.")
   package var noVerify = false
@@ -222,6 +229,9 @@ package struct ReflowCommand: ParsableCommand {
     }
     if inPlace && (files.isEmpty || files.contains("-")) {
       throw ValidationError("--in-place needs files to rewrite, not standard input")
+    }
+    if let bad = markdownExtensions.flatMap(Self.extensions(in:)).first(where: { $0.isEmpty || $0.contains("/") }) {
+      throw ValidationError("--markdown-extensions takes extensions such as mdx or .qmd, not '\(bad)'")
     }
     // Files that are Markdown or plain text by their names are checked as each is reached (``FileKind``).
     if markdown == true, let option = plainTextOnlyOption {
@@ -296,7 +306,24 @@ package struct ReflowCommand: ParsableCommand {
   }
 
   /// Which files of a folder these options format.
-  package var selection: FileSelection { FileSelection(include: include, exclude: exclude) }
+  package var selection: FileSelection {
+    FileSelection(include: include, exclude: exclude, addedMarkdownExtensions: addedMarkdownExtensions)
+  }
+
+  /// The extensions `--markdown-extensions` adds, lowercased and without their dots, as names are matched
+  /// (``FileKind``).
+  package var addedMarkdownExtensions: Set<String> {
+    Set(markdownExtensions.flatMap(Self.extensions(in:)))
+  }
+
+  /// The extensions one `--markdown-extensions` value names: `mdx`, `.qmd` or `mdx,qmd`, in any case.
+  private static func extensions(in value: String) -> [String] {
+    value.split(separator: ",", omittingEmptySubsequences: false).map {
+      var ext = String($0.filter { $0 != " " }).lowercased()
+      if ext.hasPrefix(".") { ext.removeFirst() }
+      return ext
+    }
+  }
 
   /// The pipeline these options ask for, for a file of `kind` whose language writes `commentLeaders`.
   package func makePipeline(for kind: FileKind, commentLeaders: CommentLeaders = .all) throws -> any InputFormatting {

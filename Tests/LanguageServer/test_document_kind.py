@@ -46,3 +46,16 @@ async def test_settings_nested_under_reflow_in_initialization_options_are_taken(
     edits = await formatted(client, (tmp_path / "a.txt").as_uri(), "plaintext", LONG + "\n")
     assert edits
     assert all(len(line) <= 30 for edit in edits for line in edit.new_text.split("\n"))
+
+
+@pytest.mark.parametrize("configured", [False, True])
+async def test_markdown_extensions_decide_when_the_language_id_does_not(client, tmp_path, configured):  # noqa: F811
+    """An `.mdx` file whose languageId (`mdx`) names no kind Reflow knows is read by its name, as the command reads
+    it: plain text, which joins the fence, unless `.reflow.toml`'s `markdown-extensions` makes `.mdx` Markdown."""
+    if configured:
+        (tmp_path / ".reflow.toml").write_text('markdown-extensions = ["mdx"]\n')
+    await start(client, {"width": 40})
+    edits = await formatted(client, (tmp_path / "page.mdx").as_uri(), "mdx", DOCUMENT)
+    assert edits, "the long paragraph is rewrapped either way"
+    fence_untouched = all(edit.range.end.line < 2 for edit in edits)
+    assert fence_untouched == configured

@@ -125,4 +125,36 @@ private func keepsTheFence(_ text: String) -> Bool {
     #expect(run.err.contains("'a.md' is Markdown"), "\(run.err)")
     #expect(try tree.text("b.txt") == longLine)
   }
+
+  /// `markdown-extensions` makes more names Markdown (issue 58.3): without it a `.mdx` file is plain text and its
+  /// fence is joined; with it the file is Markdown named, piped as `--stdin-filepath`, and found by a walk, and the
+  /// built-in `.md` stays Markdown, as the list extends the built-in one.
+  @Test func markdownExtensionsExtendTheNamesThatAreMarkdown() throws {
+    let tree = try ScratchTree(["a.mdx": fenced, "b.QMD": fenced, "c.md": fenced, "d.txt": fenced])
+    #expect(!keepsTheFence(try tree.reflow(["-w", "40", "a.mdx"]).out))
+    #expect(!(try tree.reflow(["--markdown", "--diff", "-w", "40", "."]).out.contains("./a.mdx")))
+    try tree.write(".reflow.toml", "markdown-extensions = [\"mdx\", \".qmd\"]\n")
+    for name in ["a.mdx", "b.QMD", "c.md"] {
+      let named = try tree.reflow(["-w", "40", name])
+      #expect(named.status == 0, "\(named.err)")
+      #expect(keepsTheFence(named.out), "\(name): \(named.out)")
+      #expect(try tree.reflow(["-w", "40", "--stdin-filepath", name], stdin: fenced).out == named.out)
+    }
+    #expect(!keepsTheFence(try tree.reflow(["-w", "40", "d.txt"]).out))
+    let walked = try tree.reflow(["--markdown", "--diff", "-w", "40", "."])
+    for name in ["./a.mdx", "./b.QMD", "./c.md"] { #expect(walked.out.contains(name), "\(walked.out)") }
+    #expect(!walked.out.contains("./d.txt"))
+    // The command line gives the same list, as one value or several.
+    #expect(
+      keepsTheFence(try tree.reflow(["--no-config", "--markdown-extensions", "rmd,mdx", "-w", "40", "a.mdx"]).out))
+  }
+
+  /// An extension that is no extension is a usage error naming the option and the value.
+  @Test func aMarkdownExtensionWithASlashIsRefused() throws {
+    let tree = try ScratchTree(["a.mdx": fenced, ".reflow.toml": "markdown-extensions = [\"docs/mdx\"]\n"])
+    let run = try tree.reflow(["a.mdx"])
+    #expect(run.status == 2)
+    #expect(run.err.contains(".reflow.toml:1: 'markdown-extensions'"), "\(run.err)")
+    #expect(run.err.contains("not 'docs/mdx'"), "\(run.err)")
+  }
 }
