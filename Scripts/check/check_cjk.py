@@ -7,7 +7,9 @@ runs `reflow -w WIDTH FILE` and counts, with wcwidth (from PyPI) rather than
 Reflow's own width code:
   - lines wider than WIDTH, apart from lines kept verbatim (the same line is in
     the input, where it was as wide), with those that hold one word a reader
-    copies whole (a URL, an e-mail address: never cut) counted apart;
+    copies whole (a URL, an e-mail address: never cut) counted apart, and
+    those among them that hold a space after CJK punctuation (`、 ssh(1)`)
+    named, a break a line end there could take by dropping the space;
   - characters lost or added: the non-space characters of the output against
     the input's, in order, where only `>` (a quote's marker repeated on the
     lines it is wrapped into) may be added;
@@ -48,6 +50,13 @@ def width(line):
     return max(wcwidth.wcswidth(line), 0)
 
 
+def spaced_after_cjk_punctuation(line):
+    """Whether `line` holds CJK punctuation (a wide punctuation mark) then a space, after its indent."""
+    text = line.strip()
+    return any(unicodedata.category(a).startswith("P") and unicodedata.east_asian_width(a) in "WF" and b == " "
+               for a, b in zip(text, text[1:]))
+
+
 def closes(char):
     return char in CLOSING or unicodedata.category(char) in ("Pe", "Pf")
 
@@ -86,6 +95,7 @@ def main():
         wide = [line for line in lines if width(line) > args.width and line not in inputs]
         whole = [line for line in wide if WHOLE.fullmatch(line.strip())]
         over = [line for line in wide if line not in whole]
+        held = [line for line in over if spaced_after_cjk_punctuation(line)]
         verbatim = sum(1 for line in lines if width(line) > args.width and line in inputs)
         # A line that opens with closing punctuation where the input had none at a line start or after a space:
         # the text just before it in the input is not white space.
@@ -131,11 +141,14 @@ def main():
         status = "ok" if not (over or opening or cuts or short or lost) else "FAIL"
         failed |= status != "ok"
         print(f"{status:4} {path}: {len(source.encode())} bytes, {len(lines)} lines; {len(over)} over the width "
-              f"({len(whole)} more a URL kept whole, {verbatim} more kept verbatim); {len(opening)} opening with closing punctuation; {len(cuts)} Latin "
+              f"({len(whole)} more a URL kept whole, {verbatim} more kept verbatim; {len(held)} holding a space after "
+              f"CJK punctuation); {len(opening)} opening with closing punctuation; {len(cuts)} Latin "
               f"words cut; {len(short)} lines short before or inside a cut run; "
               f"characters {'LOST or ADDED' if lost else 'all kept, none added'}; fill {fill:.3f}")
         for line in over[:5]:
             print(f"     over: {line!r} ({width(line)})")
+        for line in held:
+            print(f"     over, a space after CJK punctuation: {line!r} ({width(line)})")
         for line in opening[:5]:
             print(f"     opens: {line!r}")
         for cut in cuts[:5]:

@@ -54,10 +54,28 @@ import Testing
     for line in wrapped.split(separator: "\n") { #expect(TextWrap.displayWidth(line) <= 40) }
   }
 
-  /// A space after CJK punctuation is no place for a line to end, since the line end would read back as nothing and
-  /// the space would be lost, before a path too (`例如， /lib`, which UAX #14 holds but a path's rule breaks).
-  @Test func aSpaceAfterCJKPunctuationHolds() throws {
-    #expect(try format("完了。 ICU\n", width: 9) == "完\n了。 ICU\n")
+  /// A line may end at a space after CJK punctuation, and the space goes with the line end.
+  ///
+  /// That line end reads back as nothing: whitespace changed, and the next run reads the two words joined, with the
+  /// same break between them. The Chinese Debian Reference at 40 columns left `、 sshd(8)、 ssh-agent(1)、 ssh-keygen(1)、 ssh-add(1)` on
+  /// one line of 58 columns. Inside a line the space stays, unless the lines were set without it: `完了。 ICU` is
+  /// one column too wide for 9, and without the space it fits.
+  @Test func aLineMayEndAtASpaceAfterCJKPunctuation() throws {
+    #expect(try format("完了。 ICU ok\n", width: 8) == "完了。\nICU ok\n")
+    #expect(try format("完了。 ICU\n", width: 9) == "完了。ICU\n")
+    #expect(try format("完了。 ICU\n", width: 20) == "完了。 ICU\n")
+    let list = "    、 sshd(8)、 ssh-agent(1)、 ssh-keygen(1)、 ssh-add(1)\n"
+    let wrapped = try format(list, width: 40)
+    #expect(wrapped == "    、 sshd(8)、 ssh-agent(1)、\n    ssh-keygen(1)、 ssh-add(1)\n")
+    #expect(try format(wrapped, width: 40) == wrapped)
+  }
+
+  /// A space after CJK punctuation holds where the words joined would not break: UAX #14 holds a quotation mark to
+  /// the Latin text after it (`。"-R"`), and a path to what precedes it (`，/lib`, where a path's own rule breaks
+  /// after a space), so that a line end there would come back as one unbreakable run.
+  @Test func aSpaceAfterCJKPunctuationHoldsWhereTheJoinedWordsDoNotBreak() throws {
+    let quoted = try format("    \"/usr/share/doc/less/LESSOPEN\"。 \"-R\"\n", width: 40)
+    #expect(quoted == "    \"/usr/share/doc/less/LESSOPEN\"。 \"-R\"\n")
     let path = "序的低级能力。例如， /lib/systemd/system/apt-daily.timer 和 /lib/\n"
     let wrapped = try format(path, width: 40)
     #expect(wrapped.contains("， /lib/systemd"), "\(wrapped)")

@@ -390,7 +390,8 @@ public final class TextWrapper {
   }
 
   /// Lays out `text` (``layOut(_:indents:leads:limit:narrowestLine:)``) so that it reads back as laid out: every
-  /// space a line ends at has the width a line end reads back with (``TextParagraph/settleSpaces(atLineEndsOf:spacing:)``).
+  /// space a line ends at has the width a line end reads back with (``TextParagraph/settleSpaces(atLineEndsOf:spacing:)``),
+  /// none after CJK punctuation (``TextParagraph/dropSpacesAfterCJKPunctuation(atLineEndsOf:into:)``).
   ///
   /// Collapsed spacing has nothing to settle, and most paragraphs have no
   /// wide space; they take one layout.
@@ -402,12 +403,27 @@ public final class TextWrapper {
     // retain and a release of each of its arrays).
     guard var layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
     else { return nil }
-    while text.settleSpaces(atLineEndsOf: layout, spacing: spacing) > 0 {
+    var dropped: [Int] = []
+    while text.settleSpaces(atLineEndsOf: layout, spacing: spacing)
+      + text.dropSpacesAfterCJKPunctuation(atLineEndsOf: layout, into: &dropped) > 0
+    {
       builder.reclaim(layout)
       guard let again = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
       else { return nil }
       layout = again
     }
+    guard !dropped.isEmpty else { return layout }
+    // A space after CJK punctuation that went at a line end of an earlier layout, and that no line ends at now, is
+    // put back when the lines stay as they are with it; otherwise it stays gone, as the next run will read it.
+    let restored = text.restoreSpaces(dropped, notEndingLinesOf: layout)
+    guard !restored.isEmpty else { return layout }
+    if let again = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine),
+      again.lines.map(\.boxes) == layout.lines.map(\.boxes)
+    {
+      builder.reclaim(layout)
+      return again
+    }
+    for index in restored { text.segments[index].next = .allowed }
     return layout
   }
 
@@ -433,7 +449,10 @@ public final class TextWrapper {
   @inline(__always)
   private func fitted(_ paragraph: consuming TextParagraph, indents: LineIndents) -> TextParagraph {
     let narrowestLine = narrowestLine(after: indents)
-    var text = breakingBeforeSentences(applyingWidthRules(to: paragraph, narrowestLine: narrowestLine))
+    var held = consume paragraph
+    // Sentence by sentence, a space after CJK punctuation holds (``TextParagraph/holdSpacesAfterCJKPunctuation()``).
+    if sentences != nil { held.holdSpacesAfterCJKPunctuation() }
+    var text = breakingBeforeSentences(applyingWidthRules(to: held, narrowestLine: narrowestLine))
     // Justified, a sentence's end keeps its two spaces wherever it falls: a stretched space after it reads back as
     // two on the next pass, as a line end there does.
     if options.alignment == .justified && spacing == .sentences { text.settleEverySpace(spacing: spacing) }

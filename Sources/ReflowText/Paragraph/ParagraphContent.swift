@@ -189,6 +189,18 @@ struct ParagraphContent {
     return joinsWithoutSpace(last, decodeScalar(input, at: index).scalar, cache: &measurer.cache)
   }
 
+  /// Whether a line may not end at a space between the content `written` and the scalar at `index`, since the line
+  /// end would disappear (``joinsWithoutSpace(_:_:at:measurer:)``); after CJK punctuation the space may go with it,
+  /// which segment refinement decides (``TextSegmenter/holdSpacesAfterCJKPunctuation(_:in:)``).
+  static func holdsSpace(
+    _ written: UnsafeBufferPointer<UInt8>, _ input: UnsafeBufferPointer<UInt8>, at index: Int,
+    measurer: inout TextMeasurer
+  ) -> Bool {
+    guard joinsWithoutSpace(written, input, at: index, measurer: &measurer) else { return false }
+    guard let last = lastScalar(of: written) else { return true }
+    return !measurer.cache.properties(last).isCJKPunctuation
+  }
+
   /// Whether a line end between the scalars `last` and `next` disappears: ``joinsWithoutSpace(_:_:at:measurer:)``
   /// but for the soft hyphen, for callers that know the two scalars.
   static func joinsWithoutSpace(_ last: UInt32, _ next: UInt32, cache: inout PropertyCache) -> Bool {

@@ -160,6 +160,62 @@ package struct TextParagraph {
     return changed
   }
 
+  /// Takes out each space after CJK punctuation that a line of `layout` ends at, adding its segment's index to
+  /// `dropped`; returns how many went.
+  ///
+  /// Such a line end reads back as nothing (``PropertyCache/joinsByScript(_:_:)``),
+  /// so the next run reads the words on either side joined, with a break
+  /// between them but no space (segmentation let the line end there only
+  /// where the words joined break: ``TextSegmenter/holdSpacesAfterCJKPunctuation(_:in:)``).
+  /// Laid out again without the space, as the next run will read it, the
+  /// paragraph may break elsewhere; a space only ever goes, so laying out
+  /// again until none goes ends. A line ends at such a space only in text
+  /// with CJK punctuation, so a line is passed on one byte.
+  mutating func dropSpacesAfterCJKPunctuation(atLineEndsOf layout: FlowLayoutResult<Int>, into dropped: inout [Int])
+    -> Int
+  {
+    var count = 0
+    for line in layout.lines.dropLast() where !line.boxes.isEmpty {
+      let index = line.boxes.upperBound - 1
+      guard segments[index].next == .space, endsWithCJKPunctuation(segments[index]) else { continue }
+      segments[index].next = .allowed
+      dropped.append(index)
+      count += 1
+    }
+    return count
+  }
+
+  /// Holds every space after CJK punctuation, for sentence by sentence: a line end there reads back as nothing
+  /// (``PropertyCache/joinsByScript(_:_:)``), and the next run, reading the sentences joined, may find no sentence
+  /// start there (`完了。(1)`, whose bracket is part of the sentence before it) or read the word after otherwise
+  /// (`。R.` is no initial).
+  mutating func holdSpacesAfterCJKPunctuation() {
+    for index in segments.indices where segments[index].next == .space && endsWithCJKPunctuation(segments[index]) {
+      segments[index].next = .spaceWithoutBreak
+    }
+  }
+
+  /// Whether `segment` ends with CJK punctuation; one byte decides for most.
+  private func endsWithCJKPunctuation(_ segment: TextSegment) -> Bool {
+    let end = Int(segment.end)
+    guard end > Int(segment.start), content.bytes[end - 1] >= 0x80,
+      let last = content.bytes.withUnsafeBufferPointer({
+        ParagraphContent.lastScalar(of: UnsafeBufferPointer(rebasing: $0[..<end]))
+      })
+    else { return false }
+    return CodePointProperties(last).isCJKPunctuation
+  }
+
+  /// Puts back the spaces after the segments `dropped` (``dropSpacesAfterCJKPunctuation(atLineEndsOf:into:)``) that
+  /// no line of `layout` ends at, and returns their indices: a space that went where an earlier layout ended a line
+  /// need not stay gone inside one.
+  mutating func restoreSpaces(_ dropped: [Int], notEndingLinesOf layout: FlowLayoutResult<Int>) -> [Int] {
+    let lineEnds = Set(layout.lines.map { $0.boxes.upperBound - 1 })
+    let restored = dropped.filter { !lineEnds.contains($0) }
+    for index in restored { segments[index].next = .space }
+    return restored
+  }
+
   /// Gives every space between words the width it would read back with at a line end: under justification, where
   /// the spaces a line is stretched with read back as a run, each sentence's end is two spaces wherever it falls.
   mutating func settleEverySpace(spacing: WordSpacing) {
@@ -203,9 +259,8 @@ package struct TextParagraph {
   /// there joins back without a space. A sentence start inside a piece that
   /// allows no break (a run kept whole) is left alone.
   ///
-  /// A space after CJK punctuation (`です。 "Quoted."`) stays a space: a line
-  /// end there reads back as nothing (``PropertyCache/joinsByScript(_:_:)``),
-  /// so the next run would join the two sentences without it.
+  /// A space after CJK punctuation (`です。 "Quoted."`) is held, and no
+  /// sentence start (``holdSpacesAfterCJKPunctuation()``).
   mutating func breakBeforeSentences(_ boundaries: SentenceBoundaries) {
     let starts = content.bytes.withUnsafeBufferPointer { boundaries.starts(in: $0) }
     var next = 1
@@ -215,24 +270,8 @@ package struct TextParagraph {
       if Int(segments[next].start) == start
         && (segments[next - 1].next == .space || segments[next - 1].next == .allowed)
       {
-        if followsSpaceAfterCJKPunctuation(start) { continue }
         segments[next - 1].next = .mandatory
       }
-    }
-  }
-
-  /// Whether spaces end at `offset`, and the last character before them is CJK punctuation.
-  private func followsSpaceAfterCJKPunctuation(_ offset: Int) -> Bool {
-    content.bytes.withUnsafeBufferPointer { bytes in
-      guard offset > 0, bytes[offset - 1] == 0x20 || bytes[offset - 1] == 0x09 || bytes[offset - 1] == 0x0A else {
-        return false
-      }
-      var end = offset
-      while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A) { end -= 1 }
-      guard let last = ParagraphContent.lastScalar(of: UnsafeBufferPointer(rebasing: bytes[..<end])) else {
-        return false
-      }
-      return CodePointProperties(last).isCJKPunctuation
     }
   }
 }

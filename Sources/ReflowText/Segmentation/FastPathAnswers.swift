@@ -160,7 +160,8 @@ extension TextSegmenter {
   }
 
   /// Asks ICU whether a line may end at the space between `last` and the characters `context`, unless a line end
-  /// there would disappear (``ParagraphContent/joinsWithoutSpace(_:_:cache:)``).
+  /// there would disappear (``ParagraphContent/joinsWithoutSpace(_:_:cache:)``), but for one after CJK punctuation,
+  /// which refinement decides (``TextSegmenter/holdSpacesAfterCJKPunctuation(_:in:)``).
   private func icuBreaksAfterSpace(between last: UInt8, and context: [UInt8]) -> Bool {
     let lead = representativeBytes(last) + [0x20]
     let sample = lead + context.flatMap(representativeBytes)
@@ -174,7 +175,9 @@ extension TextSegmenter {
       if breaks, buffer[0] >= 0x80, lead.count < buffer.count {
         let before = decodeScalar(buffer, at: 0).scalar
         let after = decodeScalar(buffer, at: lead.count).scalar
-        breaks = !ParagraphContent.joinsWithoutSpace(before, after, cache: &measurer.cache)
+        breaks =
+          !ParagraphContent.joinsWithoutSpace(before, after, cache: &measurer.cache)
+          || measurer.cache.properties(before).isCJKPunctuation
       }
       // Between two ASCII characters, Unicode 15.1's rules at spaces can differ from ICU's 15.0 only where 15.0's
       // LB15 held `"` or `'` to a bracket (LB15a and LB15b read marks that are not ASCII), and need nothing but

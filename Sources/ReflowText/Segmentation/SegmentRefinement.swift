@@ -6,19 +6,22 @@
 // (OverlongSegments.swift) are the item builder's, where the width is known.
 
 extension TextSegmenter {
-  /// Applies Unicode 15.1's quotation-mark rules and the options that forbid breaks: soft hyphens off, keep-all.
+  /// Applies Unicode 15.1's quotation-mark rules, the spaces after CJK punctuation that hold
+  /// (``holdSpacesAfterCJKPunctuation(_:in:)``) and the options that forbid breaks: soft hyphens off, keep-all.
   ///
   /// `fromFastPath` says the fast path made the segments: its answers at a
   /// space between two ASCII characters already follow 15.1
   /// (``FastPathAnswers``), so an ASCII paragraph has nothing left to change
   /// at its spaces.
   func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, fromFastPath: Bool = false) {
+    let scan = Self.scanForMarks(bytes)
     // Breaking anywhere keeps every break; keep-all adds none between letters, but the rules at spaces hold.
     if style.strictness != .anywhere {
-      let scan = Self.scanForMarks(bytes)
       if scan.eastAsian && style.wordBreak != .keepAll { breakAroundQuotationMarks(&segments, in: bytes) }
       if scan.nonASCII || !fromFastPath { breakAfterSpacedQuotationMarks(&segments, in: bytes) }
     }
+    // CJK punctuation starts with a byte from E3 to EF.
+    if scan.eastAsian { holdSpacesAfterCJKPunctuation(&segments, in: bytes) }
     mergeWhereOptionsForbid(&segments, in: bytes)
   }
 

@@ -160,11 +160,12 @@ final class TextSegmenter {
           let width = measurer.width(bytes, wordStart..<index)
           let next: SegmentBreak
           if atSpace {
-            // A line end where the space is would disappear when the text is read again: no break there.
+            // A line end where the space is would disappear when the text is read again: no break there. After
+            // CJK punctuation the space may go with it, where refinement finds that it may.
             let breaks =
               index + 1 == piece.upperBound
               && !(index > 0 && bytes[index - 1] >= 0x80 && index + 1 < bytes.count
-                && ParagraphContent.joinsWithoutSpace(
+                && ParagraphContent.holdsSpace(
                   UnsafeBufferPointer(rebasing: bytes[..<index]), bytes, at: index + 1, measurer: &measurer))
             next = breaks ? .space : .spaceWithoutBreak
           } else if isMandatory {

@@ -73,7 +73,9 @@ func formatPassingThrough(_ document: [UInt8], _ formatter: DocumentFormatter) -
 /// prefix repeats or drops from line to line.
 ///
 /// This is the test the guarantee names: a break that a refill undoes (a line end, a break between ideographs)
-/// changes no word; a cut inside a word, or a space put where there was none, does.
+/// changes no word; a cut inside a word, or a space put where there was none, does. White space after CJK
+/// punctuation separates no words (a line end there reads back as nothing, and the space goes with it), so a word
+/// that ends with such punctuation is read together with the next.
 func refillWords(_ document: [UInt8], mode: PlainTextMode) -> [Substring] {
   var options = mode.options(1 << 40)
   options.wrap.algorithm = .greedy
@@ -89,5 +91,13 @@ func refillWords(_ document: [UInt8], mode: PlainTextMode) -> [Substring] {
     word.allSatisfy { $0 == ">" } || word.allSatisfy { $0 == ";" } || word.allSatisfy { $0 == "%" }
       || ["#", "//", "///", "//!", "--", "*"].contains(word)
   }
-  return joined.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).filter { !isMarker($0) }
+  var words: [Substring] = []
+  for word in joined.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+    if let last = words.last, let mark = last.unicodeScalars.last, CodePointProperties(mark.value).isCJKPunctuation {
+      words[words.count - 1] = Substring(last + word)
+    } else {
+      words.append(word)
+    }
+  }
+  return words.filter { !isMarker($0) }
 }
