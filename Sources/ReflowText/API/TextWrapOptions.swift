@@ -138,8 +138,6 @@ public struct TextWrapOptions: Sendable {
 }
 
 extension TextWrapOptions {
-  /// Whether some line may be set other than flush left, which writes spaces across the width.
-extension TextWrapOptions {
   /// The former name of ``breaksLongWords``, named as a command where the other settings state what they do.
   @available(*, deprecated, renamed: "breaksLongWords")
   public var breakLongWords: Bool {
@@ -169,6 +167,8 @@ extension TextWrapOptions {
   }
 }
 
+extension TextWrapOptions {
+  /// Whether some line may be set other than flush left, which writes spaces across the width.
   var alignsLines: Bool {
     alignment != .leading || (lastLineAlignment.map { $0 != .leading } ?? false)
   }
