@@ -12,8 +12,8 @@ The document is lsp_range_benchmark.py's (the Debian Reference's text, or Debian
                       timed from sending it to its answer, as an editor waits for it (median, 95th, max)
   after an edit       from the didChange of one keystroke to the diagnostics of that version, less the 200 ms
                       debounce (median over --keys / 10 pauses)
-  memory              the server's resident set (VmRSS) after opening, its peak (VmHWM) over --edits further
-                      one-character edits (default 2,000), and after didClose
+  memory              the server's resident set (VmRSS) before opening and after opening, its peak (VmHWM)
+                      over --edits further one-character edits (default 2,000), and after didClose
 
 An edit an answer makes is applied to the client's copy, as an editor would, so what is typed next lands where it
 should. Build first: swift build -c release --product reflow
@@ -66,6 +66,7 @@ def main():
                                                   "initializationOptions": {"width": 72}}))
     session.notify("initialized", {})
     pid = session.process.pid
+    before_rss = memory(pid, "VmRSS")
     started = time.perf_counter()
     session.notify("textDocument/didOpen", {"textDocument": {
         "uri": uri, "languageId": "markdown" if args.markdown else "plaintext", "version": 1, "text": text}})
@@ -140,8 +141,8 @@ def main():
     print("  first diagnostics  %.2f s" % first)
     print("  on-type fill       " + figures(fills))
     print("  after an edit      " + figures(lints))
-    print("  memory             %.0f MB open, %.0f MB peak over %d edits, %.0f MB after close"
-          % (opened_rss, peak, args.edits, closed_rss))
+    print("  memory             %.0f MB before open, %.0f MB open, %.0f MB peak over %d edits, %.0f MB after close"
+          % (before_rss, opened_rss, peak, args.edits, closed_rss))
 
 
 if __name__ == "__main__":

@@ -32,7 +32,8 @@ struct LintJob: @unchecked Sendable {
 
 /// Runs lints one at a time, each after a delay, and publishes what they find.
 final class DiagnosticLinter: Sendable {
-  private let queue = DispatchQueue(label: "reflow.lsp.diagnostics")
+  /// Where lints run, one at a time.
+  let queue = DispatchQueue(label: "reflow.lsp.diagnostics")
   /// Each document's latest change: a lint for an older one is stale.
   private let generations = Mutex<[String: Int]>([:])
   /// Each document's latest job not yet run: the only snapshot of its text the linter holds, whatever the number of
@@ -71,11 +72,22 @@ final class DiagnosticLinter: Sendable {
   }
 
   /// Drops any lint of `uri` not yet published, and what its last lint found.
+  ///
+  /// A lint already running when the document closes stores its result as it
+  /// ends, after this call; forgetting again on the queue, behind it, keeps
+  /// that result from outliving the document.
   func cancel(uri: String) {
     _ = bump(uri)
     _ = waiting.withLock { $0.removeValue(forKey: uri) }
     memory.forget(uri: uri)
+    queue.async { [memory, cache] in
+      memory.forget(uri: uri)
+      cache.forget(uri: uri)
+    }
   }
+
+  /// Waits until every lint started before the call, and every forgetting ``cancel(uri:)`` queued, has run.
+  func finishRunning() { queue.sync {} }
 
   /// How many jobs wait to run, for all documents: at most one each.
   var waitingJobs: Int { waiting.withLock { $0.count } }

@@ -32,9 +32,20 @@ extension LanguageServer {
     let uri = params.textDocument.uri
     guard let document = documents.removeValue(forKey: uri) else { return }
     cache.forget(uri: uri)
+    forgetSettingsOfClosedFiles()
     guard !isConfigurationFile(document) else { return }
     linter.cancel(uri: uri)
     send("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+  }
+
+  /// Drops the settings and formatters kept for files no open document is.
+  ///
+  /// They are kept by path, not by document, so nothing else would drop them: a server that opens many files in
+  /// turn would hold a formatter, with its caches, for each of them.
+  func forgetSettingsOfClosedFiles() {
+    let open = Set(documents.values.map(\.path))
+    resolved = resolved.filter { open.contains($0.key.path) }
+    formatters = formatters.filter { open.contains($0.key.path) }
   }
 
   func saved(_ params: TextDocumentParams) {
