@@ -93,14 +93,7 @@ private struct NormalizedCursor {
     guard !pendingSpace, !other.pendingSpace else { return }
     let limit = Swift.min(bytes.count - index, other.bytes.count - other.index)
     guard limit > 0, let mine = bytes.baseAddress, let theirs = other.bytes.baseAddress else { return }
-    var length = 0
-    while length + 8 <= limit
-      && UnsafeRawPointer(mine + index + length).loadUnaligned(as: UInt64.self)
-        == UnsafeRawPointer(theirs + other.index + length).loadUnaligned(as: UInt64.self)
-    {
-      length += 8
-    }
-    while length < limit && mine[index + length] == theirs[other.index + length] { length += 1 }
+    var length = ByteSearch.commonPrefixLength(mine + index, theirs + other.index, limit: limit)
     while length > 0 && Self.isWhitespace(mine[index + length - 1]) { length -= 1 }
     // The last character, if it is not ASCII, goes back whole: its bytes may differ past the stretch.
     if length > 0 && mine[index + length - 1] >= 0x80 {

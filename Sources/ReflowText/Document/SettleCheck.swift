@@ -45,36 +45,12 @@ extension DocumentFormatter {
           position += newline.count
         }
         guard written.count - position >= line.count,
-          Self.equal(UnsafeBufferPointer(rebasing: written[position..<(position + line.count)]), line)
+          ByteSearch.equal(UnsafeBufferPointer(rebasing: written[position..<(position + line.count)]), line)
         else { return false }
         position += line.count
       }
       return position == written.count
     }
-  }
-
-  /// Whether two byte runs of one length are equal, compared eight bytes at a time.
-  ///
-  /// Most paragraphs of a document already formatted come out as they went in, so this comparison reads nearly
-  /// every byte of such a document, and a word at a time reads it an eighth as often as a byte at a time.
-  private static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = one.count
-    guard count > 0 else { return true }
-    let first = UnsafeRawPointer(one.baseAddress!)
-    let second = UnsafeRawPointer(other.baseAddress!)
-    var index = 0
-    while index + 8 <= count {
-      guard
-        first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          == second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      else { return false }
-      index += 8
-    }
-    while index < count {
-      guard one[index] == other[index] else { return false }
-      index += 1
-    }
-    return true
   }
 
   /// Whether the `lineCount` lines written for `plan` read back as it: at once (``ReadBackCheck``), or, where they

@@ -74,7 +74,7 @@ struct WordBreakCache {
           while slots[slot] != 0 {
             let entry = entries[Int(slots[slot]) - 1]
             if entry.hash == hash && entry.context == context && Int(entry.wordLength) == word.count
-              && Self.equal(
+              && ByteSearch.equal(
                 word, UnsafeBufferPointer(rebasing: words[Int(entry.wordStart)..<Int(entry.wordStart) + word.count]))
             {
               return Int(entry.breaksStart)..<Int(entry.breaksStart + entry.breaksCount)
@@ -123,26 +123,5 @@ struct WordBreakCache {
     entries.removeAll(keepingCapacity: true)
     words.removeAll(keepingCapacity: true)
     breakOffsets.removeAll(keepingCapacity: true)
-  }
-
-  /// Whether two buffers of the same length hold the same bytes, compared eight at a time.
-  @inline(__always)
-  private static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-    let a = UnsafeRawBufferPointer(first)
-    let b = UnsafeRawBufferPointer(second)
-    var index = 0
-    while index + 8 <= a.count {
-      if a.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        != b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      {
-        return false
-      }
-      index += 8
-    }
-    while index < a.count {
-      if a[index] != b[index] { return false }
-      index += 1
-    }
-    return true
   }
 }

@@ -48,6 +48,48 @@ package enum ByteSearch {
     }
   }
 
+  /// Whether two runs of one length hold the same bytes, compared eight at a time.
+  ///
+  /// The runs compared (a word's bytes as a cache key, a paragraph's lines
+  /// as written and as read) are mostly short, where a call to `memcmp`
+  /// costs more than the loop.
+  @inline(__always)
+  package static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = one.count
+    guard count > 0 else { return true }
+    let first = UnsafeRawPointer(one.baseAddress!)
+    let second = UnsafeRawPointer(other.baseAddress!)
+    var index = 0
+    while index + 8 <= count {
+      guard
+        first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          == second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      else { return false }
+      index += 8
+    }
+    while index < count {
+      guard one[index] == other[index] else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// How many bytes from `one` and `other` on are the same, up to `limit`, compared eight at a time.
+  @inlinable @inline(__always)
+  package static func commonPrefixLength(
+    _ one: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>, limit: Int
+  ) -> Int {
+    var length = 0
+    while length + 8 <= limit
+      && UnsafeRawPointer(one + length).loadUnaligned(as: UInt64.self)
+        == UnsafeRawPointer(other + length).loadUnaligned(as: UInt64.self)
+    {
+      length += 8
+    }
+    while length < limit && one[length] == other[length] { length += 1 }
+    return length
+  }
+
   /// 0x01 in every byte (computed, so it folds into the code that uses it).
   private static var ones: UInt64 { 0x0101_0101_0101_0101 }
 
