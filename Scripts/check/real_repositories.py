@@ -27,7 +27,10 @@ A changed file is damaged when, read here with no code of reflow's:
   words         plain text whose words changed (settle_corpus.py's reader: only whitespace and the
                 markers that lead a line may change)
   not prose     a plain-text paragraph that is not prose (an ASCII or box-drawing table, a paragraph of
-                one item a line, a Debian changelog signature) whose lines are no longer in the output
+                one item a line, a Debian changelog signature) whose lines are no longer in the output;
+                an item is any one word alone on its line, but in a script written without spaces
+                (ideographs, kana, emoji, Thai), and, but on the last line, a word ending where a wrap
+                breaks inside a word (`-`, `/`, a soft hyphen), which the next line may go on with
   meaning       Markdown whose HTML changed (markdown_corpus.py's cmark-gfm, through ctypes)
   dialect       Markdown lines that cmark-gfm cannot see as syntax (GitHub alerts, DocC directives,
                 admonitions, `:::` fences, `$$`, Liquid and Hugo tags, `[[_TOC_]]`, definitions) that
@@ -51,6 +54,7 @@ import subprocess
 import sys
 import tempfile
 import types
+import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -73,8 +77,13 @@ DATA_NAMES = [
 TABLE_LINE = re.compile(r"^\s*(\|.*\|\s*|\+[-=+:]*\+\s*)$")
 BOX_DRAWING = re.compile(r"[\u2500-\u257f]")
 SIGNATURE = re.compile(r"^ -- .+<[^>]*>  \S")
-# One item alone on its line: a word, or a requirement such as `flask>=2` or `pkg[extra]==1.0`.
+# One item alone on its line: a word, or a requirement such as `flask>=2` or `pkg[extra]==1.0`; a path, `main()`
+# and `{` are items too. Not one: a line of a script written without spaces (wide characters: ideographs, kana,
+# emoji; Thai, Lao, Myanmar, Khmer), where a wrap may end a line anywhere, so that a paragraph of such lines is prose.
 ITEM = re.compile(r"^\s*[^\s]+\s*$")
+UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+# A word a wrap broke, to go on on the next line: one ending in a hyphen, a slash or a soft hyphen.
+OPEN_WORD = re.compile(r"[-/\u00ad]\s*$")
 DIALECT = [
     re.compile(r"^\s*>\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$", re.I),
     re.compile(r"^\s*@[A-Z]\w*(\(.*\))?\s*\{?\s*$"),
@@ -127,9 +136,17 @@ def not_prose(block):
     kept = [line for line in block if TABLE_LINE.match(line) or BOX_DRAWING.search(line) or SIGNATURE.match(line)]
     if kept:
         return ("lines", kept)
-    if len(block) >= 2 and all(ITEM.match(line) for line in block):
+    if len(block) >= 2 and all(is_item(line, last=number == len(block) - 1) for number, line in enumerate(block)):
         return ("block", block)
     return None
+
+
+def is_item(line, last):
+    """Whether `line` holds a single item (ITEM); one ending a word a wrap broke (OPEN_WORD) only as a paragraph's
+    last line, since on any other the next line may go on with the word."""
+    if not ITEM.match(line) or UNSPACED.search(line) or (not last and OPEN_WORD.search(line)):
+        return False
+    return not any(unicodedata.east_asian_width(c) in "WF" for c in line)
 
 
 def keeps(text, kept):

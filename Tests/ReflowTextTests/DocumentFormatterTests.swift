@@ -96,7 +96,7 @@ import Testing
         == "Thanks for the patch. I will look at it.\n\n-- \nAlice Example\nhttps://example.org\n\nP.S. one two\n")
     // A bare `--` (a separator whose space an editor dropped) is no signature, but a comment leader alone on its
     // line, kept as written: the lines after it are prose.
-    #expect(formatDocument("a\n--\nAlice\nBob\n", width: 40) == "a\n--\nAlice Bob\n")
+    #expect(formatDocument("a\n--\nAlice and\nBob\n", width: 40) == "a\n--\nAlice and Bob\n")
     // A separator followed by more than a few lines, or by long ones, is followed by prose. Joined to it, the
     // dashes would lead a comment line, which the next run reads apart from the prose: kept as written.
     let long = "-- \n" + String(repeating: "words that run on and on ", count: 4) + "\n"
@@ -293,8 +293,8 @@ import Testing
   }
 
   @Test func aFinalLineEndIsKeptOnlyIfThereWasOne() {
-    #expect(formatDocument("a\nb", width: 40) == "a b")
-    #expect(formatDocument("a\nb\n", width: 40) == "a b\n")
+    #expect(formatDocument("a b\nc", width: 40) == "a b c")
+    #expect(formatDocument("a b\nc\n", width: 40) == "a b c\n")
   }
 
   @Test func leadsWiderThanTheLineLeaveTheLinesAsTheyAre() {

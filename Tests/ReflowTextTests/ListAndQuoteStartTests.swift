@@ -33,13 +33,13 @@ import Testing
       formatDocument(sql, width: 30) == "-- select the rows that have\n-- been changed since\n-- yesterday\nSELECT 1;\n"
     )
     #expect(formatDocument("// a b c d e f\n// g h\n", width: 12) == "// a b c d e\n// f g h\n")
-    #expect(formatDocument("; one\n; two\n", width: 30) == "; one two\n")
-    #expect(formatDocument("% one\n% two\n", width: 30) == "% one two\n")
+    #expect(formatDocument("; one of\n; two\n", width: 30) == "; one of two\n")
+    #expect(formatDocument("% one of\n% two\n", width: 30) == "% one of two\n")
     // One such line alone is a comment too, and joins no text: a block of two joined into one line must read back
     // as a comment, not as text that the next refill joins to the code under it.
     #expect(formatDocument("; one lisp comment\nplain text\n", width: 40) == "; one lisp comment\nplain text\n")
     #expect(formatDocument("; one lisp comment that runs on\n", width: 20) == "; one lisp comment\n; that runs on\n")
-    #expect(formatDocument("// short\n// comment\nlet x = 1\n", width: 40) == "// short comment\nlet x = 1\n")
+    #expect(formatDocument("// a short\n// comment\nlet x = 1\n", width: 40) == "// a short comment\nlet x = 1\n")
     // `#` is text (a root prompt as often as a comment).
     #expect(formatDocument("# one\n# two\n", width: 40) == "# one # two\n")
     // Different leaders are no block.

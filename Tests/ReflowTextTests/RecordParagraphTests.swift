@@ -1,6 +1,7 @@
-// Records are not prose: a paragraph whose every line holds one item (a word,
-// a requirement, a comment) is kept as written, silently; a paragraph of prose
-// with a short last line is still rewrapped.
+// Records are not prose: a paragraph of two lines or more whose every line
+// holds one item (a word, a path, a requirement, a comment) is kept as
+// written, silently; a paragraph of prose with a short last line is still
+// rewrapped.
 
 import Testing
 
@@ -58,8 +59,14 @@ func formattedWithKept(_ text: String, width: Int) -> (output: String, kept: [Ke
       return copy.withUTF8 { RecordParagraph.item($0) }
     }
     #expect(item("# a comment line") == .comment)
-    for word in ["requests", "word   ", "Zoë", "git+https://example.com/x.git"] {
+    for word in [
+      "requests", "word   ", "Zoë", "git+https://example.com/x.git", "end.", "/usr/share/doc/x", "main()", "{",
+      "...", "$header_from:", "→bar",
+    ] {
       #expect(item(word) == .word, "\(word)")
+    }
+    for open in ["well-", "soft\u{AD}", "/usr/share/", "--", "-- "] {
+      #expect(item(open) == .openWord, "\(open)")
     }
     for requirement in [
       "flask>=2", "flask>=2  # pinned", "x ; python_version<\"3.8\"", "x; extra == 'socks'", "-r base.txt", "-e .",
@@ -67,31 +74,37 @@ func formattedWithKept(_ text: String, width: Int) -> (output: String, kept: [Ke
       #expect(item(requirement) == .requirement, "\(requirement)")
     }
     for prose in [
-      "two words", "However; the rest", "a ; b", "see the # sign", "end.", "/usr/share/doc/x", "日本語の文章には", "--", "-- ",
-      "well-", "soft\u{AD}", "-v, soft\u{AD}", "# - リフローは", "# a comment that ends well-", "####  the", "Fixes #123",
-      "Use #!/bin/sh for scripts", "#2748 construct properties",
+      "two words", "However; the rest", "a ; b", "see the # sign", "日本語の文章には", "ภาษาไทย", "👍🏽", "-v, soft\u{AD}",
+      "# - リフローは", "# a comment that ends well-", "####  the", "Fixes #123", "Use #!/bin/sh for scripts",
+      "#2748 construct properties",
     ] {
       #expect(item(prose) == .none, "\(prose)")
     }
   }
 
-  /// Two lines of one word each are prose, and so are two comment lines; two lines of which one is a requirement,
-  /// or a comment over an item, are records: the issue's CMakeLists.txt became `# Enable C. project(x`, which puts
-  /// the call inside the comment.
-  @Test func twoLinesAreRecordsOnlyWithARequirementOrAComment() {
-    #expect(formattedWithKept("Hello\nworld\n", width: 72).output == "Hello world\n")
+  /// Two lines of one item each are records, as the issue words it: Debian's documentation holds such pairs
+  /// (`$header_from:` / `$header_subject:`, `Xtransport` / `XtransConnInfo`, `7-Zip` / `http://7-zip.org/`), and so
+  /// are a comment over an item (the issue's CMakeLists.txt became `# Enable C. project(x`, which puts the call
+  /// inside the comment); two comment lines alone are a comment of prose.
+  @Test func twoLinesOfOneItemEachAreRecords() {
+    #expect(formattedWithKept("Hello\nworld\n", width: 72).output == "Hello\nworld\n")
+    #expect(formattedWithKept("7-Zip\nhttp://7-zip.org/\n", width: 72).output == "7-Zip\nhttp://7-zip.org/\n")
     #expect(formattedWithKept("# one\n# two\n", width: 72).output == "# one # two\n")
     #expect(formattedWithKept("requests\nflask>=2\n", width: 72).output == "requests\nflask>=2\n")
     #expect(formattedWithKept("# Enable C.\nproject(x\n", width: 72).output == "# Enable C.\nproject(x\n")
   }
 
-  /// Text wrapped so narrow that each line holds one word joins again at a wider width: a path and ideographs are no
-  /// records.
-  @Test func aNarrowWrapOfProseJoinsAgain() {
-    let path = "see\n/usr/share/doc/some-package-name/examples/configuration-file.conf\nok\n"
+  /// Lines of a script written without spaces are no records, since a wrap ends them anywhere.
+  ///
+  /// Ideographs wrapped narrow join again at a wider width. So does a word a wrap broke at a hyphen or a slash, where the next line goes
+  /// on with it; a path alone on each line is a list of paths (fontconfig's `/etc/fonts/fonts.conf` …).
+  @Test func aNarrowWrapOfUnspacedTextJoinsAgain() {
+    let broken = "see\n/usr/share/doc/some-package-name/\nexamples/configuration-file.conf\n"
     #expect(
-      formattedWithKept(path, width: 200).output
-        == "see /usr/share/doc/some-package-name/examples/configuration-file.conf ok\n")
+      formattedWithKept(broken, width: 200).output
+        == "see /usr/share/doc/some-package-name/ examples/configuration-file.conf\n")
+    let paths = "   /etc/fonts/fonts.conf\n   /etc/fonts/fonts.dtd\n   ~/.fonts.conf\n"
+    #expect(formattedWithKept(paths, width: 200).output == paths)
     let japanese = "日本語の文章\nには単語の\n間に空白が\n"
     #expect(formattedWithKept(japanese, width: 200).output == "日本語の文章には単語の間に空白が\n")
   }

@@ -11,7 +11,7 @@ import Testing
     ("-t", 10, "--- 「引用」です。\n"),
     ("-c", 12, "and  the\n  12)\n---  Pneumonoultramicroscopicsilicovolcanoconiosis\n"),
     // Under a crown, two items joined into one line would make the line after them its second.
-    ("-c", 40, "- a\n- b\n  c\n"),
+    ("-c", 40, "- a x\n- b y\n  c z\n"),
   ]
 
   /// With the check, each settles: a second run changes nothing.

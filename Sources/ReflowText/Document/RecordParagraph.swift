@@ -5,28 +5,32 @@
 
 /// Tells a paragraph of records from prose.
 ///
-/// A record paragraph's every line holds a single item after its lead:
-/// - one word that prose does not end a line with: ASCII or a two-byte
-///   UTF-8 letter (`requests`, `flask>=2`, `Zoë`), not ending with `.`, `,`,
-///   `!` or `?`, nor where a wrap breaks inside a word (`-`, `/`, a soft
-///   hyphen), and no path (`/` only in a URL, `git+https://…`);
+/// A record paragraph has two lines or more, and its every line holds a
+/// single item after its lead:
+/// - one word with no blank in it, whatever it is made of (`requests`,
+///   `flask>=2`, `Zoë`, `/etc/fonts/fonts.conf`, `main()`, `{`, `=>`), but
+///   not with a character of a script written without spaces (ideographs,
+///   kana, Thai, emoji), whose lines a wrap ends anywhere, and not ending
+///   where a wrap breaks inside a word (`-`, `/`, a soft hyphen) unless it
+///   is the paragraph's last line: the next line would continue the word;
 /// - such a word and a comment after it (`flask>=2  # pinned`: `#` and a
 ///   blank, where `Fixes #123` is prose), or a comment line alone
 ///   (`# Core`, `#include <x.h>`, but not `#123 fixed` nor `####`), as
-///   requirement files and word lists write them;
-/// - and never under quote markers, where a refill writes the markers once.
+///   requirement files and word lists write them; two comment lines alone
+///   are prose, a comment wrapped;
 /// - an option and its argument (`-r base.txt`, `-e .`), as pip reads them;
 /// - a requirement with an environment marker
 ///   (`requests[socks]~=2.3 ; python_version<"3.8"`): one item, as pip
-///   reads it, whose marker starts with one of PEP 508's names.
+///   reads it, whose marker starts with one of PEP 508's names;
+/// - and never under quote markers, where a refill writes the markers once.
 ///
-/// And it has at least three lines, or two when one of them shows a
-/// requirement's syntax (a version operator, extras, a trailing comment,
-/// an option, a marker) or one is a comment line over or under an item. Prose rarely looks like this: its lines hold
-/// several words, and a short last line has lines of prose above it. A text
-/// wrapped so narrow that each line holds one word is the exception: its
-/// words are long (a path, a run of ideographs, which are left out above) or
-/// few, and two one-word lines (`Hello` / `world`) are read as prose.
+/// Prose rarely looks like this: its lines hold several words. A text
+/// wrapped so narrow that each line holds one word is the exception, and
+/// it is kept as it stands, since a paragraph of one word a line is as
+/// often a list (`Introduction` / `Description`, `int` / `main()` / `{`):
+/// wrapping at a width too narrow for two words is not undone at a wider
+/// one. Code in plain text is text, as fmt reads it: lines of several
+/// words at one indent are joined (keep them with `reflow: off`).
 enum RecordParagraph {
   /// What one line holds, for the paragraph's decision.
   enum Item {
@@ -34,6 +38,9 @@ enum RecordParagraph {
     case none
     /// A single word.
     case word
+    /// A single word that ends where a wrap breaks inside a word (`-`, `/`, a soft hyphen): an item only on a
+    /// paragraph's last line, since on any other the next line may continue it.
+    case openWord
     /// A comment line (`# Core`).
     case comment
     /// A single item in a requirement's syntax.
@@ -46,10 +53,11 @@ enum RecordParagraph {
     var requirements = 0
     var comments = 0
 
-    /// Counts a line; false when it is prose, and the run with it.
-    mutating func take(_ item: Item) -> Bool {
+    /// Counts a line, `isLast` when it is the run's last; false when it is prose, and the run with it.
+    mutating func take(_ item: Item, isLast: Bool) -> Bool {
       switch item {
       case .none: return false
+      case .openWord: if !isLast { return false }
       case .word: break
       case .comment: comments += 1
       case .requirement: requirements += 1
@@ -58,10 +66,10 @@ enum RecordParagraph {
       return true
     }
 
-    /// Three lines or more; or two, one written as a requirement, or a comment over an item (`# Enable C.` over
-    /// `project(x`, whose join would put the call inside the comment).
+    /// Two lines or more, but for two comment lines alone (a comment of prose, wrapped); a comment over an item
+    /// (`# Enable C.` over `project(x`) is records, whose join would put the call inside the comment.
     var holdsRecords: Bool {
-      lines >= 3 || lines == 2 && (requirements > 0 || comments == 1)
+      lines >= 3 || lines == 2 && comments < 2
     }
   }
 
@@ -75,7 +83,10 @@ enum RecordParagraph {
   ) -> Bool {
     guard members.count >= 2 else { return false }
     var tally = Tally()
-    for member in members where !tally.take(item(of: lines[member], in: text)) { return false }
+    for member in members
+    where !tally.take(item(of: lines[member], in: text), isLast: member == members.upperBound - 1) {
+      return false
+    }
     return tally.holdsRecords
   }
 
@@ -109,16 +120,20 @@ enum RecordParagraph {
       guard let otherLead = other.lead, otherLead.textStart == lead.textStart else { return false }
       return text[other.range.lowerBound..<(other.range.lowerBound + otherLead.textStart)].elementsEqual(leadBytes)
     }
+    // Whether the line after `member` is in the run, so that `member` is not its last.
+    func continues(after member: Int) -> Bool {
+      member + 1 < lines.count && member + 1 - index <= runLinesAtMost && sameLead(lines[member + 1])
+    }
     var tally = Tally()
-    guard tally.take(item(of: line, in: text)) else { return false }
+    guard tally.take(item(of: line, in: text), isLast: !continues(after: index)) else { return false }
     var before = index - 1
     while before >= 0 && index - before <= runLinesAtMost && sameLead(lines[before]) {
-      guard tally.take(item(of: lines[before], in: text)) else { return false }
+      guard tally.take(item(of: lines[before], in: text), isLast: false) else { return false }
       before -= 1
     }
     var after = index + 1
-    while after < lines.count && after - index <= runLinesAtMost && sameLead(lines[after]) {
-      guard tally.take(item(of: lines[after], in: text)) else { return false }
+    while continues(after: after - 1) {
+      guard tally.take(item(of: lines[after], in: text), isLast: !continues(after: after)) else { return false }
       after += 1
     }
     return tally.holdsRecords
@@ -130,6 +145,8 @@ enum RecordParagraph {
     while end > 0 && isBlank(text[end - 1]) { end -= 1 }
     guard end > 0 else { return .none }
     let line = UnsafeBufferPointer(rebasing: text[..<end])
+    // One word alone, whatever it is made of: most lines of prose have a blank early on.
+    if !line.contains(where: isBlank) { return soleWord(line) }
     // A comment line, or a directive (`#include`); `#123 fixed the parser` opens with an issue's number, in prose.
     if text[0] == UInt8(ascii: "#") {
       // `#` then a blank, a letter or `!`: `# Core`, `#include`, `#!/bin/sh`; not `#123` nor a run of `#`s.
@@ -172,9 +189,36 @@ enum RecordParagraph {
       return markerNames.contains { remainder.starts(with: $0.utf8) } && endsWhole(line) ? .requirement : .none
     }
     guard isRecordWord(word) else { return .none }
-    if rest == end { return hasRequirementSyntax(word) ? .requirement : .word }
     // A comment opens with `#` and a blank; `#123` after a word is an issue's number in prose (`Fixes #123`).
     return endsWhole(line) ? .requirement : .none
+  }
+
+  /// What a word alone on its line is: an item, one only on a paragraph's last line when it ends where a wrap breaks
+  /// inside a word, or none when it holds a character of a script written without spaces (``isSpacedScript(_:)``).
+  static func soleWord(_ word: UnsafeBufferPointer<UInt8>) -> Item {
+    guard isSpacedScript(word) else { return .none }
+    switch word[word.count - 1] {
+    case UInt8(ascii: "-"), UInt8(ascii: "/"), 0xAD: return .openWord
+    default: return hasRequirementSyntax(word) ? .requirement : .word
+    }
+  }
+
+  /// Whether `word` holds no character of a script written without spaces: no wide character (ideographs, kana,
+  /// fullwidth forms, emoji) and none of Thai, Lao, Khmer or Myanmar, where a line end may fall anywhere.
+  static func isSpacedScript(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < word.count {
+      // Only characters of three or four bytes are wide or of those scripts.
+      guard word[index] >= 0xE0 else {
+        index += 1
+        continue
+      }
+      let (scalar, length) = decodeScalar(word, at: index)
+      let properties = CodePointProperties(scalar)
+      if properties.isWide || properties.isComplexContext { return false }
+      index += length
+    }
+    return true
   }
 
   /// Whether `line` ends with a whole word, and holds no character a wrap may break between.
