@@ -3,7 +3,7 @@
 // sentence rules (UAX #29) with the abbreviations that end no sentence, so
 // "e.g.", "Dr." and "J. R. R. Tolkien" keep their sentence whole.
 
-/// Finds the sentences of a paragraph: ``SentenceEnds``' unicode mode.
+/// Finds the sentences of a paragraph: the unicode mode of `SentenceEnds`.
 ///
 /// Not thread-safe: it owns an ICU iterator.
 public final class SentenceBoundaries {
@@ -73,7 +73,7 @@ public final class SentenceBoundaries {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
-  /// The starts ICU finds that stand (``SentenceEnds/startStands(at:in:)``).
+  /// The starts ICU finds that stand (`SentenceEnds.startStands(at:in:)`).
   private func starts(inFlat text: UnsafeBufferPointer<UInt8>) -> [Int] {
     var result: [Int] = []
     iterator.forEachBreak(in: text) { offset, _ in
