@@ -140,7 +140,7 @@ let package = Package(
     .testTarget(
       name: "ReflowCLITests",
       dependencies: ["reflow", "GoldenFiles", .product(name: "PropertyBased", package: "swift-property-based")],
-      exclude: ["Golden", "FmtCases", "Comments", "Neovim"]
+      exclude: ["Golden", "FmtCases", "Comments", "Neovim", "Emacs"]
     ),
   ]
 )
