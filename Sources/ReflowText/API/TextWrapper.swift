@@ -403,9 +403,12 @@ public final class TextWrapper {
     // retain and a release of each of its arrays).
     guard var layout = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
     else { return nil }
+    // Only text that is read back loses such a space at a line end; drawn lines (render, and a wrapper that does not
+    // read its line ends back) keep it, as they draw it.
+    let dropsSpaces = readsLineEndsBack
     var dropped: [Int] = []
     while text.settleSpaces(atLineEndsOf: layout, spacing: spacing)
-      + text.dropSpacesAfterCJKPunctuation(atLineEndsOf: layout, into: &dropped) > 0
+      + (dropsSpaces ? text.dropSpacesAfterCJKPunctuation(atLineEndsOf: layout, into: &dropped) : 0) > 0
     {
       builder.reclaim(layout)
       guard let again = layOut(text, indents: indents, leads: leads, limit: limit, narrowestLine: narrowestLine)
