@@ -40,10 +40,10 @@ func bigText(copies: Int) throws -> [UInt8] {
     #expect(file.status == 1)
     #expect(file.err.hasPrefix("reflow: cannot open '-33': "))
     // An option's value is not a width, and a prefix may start with a dash.
-    let prefix = try runReflow(["-p", "-5"], stdin: Data("-5 a\n-5 b\n".utf8))
-    #expect(prefix.out == "-5 a b\n")
-    let sql = try runReflow(["-p", "-- "], stdin: Data("-- a\n-- b\n".utf8))
-    #expect(sql.out == "-- a b\n")
+    let prefix = try runReflow(["-p", "-5"], stdin: Data("-5 a b\n-5 c d\n".utf8))
+    #expect(prefix.out == "-5 a b c d\n")
+    let sql = try runReflow(["-p", "-- "], stdin: Data("-- a b\n-- c d\n".utf8))
+    #expect(sql.out == "-- a b c d\n")
   }
 
   @Test func aNegativeNumberIsReportedAsSuch() throws {
@@ -103,7 +103,7 @@ func bigText(copies: Int) throws -> [UInt8] {
   @Test func check_listsFilesThatWouldChange_andWritesNothing() throws {
     let formatted = try runReflow(["-w", "40", "Samples/english.txt"]).outBytes
     let tidy = try temporaryFile("tidy.txt", contents: formatted)
-    let untidy = try temporaryFile("untidy.txt", contents: Array("one\ntwo\n".utf8))
+    let untidy = try temporaryFile("untidy.txt", contents: Array("one two\nthree four\n".utf8))
     defer { for url in [tidy, untidy] { try? FileManager.default.removeItem(at: url) } }
     let clean = try runReflow(["--check", "-w", "40", tidy.path])
     #expect(clean.status == 0)
@@ -111,7 +111,7 @@ func bigText(copies: Int) throws -> [UInt8] {
     let dirty = try runReflow(["--check", "-w", "40", tidy.path, untidy.path])
     #expect(dirty.status == 1)
     #expect(dirty.out == "\(untidy.path)\n")
-    #expect(try Data(contentsOf: untidy) == Data("one\ntwo\n".utf8))
+    #expect(try Data(contentsOf: untidy) == Data("one two\nthree four\n".utf8))
   }
 
   @Test func inPlace_rewritesTheFile_keepingItsMode_throughASymlink() throws {
@@ -131,7 +131,7 @@ func bigText(copies: Int) throws -> [UInt8] {
   }
 
   @Test func inPlace_leavesAnInvalidFileUntouched_andNoTemporaryFile() throws {
-    let bytes: [UInt8] = Array("fine\n".utf8) + [0xC3, 0x28, 0x0A]
+    let bytes: [UInt8] = Array("fine\n".utf8) + [0xC3, 0x28] + Array(" too\n".utf8)
     let file = try temporaryFile("invalid.txt", contents: bytes)
     defer { try? FileManager.default.removeItem(at: file) }
     let run = try runReflow(["--strict-utf8", "-i", file.path])
@@ -141,7 +141,7 @@ func bigText(copies: Int) throws -> [UInt8] {
     // Without --strict-utf8 the bad byte passes through: the two lines are one paragraph, the byte kept.
     let passed = try runReflow(["-i", file.path])
     #expect(passed.status == 0)
-    #expect([UInt8](try Data(contentsOf: file)) == Array("fine ".utf8) + [0xC3, 0x28, 0x0A])
+    #expect([UInt8](try Data(contentsOf: file)) == Array("fine ".utf8) + [0xC3, 0x28] + Array(" too\n".utf8))
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
       .filter { $0.hasPrefix(file.lastPathComponent + ".reflow-") }
     #expect(leftovers.isEmpty)
