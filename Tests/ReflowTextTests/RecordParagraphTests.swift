@@ -34,6 +34,14 @@ func formattedWithKept(_ text: String, width: Int) -> (output: String, kept: [Ke
     #expect(kept.isEmpty)
   }
 
+  /// A comment wrapped one word a line at a narrow width is a comment, not records: a wider run joins it again
+  /// (found by the words property test under `-q`: `--- soft\u{AD}hyphen  the` at 15 columns stayed two lines).
+  @Test(arguments: ["--- one\n--- two\n", "// one\n// two\n// three\n", "; one\n; two\n"])
+  func aCommentOfOneWordLinesIsProse(text: String) {
+    let output = formattedWithKept(text, width: 72).output
+    #expect(output.split(separator: "\n").count == 1, "\(output)")
+  }
+
   /// A word list and a list of names, one item a line, stay one item a line.
   @Test(arguments: ["apple\nbanana\ncherry\n", "Alice\nBob\nCarol\n", "  indented\n  words\n  here\n"])
   func oneWordLinesAreKept(text: String) {

@@ -99,6 +99,13 @@ enum RecordParagraph {
     if text[line.range.lowerBound..<(line.range.lowerBound + lead.markersEnd)].contains(where: QuoteMarkers.isMarker) {
       return .none
     }
+    // Under a comment leader the lines are a comment's, which the formatter writes one word a line when the width
+    // is that narrow: read as records, such a comment would stay narrow at every wider width.
+    if text[line.range.lowerBound..<(line.range.lowerBound + lead.textStart)].contains(where: {
+      $0 != 0x20 && $0 != 0x09
+    }) {
+      return .none
+    }
     let start = line.range.lowerBound + lead.textStart
     guard start < line.range.upperBound else { return .none }
     return item(UnsafeBufferPointer(rebasing: text[start..<line.range.upperBound]))
