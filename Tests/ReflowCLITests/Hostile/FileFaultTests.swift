@@ -48,8 +48,12 @@ import Testing
     let file = try temporaryFile("unreadable.txt", contents: Array("secret words\n".utf8))
     defer { try? FileManager.default.removeItem(at: file) }
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)
-    // Root reads any file, so the run drops to the unprivileged `nobody` user.
-    let arguments = [file.path, "Samples/english.txt"]
+    // Root reads any file, so the run drops to the unprivileged `nobody` user, who may not read the clone: the
+    // readable file is a copy in the temporary folder.
+    let sample = try Data(contentsOf: CLIFixture.root.appendingPathComponent("Samples/english.txt"))
+    let readable = try temporaryFile("readable.txt", contents: [UInt8](sample))
+    defer { try? FileManager.default.removeItem(at: readable) }
+    let arguments = [file.path, readable.path]
     let run: ReflowRun
     if getuid() == 0 {
       run = try runCommand(
