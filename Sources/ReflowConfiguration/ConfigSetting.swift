@@ -67,22 +67,30 @@ extension ConfigSetting {
   }
 }
 
-/// A configuration file that cannot be used, or a setting in it that the command refuses.
-package struct ConfigError: Error, CustomStringConvertible {
-  package var file: String
-  package var line: Int?
-  package var key: String?
-  package var reason: String
+/// A configuration file that cannot be used, or a setting in it that the command refuses: the file, the line and the
+/// key at fault.
+///
+/// The command prints it and the language server shows it on the file, so both say a problem the same way.
+public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The configuration file, or a name for settings that are no file (the editor's).
+  public var file: String
+  /// Its line, from 1, where known.
+  public var line: Int?
+  /// The key, where one is at fault.
+  public var key: String?
+  /// What is wrong.
+  public var reason: String
 
   /// A problem with `key` (nil when no key is at fault) at `line` of `file`.
-  package init(file: String, line: Int?, key: String?, reason: String) {
+  public init(file: String, line: Int?, key: String?, reason: String) {
     self.file = file
     self.line = line
     self.key = key
     self.reason = reason
   }
 
-  package var description: String {
+  /// `file:line: 'key': reason`, as the command line says it.
+  public var description: String {
     var place = file
     if let line { place += ":\(line)" }
     if let key { return "\(place): '\(key)': \(reason)" }

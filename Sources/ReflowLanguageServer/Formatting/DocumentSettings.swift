@@ -3,6 +3,7 @@
 // `.editorconfig`, the file kind by name, the long option names), so the
 // server holds no rule of its own about settings.
 
+import ReflowConfiguration
 import ReflowMarkdown
 import ReflowText
 
@@ -29,7 +30,7 @@ public struct DocumentSettings: Sendable {
   public var isExcluded = false
   /// Settings left out, each with why (a misspelt key, one only the command line takes): shown on the document,
   /// while the rest of the settings apply.
-  public var warnings: [ConfigurationProblem] = []
+  public var warnings: [ConfigError] = []
 
   /// Settings for a document.
   public init(formatter: Formatter, width: Int, widths: WidthOptions, lineEndingWhereNone: LineEnding) {

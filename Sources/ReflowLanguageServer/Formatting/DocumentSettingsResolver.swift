@@ -27,7 +27,7 @@ final class DocumentSettingsResolver {
   ///
   /// Every call reads the configuration files afresh: the server keeps what it was given until they change.
   func settings(forFileAt path: String?, clientSettings: [String: JSONValue], wrapping: LineWrapping)
-    throws(ConfigurationProblem) -> DocumentSettings
+    throws(ConfigError) -> DocumentSettings
   {
     var commandLine: [String] = []
     if let path { commandLine.append("--stdin-filepath=\(path)") }
@@ -48,12 +48,11 @@ final class DocumentSettingsResolver {
       resolved = try resolver.command(for: "-")
       warnings = resolver.warnings
     } catch {
-      throw ConfigurationProblem(
-        file: Self.absolute(error.file), line: error.line, key: error.key, reason: error.reason)
+      throw Self.fromRoot(error)
     }
     // What the document is (FileKind): by its name, unless the settings say; an option of the other kind is refused.
     if let refusal = resolved.kind(of: "-").refusal(of: resolved.options, for: path ?? "-") {
-      throw ConfigurationProblem(file: Self.editorSettings, line: nil, key: nil, reason: refusal)
+      throw ConfigError(file: Self.editorSettings, line: nil, key: nil, reason: refusal)
     }
     let command = resolved.options
     let formatter: DocumentSettings.Formatter =
@@ -63,9 +62,7 @@ final class DocumentSettingsResolver {
     var settings = DocumentSettings(
       formatter: formatter, width: command.effectiveWidth, widths: command.widths.options,
       lineEndingWhereNone: command.lineEnding)
-    settings.warnings = warnings.map {
-      ConfigurationProblem(file: Self.absolute($0.file), line: $0.line, key: $0.key, reason: $0.reason)
-    }
+    settings.warnings = warnings.map(Self.fromRoot)
     settings.isExcluded = path.map { Self.trailingPaths(of: $0).contains(where: command.selection.excludes) } ?? false
     return settings
   }
@@ -114,6 +111,13 @@ final class DocumentSettingsResolver {
     }
     guard let text = scalar(json) else { throw refuse(SettingValue.shapeRefusal) }
     return .scalar(text)
+  }
+
+  /// The problem with its file named from the root, as the client has no current folder to read it from.
+  private static func fromRoot(_ problem: ConfigError) -> ConfigError {
+    var named = problem
+    named.file = absolute(problem.file)
+    return named
   }
 
   /// A configuration file's path from the root (messages name it from the current folder).

@@ -4,6 +4,8 @@
 // formatting stays off until it reads; any change to settings or to a
 // configuration file takes effect at once, on every open document.
 
+import ReflowConfiguration
+
 extension LanguageServer {
   /// The client's settings: `initializationOptions`, then the last `didChangeConfiguration`, without the
   /// server's own keys.
@@ -14,13 +16,13 @@ extension LanguageServer {
   /// The settings of `document`, read once until something changes: its file's, and Markdown or plain text as
   /// its client says where it says.
   func settings(for document: OpenDocument, _ wrapping: LineWrapping) -> Result<
-    DocumentSettings, ConfigurationProblem
+    DocumentSettings, ConfigError
   > {
     let key = SettingsKey(document, wrapping)
     if let known = resolved[key] { return known }
     var settings = clientSettings
     if let isMarkdown = document.isMarkdown { settings["markdown"] = .bool(isMarkdown) }
-    let found = Result { () throws(ConfigurationProblem) in
+    let found = Result { () throws(ConfigError) in
       try settingsResolver.settings(forFileAt: document.path, clientSettings: settings, wrapping: wrapping)
     }
     resolved[key] = found
@@ -101,7 +103,7 @@ extension LanguageServer {
   /// Publishes a diagnostic on each configuration file that an open document's settings cannot be read from, and
   /// clears those of files that read again; a problem in the client's own settings is shown once.
   func refreshConfigurationProblems() {
-    var problems: [String: ConfigurationProblem] = [:]
+    var problems: [String: ConfigError] = [:]
     for document in documents.values where !isConfigurationFile(document) {
       if case .failure(let problem) = settings(for: document, .configured) { problems[problem.file] = problem }
     }
@@ -127,7 +129,7 @@ extension LanguageServer {
 
   /// The diagnostic of a configuration problem: on the key where the file names one, else on the line, else at
   /// the file's start.
-  func diagnostic(for problem: ConfigurationProblem) -> Diagnostic {
+  func diagnostic(for problem: ConfigError) -> Diagnostic {
     let message =
       "\(problem.key.map { "'\($0)': " } ?? "")\(problem.reason); reflow formats nothing until this is fixed"
     var range = TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))

@@ -5,6 +5,7 @@
 
 import Dispatch
 import FoundationEssentials
+import ReflowConfiguration
 import ReflowText
 
 /// A language server session: the documents the client has open, its settings, and the answers to its requests.
@@ -42,7 +43,7 @@ public final class LanguageServer {
   var severity: DiagnosticSeverity? = .hint
   /// Bumped whenever settings may have changed.
   var settingsGeneration = 0
-  var resolved: [SettingsKey: Result<DocumentSettings, ConfigurationProblem>] = [:]
+  var resolved: [SettingsKey: Result<DocumentSettings, ConfigError>] = [:]
   var formatters: [SettingsKey: SettingsFormatter] = [:]
   /// The configuration files that have diagnostics published on them.
   var publishedProblems: Set<String> = []
