@@ -8,8 +8,10 @@ Reflow's own width code:
   - lines wider than WIDTH, apart from lines kept verbatim (the same line is in
     the input, where it was as wide), with those that hold one word a reader
     copies whole (a URL, an e-mail address: never cut) counted apart, and
-    those among them that hold a space after CJK punctuation (`、 ssh(1)`)
-    named, a break a line end there could take by dropping the space;
+    those Reflow has no break in counted apart too (each, alone as a
+    paragraph, stays one line at `reflow -w 1`: a path glued by quotes to
+    CJK punctuation, say), the lines among all these that hold a space
+    after CJK punctuation (`。 "-R"`) named;
   - characters lost or added: the non-space characters of the output against
     the input's, in order, where only `>` (a quote's marker repeated on the
     lines it is wrapped into) may be added;
@@ -48,6 +50,27 @@ WHOLE = re.compile(r"""["'(<\[]*([A-Za-z][A-Za-z0-9+.-]*://|www\.|mailto:|[A-Za-
 
 def width(line):
     return max(wcwidth.wcswidth(line), 0)
+
+
+def units(reflow, lines):
+    """Those of `lines` that Reflow has no break in: each, alone as a paragraph, stays one line at `-w 1`.
+
+    Such a line is one unbreakable unit under Reflow's rules: a Latin word
+    (never cut inside, as fmt), what UAX #14 glues to it (quotes, closing
+    punctuation, an ellipsis), a CJK character next to Latin text with no
+    space (a line end there would read back as a space the text did not
+    have), and a space after CJK punctuation where the line end would read
+    back as nothing and glue what follows (`。 "-R"`: the next run could not
+    break there, so this one does not either).
+    """
+    if not lines:
+        return set()
+    text = "\n\n".join(line.strip() for line in lines) + "\n"
+    output = subprocess.run([reflow, "-w", "1"], input=text, check=True, capture_output=True, text=True).stdout
+    paragraphs = output.rstrip("\n").split("\n\n")
+    if len(paragraphs) != len(lines):
+        return set()
+    return {line for line, paragraph in zip(lines, paragraphs) if "\n" not in paragraph}
 
 
 def spaced_after_cjk_punctuation(line):
@@ -96,6 +119,8 @@ def main():
         whole = [line for line in wide if WHOLE.fullmatch(line.strip())]
         over = [line for line in wide if line not in whole]
         held = [line for line in over if spaced_after_cjk_punctuation(line)]
+        unbreakable = units(args.reflow, over)
+        over = [line for line in over if line not in unbreakable]
         verbatim = sum(1 for line in lines if width(line) > args.width and line in inputs)
         # A line that opens with closing punctuation where the input had none at a line start or after a space:
         # the text just before it in the input is not white space.
@@ -141,14 +166,16 @@ def main():
         status = "ok" if not (over or opening or cuts or short or lost) else "FAIL"
         failed |= status != "ok"
         print(f"{status:4} {path}: {len(source.encode())} bytes, {len(lines)} lines; {len(over)} over the width "
-              f"({len(whole)} more a URL kept whole, {verbatim} more kept verbatim; {len(held)} holding a space after "
-              f"CJK punctuation); {len(opening)} opening with closing punctuation; {len(cuts)} Latin "
+              f"({len(whole)} more a URL kept whole, {len(unbreakable)} more one unit with no break, "
+              f"{verbatim} more kept verbatim; {len(held)} of all these holding a "
+              f"space after CJK punctuation); {len(opening)} opening with closing punctuation; {len(cuts)} Latin "
               f"words cut; {len(short)} lines short before or inside a cut run; "
               f"characters {'LOST or ADDED' if lost else 'all kept, none added'}; fill {fill:.3f}")
         for line in over[:5]:
             print(f"     over: {line!r} ({width(line)})")
         for line in held:
-            print(f"     over, a space after CJK punctuation: {line!r} ({width(line)})")
+            kind = "one unit" if line in unbreakable else "OVER"
+            print(f"     {kind}, a space after CJK punctuation: {line!r} ({width(line)})")
         for line in opening[:5]:
             print(f"     opens: {line!r}")
         for cut in cuts[:5]:
