@@ -32,7 +32,9 @@ a check: the mean of width / WIDTH over the output lines that a refill wrote
 (not in the input as they are), but the last of each paragraph.
 Prints one line per file and exits 1 if any count is not 0.
 
-Usage: python3 Scripts/check/check_cjk.py [--width N] [--reflow PATH] FILE...
+Usage: python3 Scripts/check/check_cjk.py [--width N] [--reflow PATH] [--units-reflow PATH] FILE...
+  --units-reflow names the build whose rules judge which lines have no break
+  (by default the one checked), to check an older build by today's rules.
 """
 import argparse
 import re
@@ -104,6 +106,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--width", type=int, default=40)
     parser.add_argument("--reflow", default=".build/release/reflow")
+    parser.add_argument("--units-reflow", help="the build that judges which lines have no break (default: --reflow)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     print(f"wcwidth {wcwidth.__version__}, width {args.width}")
@@ -119,7 +122,7 @@ def main():
         whole = [line for line in wide if WHOLE.fullmatch(line.strip())]
         over = [line for line in wide if line not in whole]
         held = [line for line in over if spaced_after_cjk_punctuation(line)]
-        unbreakable = units(args.reflow, over)
+        unbreakable = units(args.units_reflow or args.reflow, over)
         over = [line for line in over if line not in unbreakable]
         verbatim = sum(1 for line in lines if width(line) > args.width and line in inputs)
         # A line that opens with closing punctuation where the input had none at a line start or after a space:
