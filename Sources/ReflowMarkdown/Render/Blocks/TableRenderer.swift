@@ -153,8 +153,8 @@ struct TableRenderer {
         for (column, rows) in laid.enumerated() {
           let cell = line < rows.count ? rows[line] : TerminalRow()
           let slack = Swift.max(0, widths[column] - cell.width)
-          let alignment = column < alignments.count ? alignments[column] : 0
-          let before = alignment == UInt8(ascii: "r") ? slack : alignment == UInt8(ascii: "c") ? slack / 2 : 0
+          let before = Self.alignment(column < alignments.count ? alignments[column] : 0)
+            .offset(ofLine: cell.width, in: widths[column])
           output.appendSpaces(1 + before)
           output.append(cell)
           output.appendSpaces(slack - before + 1)
@@ -165,6 +165,16 @@ struct TableRenderer {
     }
     result.append(rule("└", "┴", "┘", widths: widths))
     return result
+  }
+
+  /// The engine's alignment for a column marked `alignment` in cmark-gfm's table (`l`, `c`, `r`, or 0 for none), so
+  /// that a cell is set in its column by the rule every placed line follows (``FlowLayout/FlowAlignment``).
+  private static func alignment(_ alignment: UInt8) -> FlowAlignment {
+    switch alignment {
+    case UInt8(ascii: "r"): .trailing
+    case UInt8(ascii: "c"): .center
+    default: .leading
+    }
   }
 
   /// Each body row as "header: value" lines, for a table too wide to draw at this width; a table without a body,
