@@ -14,28 +14,56 @@ public struct CommentLanguage: Hashable, Sendable {
 
   /// The language named `name` in the library, when Reflow rewraps its comments.
   public init?(named name: String) {
-    guard Self.byExtension.values.contains(name) else { return nil }
+    guard Self.byExtension.values.contains(name) || Self.byName.values.contains(name) else { return nil }
     self.name = name
   }
 
-  /// The language of the file at `path`, by its extension in any case; nil when Reflow rewraps no comments in it.
+  /// The language of the file at `path`, by its whole name (`Makefile`, `CMakeLists.txt`) or else its extension, in
+  /// any case; nil when Reflow rewraps no comments in it.
   public init?(forFileNamed path: some StringProtocol) {
     let full = String(path)
-    let name = full[(full.lastIndex(of: "/").map(full.index(after:)) ?? full.startIndex)...]
+    let name = full[(full.lastIndex(of: "/").map(full.index(after:)) ?? full.startIndex)...].lowercased()
+    if let language = Self.byName[name] {
+      self.name = language
+      return
+    }
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
-      let language = Self.byExtension[name[name.index(after: dot)...].lowercased()]
+      let language = Self.byExtension[String(name[name.index(after: dot)...])]
     else { return nil }
     self.name = language
   }
 
+  /// Whole file names, lowercased, whose language no extension tells.
+  ///
+  /// `CMakeLists.txt` is a data file to plain text (a folder walk skips it), and code here: only its comments change.
+  static let byName: [String: String] = [
+    "makefile": Definitions.make, "gnumakefile": Definitions.make, "cmakelists.txt": Definitions.cmake,
+  ]
+
   /// File extensions, lowercased, and the library's name of their language.
+  ///
+  /// `.m` is Objective-C here (C's definition reads it): a MATLAB file read
+  /// so has no `//` comments to find, and stays as it is. JavaScript is read
+  /// by Reflow's definition too, which knows template literals.
   static let byExtension: [String: String] = [
     "swift": "swift",
     "c": "c", "h": "cpp", "cc": "cpp", "cpp": "cpp", "cxx": "cpp", "hpp": "cpp", "hh": "cpp", "hxx": "cpp",
+    "m": "cpp", "mm": "cpp",
     "py": "python", "pyi": "python",
     "sh": SourceLexer.shell, "bash": SourceLexer.shell, "ksh": SourceLexer.shell,
     "rs": "rs", "go": "go",
-    "js": "javascript", "mjs": "javascript", "cjs": "javascript",
-    "java": "java",
+    "js": Definitions.javascript, "mjs": Definitions.javascript, "cjs": Definitions.javascript,
+    "ts": Definitions.javascript, "tsx": Definitions.javascript, "mts": Definitions.javascript,
+    "cts": Definitions.javascript,
+    "java": "java", "kt": Definitions.kotlin, "kts": Definitions.kotlin, "scala": Definitions.scala,
+    "sc": Definitions.scala, "cs": Definitions.csharp,
+    "rb": Definitions.ruby, "pl": Definitions.perl, "pm": Definitions.perl, "lua": Definitions.lua,
+    "hs": Definitions.haskell,
+    "sql": Definitions.sql,
+    "toml": Definitions.toml, "yml": Definitions.yaml, "yaml": Definitions.yaml, "ini": Definitions.ini,
+    "cfg": Definitions.ini, "mk": Definitions.make, "cmake": Definitions.cmake,
   ]
 }
+
+/// The names of Reflow's own definitions for finding comments.
+private typealias Definitions = CommentSyntaxDefinitions

@@ -10,9 +10,8 @@ import CReflowHighlight
 /// Language definitions for source-highlight that its data folder does not have.
 enum ExtraLanguages {
   /// Each definition's language name and text.
-  static let definitions: [(language: String, text: String)] = [
-    ("swift", swift), ("yaml", yaml), (shellWithHereDocuments, shell),
-  ]
+  static let definitions: [(language: String, text: String)] =
+    [("swift", swift), ("yaml", yaml), (shellWithHereDocuments, shell)] + CommentSyntaxDefinitions.all
 
   /// The name of ``shell``'s definition.
   static let shellWithHereDocuments = "reflow-sh"
