@@ -32,7 +32,7 @@ import Testing
 
   @Test func theLatestJobIsLintedAndPublished() async throws {
     let published = Published()
-    let linter = DiagnosticLinter(delay: .milliseconds(1), cache: FormatCache()) { params in
+    let linter = DiagnosticLinter(delay: .milliseconds(200), cache: FormatCache()) { params in
       published.add(params.version ?? -1)
     }
     for version in 1...5 { linter.schedule(job("file:///a.txt", version: version, text: Array("a\n".utf8))) }

@@ -78,6 +78,18 @@ private func framed(_ text: String) -> [UInt8] { MessageWriter.framed(Array(text
     #expect(readAll(&input) == [.message(Array("{}".utf8)), .message(Array("[]".utf8))])
   }
 
+  /// A whole document sent once (on opening it) does not keep the reader's buffer at its size for the rest of the
+  /// session (issue 58.5: memory after a document closes).
+  @Test func aLargeMessageDoesNotKeepTheBufferLarge() {
+    let large = String(repeating: "x", count: 4 * MessageReader.retainedCapacity)
+    var input = reader(framed(large) + framed("{}") + framed("[]"), chunk: 64 << 10)
+    #expect(input.next() == .message(Array(large.utf8)))
+    #expect(input.next() == .message(Array("{}".utf8)))
+    #expect(input.bufferCapacity <= MessageReader.retainedCapacity)
+    #expect(input.next() == .message(Array("[]".utf8)))
+    #expect(input.next() == .end)
+  }
+
   @Test func framedBodiesReadBackTheSameHoweverThePipeCutsThem() async {
     let bodies = Gen.int(in: 0...0x10FFFF).compactMap { UnicodeScalar(UInt32($0)).map(Character.init) }.string(
       of: 0...40

@@ -36,9 +36,9 @@ final class DiagnosticLinter: Sendable {
   let queue = DispatchQueue(label: "reflow.lsp.diagnostics")
   /// Each document's latest change: a lint for an older one is stale.
   private let generations = Mutex<[String: Int]>([:])
-  /// Each document's latest job not yet run: the only snapshot of its text the linter holds, whatever the number of
-  /// keystrokes waiting out their delay, so memory does not grow with typing speed.
-  private let waiting = Mutex<[String: (generation: Int, job: LintJob)]>([:])
+  /// Each document's latest job not yet run, as the function that reads it when it starts (``schedule(uri:job:)``):
+  /// at most one a document, whatever the number of keystrokes waiting out their delay.
+  private let waiting = Mutex<[String: (generation: Int, job: @Sendable () -> LintJob?)]>([:])
   private let delay: DispatchTimeInterval
   private let cache: FormatCache
   /// Each document's last lint.
@@ -53,18 +53,24 @@ final class DiagnosticLinter: Sendable {
   }
 
   /// Lints `job` after the delay, unless its document changes again first.
-  func schedule(_ job: LintJob) {
-    let generation = bump(job.uri)
-    let uri = job.uri
+  func schedule(_ job: LintJob) { schedule(uri: job.uri) { job } }
+
+  /// Lints document `uri` after the delay, unless it changes again first, with what `job` reads when the lint starts
+  /// (nil when the document is gone).
+  ///
+  /// The document is read then, not when it changed: a snapshot held through the delay would share its text, and
+  /// the next keystroke would copy the whole text to change it.
+  func schedule(uri: String, job: @escaping @Sendable () -> LintJob?) {
+    let generation = bump(uri)
     waiting.withLock { $0[uri] = (generation, job) }
     queue.asyncAfter(deadline: .now() + delay) { [self] in
       // Only this keystroke's own job: a newer one is its own delay's to run.
-      let taken = waiting.withLock { waiting -> LintJob? in
+      let taken = waiting.withLock { waiting -> (@Sendable () -> LintJob?)? in
         guard let entry = waiting[uri], entry.generation == generation else { return nil }
         waiting[uri] = nil
         return entry.job
       }
-      guard isCurrent(uri, generation), let job = taken else { return }
+      guard isCurrent(uri, generation), let job = taken?() else { return }
       let diagnostics = Self.diagnostics(for: job, cache: cache, memory: memory)
       guard isCurrent(job.uri, generation) else { return }
       publish(PublishDiagnosticsParams(uri: job.uri, version: job.version, diagnostics: diagnostics))

@@ -6,7 +6,7 @@ extension LanguageServer {
   func open(_ params: DidOpenTextDocumentParams) {
     let item = params.textDocument
     let document = OpenDocument(uri: item.uri, version: item.version, text: item.text, languageId: item.languageId)
-    documents[item.uri] = document
+    documents.open(document)
     guard !isConfigurationFile(document) else { return }
     // A document may be the first below a configuration file that is broken.
     refreshConfigurationProblems()
@@ -17,8 +17,11 @@ extension LanguageServer {
     let uri = params.textDocument.uri
     // Changed where it is kept, so that a large document is not copied for every keystroke.
     guard
-      let warnings = documents[uri]?.apply(
-        params.contentChanges, version: params.textDocument.version, encoding: encoding),
+      let warnings = documents.update(
+        uri,
+        {
+          $0.apply(params.contentChanges, version: params.textDocument.version, encoding: encoding)
+        }),
       let document = documents[uri]
     else {
       log(.warning, "\(uri): a change to a document that is not open was ignored")
@@ -30,7 +33,7 @@ extension LanguageServer {
 
   func close(_ params: TextDocumentParams) {
     let uri = params.textDocument.uri
-    guard let document = documents.removeValue(forKey: uri) else { return }
+    guard let document = documents.close(uri) else { return }
     cache.forget(uri: uri)
     forgetSettingsOfClosedFiles()
     guard !isConfigurationFile(document) else { return }
@@ -65,9 +68,20 @@ extension LanguageServer {
   }
 
   /// Schedules the diagnostics of `document`, for a client that takes them as the server publishes them.
+  ///
+  /// Its settings are read now, on the main loop; its text when the lint starts (``DiagnosticLinter``).
   func lint(_ document: OpenDocument) {
     guard !pullsDiagnostics else { return }
-    linter.schedule(lintJob(document))
+    let (settings, problem) = lintSettings(document)
+    let (uri, severity, encoding, generation) = (document.uri, severity, encoding, settingsGeneration)
+    let documents = documents
+    linter.schedule(uri: uri) {
+      documents[uri].map {
+        LintJob(
+          $0, settings: settings, problem: problem, severity: severity, encoding: encoding,
+          settingsGeneration: generation)
+      }
+    }
   }
 
   /// `textDocument/diagnostic`: the document's diagnostics, worked out now (or read from a format that did).
@@ -81,6 +95,14 @@ extension LanguageServer {
   /// What linting `document` needs: none when its settings are broken (but the problem), it is excluded or it is
   /// binary.
   func lintJob(_ document: OpenDocument) -> LintJob {
+    let (settings, problem) = lintSettings(document)
+    return LintJob(
+      document, settings: settings, problem: problem, severity: severity, encoding: encoding,
+      settingsGeneration: settingsGeneration)
+  }
+
+  /// The settings `document` is linted with (nil when it is not to be linted) and the problem with them, if any.
+  func lintSettings(_ document: OpenDocument) -> (DocumentSettings?, Diagnostic?) {
     let found = settings(for: document, .configured)
     let binary = document.firstNul != nil
     var problem: Diagnostic?
@@ -90,10 +112,7 @@ extension LanguageServer {
         range: TextRange(start: start, end: start), severity: .error, code: "configuration",
         message: "reflow formats nothing in this document until its configuration is fixed: \(broken)")
     }
-    return LintJob(
-      uri: document.uri, version: document.version, text: document.text, lines: document.lines,
-      settings: binary ? nil : (try? found.get()).flatMap { $0.isExcluded ? nil : $0 }, severity: severity,
-      encoding: encoding, cacheKey: cacheKey(document, .configured), changes: document.changes, problem: problem)
+    return (binary ? nil : (try? found.get()).flatMap { $0.isExcluded ? nil : $0 }, problem)
   }
 
   func cacheKey(_ document: OpenDocument, _ wrapping: LineWrapping) -> FormatCache.Key {
@@ -107,5 +126,20 @@ extension LanguageServer {
       throw .invalidParams("\(uri) is not open: send textDocument/didOpen first")
     }
     return document
+  }
+}
+
+extension LintJob {
+  /// The lint of `document` as it is now, with the settings read for it.
+  init(
+    _ document: OpenDocument, settings: DocumentSettings?, problem: Diagnostic?, severity: DiagnosticSeverity?,
+    encoding: PositionEncoding, settingsGeneration: Int
+  ) {
+    self.init(
+      uri: document.uri, version: document.version, text: document.text, lines: document.lines, settings: settings,
+      severity: severity, encoding: encoding,
+      cacheKey: FormatCache.Key(
+        uri: document.uri, revision: document.revision, settingsGeneration: settingsGeneration, wrapping: .configured),
+      changes: document.changes, problem: problem)
   }
 }

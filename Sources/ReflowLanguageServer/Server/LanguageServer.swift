@@ -36,7 +36,8 @@ public final class LanguageServer {
   /// Whether the client asks for each document's diagnostics (LSP 3.17) rather than taking those the server
   /// publishes: the server then publishes none of a document's own, so that none is shown twice.
   var pullsDiagnostics = false
-  var documents: [String: OpenDocument] = [:]
+  /// The open documents, which the linter reads too.
+  let documents = OpenDocuments()
   var initializationOptions: [String: JSONValue] = [:]
   var configurationSettings: [String: JSONValue] = [:]
   /// Nil when diagnostics are off.

@@ -28,6 +28,9 @@ public struct MessageReader {
   public static let maximumBodySize = 1 << 30
   /// The longest header block read before it is refused: headers are a few dozen bytes.
   static let maximumHeaderSize = 64 << 10
+  /// The largest buffer kept once what it holds has been read: one large message (a whole document sent on
+  /// opening it) would otherwise keep its size for the rest of the session.
+  static let retainedCapacity = 1 << 20
 
   private let read: (inout [UInt8]) -> Bool
   private var buffer: [UInt8] = []
@@ -93,6 +96,7 @@ public struct MessageReader {
       }
       let body = Array(buffer[start..<(start + length)])
       start += length
+      releaseLargeBuffer()
       return .message(body)
     }
   }
@@ -159,6 +163,17 @@ public struct MessageReader {
       index += 1
     }
     return nil
+  }
+
+  /// The buffer's capacity, which stays small between large messages.
+  var bufferCapacity: Int { buffer.capacity }
+
+  /// Replaces a buffer past ``retainedCapacity`` with one just large enough for its unread bytes, once they are
+  /// few: a buffer that holds most of the next large message is kept for it.
+  private mutating func releaseLargeBuffer() {
+    guard buffer.capacity > Self.retainedCapacity, (buffer.count - start) * 4 < buffer.capacity else { return }
+    buffer = Array(buffer[start...])
+    start = 0
   }
 
   /// Reads more input; false at the end.
