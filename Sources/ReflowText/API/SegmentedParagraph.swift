@@ -36,6 +36,7 @@ extension TextWrapper {
   ///
   /// Tabs are expanded first when the options ask for it, as ``wrapParagraph(_:)`` does.
   public func segmented(_ paragraph: some StringProtocol) -> SegmentedParagraph {
+    guard isClaimedHere else { return exclusively { $0.segmented(paragraph) } }
     var text = prepared(paragraph)
     return text.withUTF8 { bytes in
       let kept = Self.leadingWhitespace(of: bytes)
@@ -55,7 +56,10 @@ extension TextWrapper {
   ///   placeholder no room, or is too wide for aligned lines, as
   ///   ``init(options:)`` would for that width.
   public func wrap(_ paragraph: SegmentedParagraph, toWidth width: Int) throws(TextError) -> [String] {
-    try wrapper(forWidth: width).wrap(segmented: paragraph)
+    guard isClaimedHere else {
+      return try exclusively { wrapper throws(TextError) in try wrapper.wrap(paragraph, toWidth: width) }
+    }
+    return try wrapper(forWidth: width).wrap(segmented: paragraph)
   }
 
   /// This wrapper when `width` is its own; otherwise one for `width` that shares its segmenter.

@@ -18,8 +18,12 @@ import FlowLayout
 /// let lines = wrapper.wrapParagraph("日本語のテキストも、English text too, wraps in columns.")
 /// ```
 ///
-/// A wrapper is not thread-safe; give each thread its own.
-public final class TextWrapper {
+/// A wrapper may be shared between threads and tasks: each call claims it
+/// for the call's length, and a call that finds it claimed by another
+/// thread works on a spare copy (made once, and kept for the next such
+/// call), so the results are those of a wrapper of its own. Under heavy
+/// sharing, a wrapper per thread spares the copies' set-up.
+public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
   /// The options every paragraph is wrapped with.
   public let options: TextWrapOptions
   let segmenter: TextSegmenter
@@ -40,6 +44,10 @@ public final class TextWrapper {
   var windows = ParagraphWindows()
   /// Wrappers for the other widths ``wrap(_:toWidth:)`` was asked for, which share this one's segmenter.
   var wrappersByWidth: [Int: TextWrapper] = [:]
+  /// Which thread is calling, for a wrapper shared between threads; the settings above are only ever read once the
+  /// wrapper is made (the tests' switches are set before its first call), and the segmenter, builder, sentence
+  /// iterator and wrappers by width are used by the thread that holds the claim alone.
+  let claim = ScratchClaim<TextWrapper>()
 
   /// Creates a wrapper.
   ///
@@ -98,6 +106,15 @@ public final class TextWrapper {
       rest: Array(options.subsequentIndent.utf8), restWidth: restIndentWidth)
   }
 
+  /// A wrapper with these options and switches and a segmenter of its own, for a call that finds this one claimed.
+  func spareCopy() -> TextWrapper? {
+    guard let copy = try? TextWrapper(options: options) else { return nil }
+    copy.keepsShortLines = keepsShortLines
+    copy.windows = windows
+    copy.readsLineEndsBack = readsLineEndsBack
+    return copy
+  }
+
   /// Whether no line ends without a space where a refill would join the two sides with one (on by default: wrapped
   /// text is read back); the tests turn it off to compare with render, which only draws.
   var readsLineEndsBack: Bool {
@@ -113,6 +130,7 @@ public final class TextWrapper {
   /// wider than a line are already cut, and words that fit are whole unless
   /// `wordInteriorBreaks` is `.always`.
   public func segments(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [TextSegment] {
+    guard isClaimedHere else { return exclusively { $0.segments(utf8: paragraph) } }
     let narrowestLine = options.width - Swift.max(indents.firstWidth, indents.restWidth)
     let segmented = applyingWidthRules(
       to: TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), narrowestLine: narrowestLine)
@@ -126,6 +144,7 @@ public final class TextWrapper {
   /// paragraph's leading spaces and tabs stay at the start of its first line,
   /// after the initial indent, as Python's textwrap keeps them.
   public func wrapParagraph(utf8 paragraph: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+    guard isClaimedHere else { return exclusively { $0.wrapParagraph(utf8: paragraph) } }
     let (body, lineIndents) = keepingLeadingWhitespace(of: paragraph, after: indents)
     // The initializer checked that the indents leave room, and the leading whitespace is kept only where it does.
     return wrap(utf8: body, indents: lineIndents) ?? []
@@ -524,6 +543,7 @@ public final class TextWrapper {
   /// ``TextWrapOptions/maximumLineCount``, at most that many lines, the last
   /// ending with the placeholder when words are left out.
   public func wrapParagraph(_ paragraph: some StringProtocol) -> [String] {
+    guard isClaimedHere else { return exclusively { $0.wrapParagraph(paragraph) } }
     var text = prepared(paragraph)
     return text.withUTF8 { bytes in
       let (body, lineIndents) = keepingLeadingWhitespace(of: bytes, after: indents)
@@ -543,6 +563,7 @@ public final class TextWrapper {
   /// tabs stay at its start, after the indent, as Rust's `wrap` keeps them.
   /// ``TextWrapOptions/maximumLineCount`` counts the lines of the whole result.
   public func wrapEachLine(_ text: some StringProtocol) -> [String] {
+    guard isClaimedHere else { return exclusively { $0.wrapEachLine(text) } }
     let bytes = Array(prepared(text).utf8)
     var sources = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
     if sources.count > 1, sources.last?.isEmpty == true { sources.removeLast() }
@@ -585,6 +606,7 @@ public final class TextWrapper {
   /// all, blank ones included, the last ending with the placeholder when
   /// text is left out, as Python's `fill(text, max_lines=n)`.
   public func fill(utf8 text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    guard isClaimedHere else { return exclusively { $0.fill(utf8: text) } }
     if let limit = options.maximumLineCount { return fill(utf8: text, limit: limit) }
     return TextWrapper.fillParagraphs(of: text, wrap: wrapParagraph(utf8:))
   }

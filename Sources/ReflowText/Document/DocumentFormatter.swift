@@ -10,8 +10,12 @@
 /// // "> a quoted paragraph that is\n> too long for one line\n"
 /// ```
 ///
-/// A formatter is not thread-safe; give each thread its own.
-public final class DocumentFormatter {
+/// A formatter may be shared between threads and tasks: each call claims
+/// it for the call's length, and a call that finds it claimed by another
+/// thread works on a spare copy (made once, and kept for the next such
+/// call), so the output is that of a formatter of its own. Under heavy
+/// sharing, a formatter per thread spares the copies' set-up.
+public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
   /// The options every document is formatted with.
   public let options: DocumentOptions
   private let wrapper: TextWrapper
@@ -21,6 +25,10 @@ public final class DocumentFormatter {
   /// Whether this formatter is formatting a window of lines again for the read-back check: then only lines that would
   /// change are kept, and nothing is formatted again in turn.
   var isRecheckingWindow = false
+  /// Which thread is formatting, for a formatter shared between threads: the wrapper and the switch above are used
+  /// by the thread that holds the claim alone, and the settings are only ever read once the formatter is made (the
+  /// tests' switch is set before its first call).
+  let claim = ScratchClaim<DocumentFormatter>()
 
   /// Creates a formatter.
   ///
@@ -35,6 +43,13 @@ public final class DocumentFormatter {
     wrap.initialIndent = ""
     wrap.subsequentIndent = ""
     wrapper = try TextWrapper(options: wrap)
+  }
+
+  /// A formatter with these options and switches and a wrapper of its own, for a call that finds this one claimed.
+  func spareCopy() -> DocumentFormatter? {
+    guard let copy = try? DocumentFormatter(options: options) else { return nil }
+    copy.checksReadBack = checksReadBack
+    return copy
   }
 
   /// Formats valid UTF-8 text.
@@ -97,6 +112,12 @@ public final class DocumentFormatter {
     utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding = .lf, recordsParagraphs: Bool = false,
     startsIgnoring: Bool = false
   ) -> FormattedDocument {
+    guard isClaimedHere else {
+      return exclusively {
+        $0.formatted(
+          utf8: text, lineEnding: lineEnding, recordsParagraphs: recordsParagraphs, startsIgnoring: startsIgnoring)
+      }
+    }
     if lineEnding == .cr {
       // Exchanging CR and LF undoes itself: the text is formatted as LF lines and exchanged back.
       let exchanged = text.map(Self.exchangingLineEnds)
