@@ -64,7 +64,7 @@ public final class LanguageServer {
     self.version = version
     let cache = self.cache
     linter = DiagnosticLinter(delay: diagnosticDelay, cache: cache) { params in
-      writer.send(Self.encoded(OutgoingMessage(method: "textDocument/publishDiagnostics", params: params)))
+      writer.send(DiagnosticsJSON.notification(params))
     }
   }
 
