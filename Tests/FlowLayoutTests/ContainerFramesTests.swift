@@ -1,7 +1,8 @@
 // The container's frames: each view's frame is its place in the layout moved by
 // the bounds' origin, a view the line limit hides has none, and the "+N more"
 // view takes the indicator's place. Checked in `Int` and `Double`, the two
-// scalars the frames are made for ahead of time, against the layout itself.
+// scalars the frames are made for ahead of time, against the layout itself,
+// for the array of frames and for the frames handed out one by one.
 
 import Testing
 
@@ -55,6 +56,17 @@ import Testing
           let expected = try expectedFrames(container, sizes: sizes, width: width, origin: origin)
           #expect(
             frames == expected, "\(count) views, limit \(String(describing: lineLimit)), \(indicator), \(origin)",
+            sourceLocation: sourceLocation)
+          // One by one, at a width the cache has not laid out: every view once, in order, with the same frame.
+          var placed: [(Int, FlowRect<Scalar>?)] = []
+          var fresh = container.makeCache(subviews: subviews)
+          try container.placeSubviews(
+            in: FlowRect(origin: origin, size: FlowSize(width: width, height: cells(10))),
+            proposal: ProposedFlowSize(width: width, height: nil), subviews: subviews, cache: &fresh
+          ) { placed.append(($0, $1)) }
+          #expect(placed.map(\.0) == Array(sizes.indices), sourceLocation: sourceLocation)
+          #expect(
+            placed.map(\.1) == expected, "one by one: \(count) views, \(indicator), \(origin)",
             sourceLocation: sourceLocation)
         }
       }

@@ -6,8 +6,10 @@
 // p50 over the box count; BENCHMARKS.md sets it beside SwiftUI-Flow's published
 // figure, about 30 ns an item. The container is measured three ways: a one-shot
 // `layout(sizes:proposal:)`, which makes the items every call; a cache asked for
-// new widths, as SwiftUI asks, which makes them once; and that cache asked for
-// each width and then placing the views at it, as SwiftUI does next.
+// new widths, as SwiftUI asks, which makes them once; that cache asked for
+// each width and then placing the views at it, as SwiftUI does next; and that
+// cache placing the views at widths it has not laid out, the frames in an
+// array or handed out one by one.
 
 import Benchmark
 import FlowLayout
@@ -129,6 +131,44 @@ func containerBenchmarks<Scalar: BenchmarkScalar>(_: Scalar.Type) {
           blackHole(
             try! container.placeSubviews(
               in: FlowRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache))
+        }
+      }
+
+      // Placement at a width the cache has not laid out (a layout, then the frames), as an array and one by one.
+      // Against "new widths", the extra is the frames: in an array, fresh memory on every call; one by one, none.
+      for oneByOne in [false, true] {
+        let how = oneByOne ? "placed one by one" : "placed"
+        Benchmark("FlowContainer \(name) \(Scalar.name) \(count) boxes, \(how) at new widths") { benchmark in
+          let container = FlowContainer<Scalar>(itemSpacing: 1, breaker: breaker)
+          if asked == nil {
+            let built = sizes ?? wordLikeSizes(count, as: Scalar.self)
+            sizes = built
+            let subviews = built.map { FixedSubview($0) }
+            var cache = container.makeCache(subviews: subviews)
+            _ = try! container.sizeThatFits(
+              proposal: ProposedFlowSize(width: Scalar(cells: 73), height: nil), subviews: subviews, cache: &cache)
+            asked = (subviews, cache)
+          }
+          let subviews = asked!.subviews
+          var cache = asked!.cache
+          defer { asked?.cache = cache }
+          let bounds = FlowRect(
+            origin: FlowPoint(x: Scalar(cells: 5), y: Scalar(cells: 7)),
+            size: FlowSize(width: Scalar(cells: 72), height: Scalar(cells: 1)))
+          var last = FlowPoint(x: Scalar.zero, y: Scalar.zero)
+          benchmark.startMeasurement()
+          for _ in benchmark.scaledIterations {
+            asks += 1
+            let proposal = ProposedFlowSize<Scalar>(width: Scalar(cells: 72 - asks % 2), height: nil)
+            if oneByOne {
+              try! container.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) {
+                if let frame = $1 { last = frame.origin }
+              }
+              blackHole(last)
+            } else {
+              blackHole(try! container.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache))
+            }
+          }
         }
       }
     }

@@ -8,7 +8,7 @@
 /// |---|---|
 /// | `makeCache(subviews:)` | ``makeCache(subviews:)`` measures each subview once, at its ideal size |
 /// | `sizeThatFits(proposal:subviews:cache:)` | ``sizeThatFits(proposal:subviews:cache:)`` |
-/// | `placeSubviews(in:proposal:subviews:cache:)` | ``placeSubviews(in:proposal:subviews:cache:)`` returns frames instead of calling `place(at:)` |
+/// | `placeSubviews(in:proposal:subviews:cache:)` | ``placeSubviews(in:proposal:subviews:cache:place:)`` hands each frame to a closure that calls `place(at:)`; ``placeSubviews(in:proposal:subviews:cache:)`` returns them all |
 /// | `ProposedViewSize` with `nil` dimensions | ``ProposedFlowSize`` with `nil` dimensions: the ideal size, one line |
 /// | `bounds.minX`, `bounds.minY` | frames are offset by `bounds.origin` |
 ///
@@ -174,14 +174,45 @@ public struct FlowContainer<Scalar: FlowScalar>: Sendable {
   public func placeSubviews<Subview: FlowSubview>(
     in bounds: FlowRect<Scalar>, proposal: ProposedFlowSize<Scalar>, subviews: [Subview], cache: inout Cache
   ) throws(FlowLayoutError) -> [FlowRect<Scalar>?] where Subview.Scalar == Scalar {
+    let result = try placedLayout(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    return frames(of: result, movedBy: bounds.origin, sizes: cache.sizes)
+  }
+
+  /// Places every subview in `bounds`: calls `place` with each subview's index and frame, in order, once each;
+  /// `nil` for a view hidden by the line limit.
+  ///
+  /// The frames ``placeSubviews(in:proposal:subviews:cache:)`` returns,
+  /// handed out as SwiftUI's `placeSubviews` uses them: each view placed,
+  /// and nothing kept. For many views that spares most of the placement's
+  /// cost: an array of frames is 40 bytes a view, fresh memory that the
+  /// system maps and zeroes on every call once it is large.
+  ///
+  /// ```swift
+  /// try container.placeSubviews(in: bounds, proposal: proposal, subviews: views, cache: &cache) { index, frame in
+  ///   if let frame { positions[index] = frame.origin }
+  /// }
+  /// ```
+  ///
+  /// - Throws: ``FlowLayoutError`` for a NaN proposal, bad sizes or bad settings; then `place` is never called.
+  public func placeSubviews<Subview: FlowSubview>(
+    in bounds: FlowRect<Scalar>, proposal: ProposedFlowSize<Scalar>, subviews: [Subview], cache: inout Cache,
+    place: (_ index: Int, _ frame: FlowRect<Scalar>?) -> Void
+  ) throws(FlowLayoutError) where Subview.Scalar == Scalar {
+    let result = try placedLayout(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    placeEach(of: result, movedBy: bounds.origin, sizes: cache.sizes, place)
+  }
+
+  /// The layout the views are placed by, once `bounds`' origin is known to move every position exactly.
+  private func placedLayout<Subview: FlowSubview>(
+    in bounds: FlowRect<Scalar>, proposal: ProposedFlowSize<Scalar>, subviews: [Subview], cache: inout Cache
+  ) throws(FlowLayoutError) -> FlowLayoutResult<Scalar> where Subview.Scalar == Scalar {
     if subviews.count != cache.sizes.count { cache = makeCache(subviews: subviews) }
     // The origin is added to every position: one beyond 2^53 either way would not be exact, or would overflow.
     let limit = FlowParagraph<Scalar>.largestExactScalar
     for value in [bounds.origin.x, bounds.origin.y] where !value.isFiniteValue || value > limit || value < 0 - limit {
       throw .invalidBounds(value: value.description)
     }
-    let result = try layout(proposal: proposal, cache: &cache)
-    return frames(of: result, movedBy: bounds.origin, sizes: cache.sizes)
+    return try layout(proposal: proposal, cache: &cache)
   }
 
   /// The simple views-with-spacing API: lays out views of known sizes in a proposal.

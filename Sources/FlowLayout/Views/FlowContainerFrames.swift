@@ -1,8 +1,9 @@
 // Phase: the container's frames. A placed layout becomes one frame a view,
-// moved to the bounds' origin, in a function made for `Int` and `Double`:
+// moved to the bounds' origin, in functions made for `Int` and `Double`:
 // `placeSubviews` is generic over the subview type as well, so its own body is
 // never specialised for a caller's types, and unspecialised code looks up the
-// frames' type metadata again for every view.
+// frames' type metadata again for every view. The frames are handed out one by
+// one, or written into an array; the rule that makes them is one function.
 
 extension FlowContainer {
   /// The frames of `result`'s boxes moved by `origin`, with `sizes`, and `nil` for the views the line limit hid.
@@ -16,20 +17,44 @@ extension FlowContainer {
   func frames(of result: FlowLayoutResult<Scalar>, movedBy origin: FlowPoint<Scalar>, sizes: [FlowSize<Scalar>])
     -> [FlowRect<Scalar>?]
   {
-    let positions = result.boxPositions
-    let placed = Swift.min(positions.count, sizes.count)
-    var frames = [FlowRect<Scalar>?](unsafeUninitializedCapacity: sizes.count) { buffer, count in
-      for index in 0..<placed {
-        let position = FlowPoint(x: positions[index].x + origin.x, y: positions[index].y + origin.y)
-        (buffer.baseAddress! + index).initialize(to: FlowRect(origin: position, size: sizes[index]))
-      }
-      (buffer.baseAddress! + placed).initialize(repeating: nil, count: sizes.count - placed)
+    [FlowRect<Scalar>?](unsafeUninitializedCapacity: sizes.count) { buffer, count in
+      let base = buffer.baseAddress
+      forEachFrame(of: result, movedBy: origin, sizes: sizes) { (base! + $0).initialize(to: $1) }
       count = sizes.count
     }
-    if overflowIndicator.usesLastSubview, let truncation = result.truncation, let last = frames.indices.last {
-      let position = FlowPoint(x: truncation.position.x + origin.x, y: truncation.position.y + origin.y)
-      frames[last] = FlowRect(origin: position, size: sizes[last])
+  }
+
+  /// Calls `place` with each view's index and its frame (``frames(of:movedBy:sizes:)``), in order, once each.
+  @_specialize(where Scalar == Int)
+  @_specialize(where Scalar == Double)
+  func placeEach(
+    of result: FlowLayoutResult<Scalar>, movedBy origin: FlowPoint<Scalar>, sizes: [FlowSize<Scalar>],
+    _ place: (Int, FlowRect<Scalar>?) -> Void
+  ) {
+    forEachFrame(of: result, movedBy: origin, sizes: sizes, place)
+  }
+
+  /// The one rule for the frames: each placed view at its position moved by `origin`, then `nil` for each hidden
+  /// view, but the indicator's place for the last one when it stands for them.
+  @inline(__always)
+  private func forEachFrame(
+    of result: FlowLayoutResult<Scalar>, movedBy origin: FlowPoint<Scalar>, sizes: [FlowSize<Scalar>],
+    _ body: (Int, FlowRect<Scalar>?) -> Void
+  ) {
+    let positions = result.boxPositions
+    let placed = Swift.min(positions.count, sizes.count)
+    for index in 0..<placed {
+      let position = FlowPoint(x: positions[index].x + origin.x, y: positions[index].y + origin.y)
+      body(index, FlowRect(origin: position, size: sizes[index]))
     }
-    return frames
+    guard placed < sizes.count else { return }
+    let last = sizes.count - 1
+    for index in placed..<last { body(index, nil) }
+    if overflowIndicator.usesLastSubview, let truncation = result.truncation {
+      let position = FlowPoint(x: truncation.position.x + origin.x, y: truncation.position.y + origin.y)
+      body(last, FlowRect(origin: position, size: sizes[last]))
+    } else {
+      body(last, nil)
+    }
   }
 }
