@@ -78,7 +78,7 @@ let package = Package(
     .target(
       name: "ReflowConfiguration",
       dependencies: [
-        "ReflowText", "ReflowMarkdown", "CReflowEditorConfig",
+        "ReflowText", "ReflowMarkdown", "ReflowComments", "CReflowEditorConfig",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
         .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["CommandLineTool"])),

@@ -189,6 +189,16 @@ package final class CommandResolver {
     return command
   }
 
+  /// Why the file at `path` cannot be formatted under its command, or nil: an option of another kind of file, or
+  /// `--markdown` on the command line for source code (``FileKind/markdownFlagRefusal(for:)``).
+  package func refusal(for path: String) throws(ConfigError) -> String? {
+    let command = try command(for: path)
+    if given.options.markdown == true, let refusal = command.kind(of: path).markdownFlagRefusal(for: path) {
+      return refusal
+    }
+    return command.refusal(for: path)
+  }
+
   /// Prints `warning` and keeps it in ``warnings``, once however many files share the configuration.
   private func warn(_ warning: ConfigError) {
     guard warned.insert(warning.description).inserted else { return }

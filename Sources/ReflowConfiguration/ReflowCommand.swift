@@ -26,7 +26,8 @@ package struct ReflowCommand: ParsableCommand {
     discussion: """
       Reads each FILE in order, or standard input when there is none or FILE is -, and writes it rewrapped to \
       standard output. Only white space and kept prefixes (quote markers, comment leaders, indents) change, and \
-      no word is cut. *.md is Markdown, rewrapped only where its rendering stays the same. A FOLDER is walked for \
+      no word is cut. *.md is Markdown, rewrapped only where its rendering stays the same. A source file (*.swift, \
+      *.py, *.c, *.sh...) has only its comments rewrapped, its code kept byte for byte. A FOLDER is walked for \
       its Markdown files (--markdown) or the files --include names. Settings come from .reflow.toml and \
       .editorconfig; flags win over both.
 
@@ -38,7 +39,7 @@ package struct ReflowCommand: ParsableCommand {
       Examples:
         reflow -w 60 notes.txt             rewrap to 60 columns
         reflow -72 < mail.txt              fmt's old width form; > quotes kept
-        reflow -q script.sh                comments keep '# ' and '// '
+        reflow -w 80 -i main.swift         rewrap the comments, not the code
         reflow -i -w 72 NOTES              rewrite the file in place
         reflow --markdown --check docs/    in CI: exit 1, naming files to change
         reflow --markdown --diff .         what would change, as a patch
@@ -51,6 +52,12 @@ package struct ReflowCommand: ParsableCommand {
 
   @Option(name: [.short, .long], help: ArgumentHelp("The maximum line width, in columns.", valueName: "N"))
   package var width: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "In source code, the width of comments, from column 0 as -w; -w and the goal still apply to every other file.",
+      valueName: "N"))
+  package var commentWidth: Int?
 
   @Option(
     name: [.short, .long],
@@ -84,7 +91,8 @@ package struct ReflowCommand: ParsableCommand {
   package var prefix: String?
 
   @Flag(
-    name: [.customShort("q"), .long], help: "Also keep comment leaders (#, //, --, ;, %, and * in /* */) on every line."
+    name: [.customShort("q"), .long],
+    help: "Also keep comment leaders (#, //, --, ;, %, and * in /* */) on every line; a source file is read so anyway."
   )
   package var comments = false
 
@@ -202,6 +210,9 @@ package struct ReflowCommand: ParsableCommand {
       guard goal > 0 else { throw ValidationError("the goal must be at least 1, not \(goal)") }
       guard goal <= width else { throw ValidationError("the goal (\(goal)) cannot be wider than the width (\(width))") }
     }
+    if let commentWidth, commentWidth <= 0 {
+      throw ValidationError("the comment width must be at least 1, not \(commentWidth)")
+    }
     guard jobs >= 0 else { throw ValidationError("--jobs must be 0 or more, not \(jobs)") }
     if wrap == .no && align != .left {
       throw ValidationError("--wrap no puts each paragraph on one line, which has no width to align it in")
@@ -276,9 +287,17 @@ package struct ReflowCommand: ParsableCommand {
   /// The width and goal to give `algorithm`: the optimal breaker aims at the goal and lets lines run to the width,
   /// as fmt does; the others have no goal, and break at it.
   package func widthAndGoal(for algorithm: LineBreakingAlgorithm) -> (width: Int, goal: Int?) {
-    if wrap == .no { return (WrapMode.unboundedWidth, nil) }
-    return algorithm.widthAndGoal(width: effectiveWidth, goal: goal)
+    widthAndGoal(for: algorithm, width: effectiveWidth)
   }
+
+  /// The width and goal to give `algorithm` for lines `width` columns wide, the goal no wider than they are.
+  private func widthAndGoal(for algorithm: LineBreakingAlgorithm, width: Int) -> (width: Int, goal: Int?) {
+    if wrap == .no { return (WrapMode.unboundedWidth, nil) }
+    return algorithm.widthAndGoal(width: width, goal: goal.map { Swift.min($0, width) })
+  }
+
+  /// The width of a source file's comments: `--comment-width`, or the width of every other file.
+  package var effectiveCommentWidth: Int { commentWidth ?? effectiveWidth }
 
   /// What becomes of invalid UTF-8 in plain text: passed through unless told otherwise, so a filter in an editor
   /// never loses text (Markdown refuses it unless `--lossy`, since its parser would replace it).
@@ -288,8 +307,17 @@ package struct ReflowCommand: ParsableCommand {
 
   /// The document options these arguments ask for, for a file whose language writes `commentLeaders`.
   package func documentOptions(commentLeaders: CommentLeaders = .all) -> DocumentOptions {
+    documentOptions(commentLeaders: commentLeaders, width: effectiveWidth)
+  }
+
+  /// The document options a source file's comments are formatted with: the width is ``effectiveCommentWidth``,
+  /// counted from column 0 (``ReflowComments/CommentFormatter``).
+  package var commentOptions: DocumentOptions { documentOptions(commentLeaders: .all, width: effectiveCommentWidth) }
+
+  /// The document options for lines `width` columns wide.
+  private func documentOptions(commentLeaders: CommentLeaders, width lineWidth: Int) -> DocumentOptions {
     let algorithm = wrap == .no ? .greedy : self.algorithm?.value ?? (align == .justify ? .knuthPlass : .optimal)
-    let (width, goal) = widthAndGoal(for: algorithm)
+    let (width, goal) = widthAndGoal(for: algorithm, width: lineWidth)
     let wrap = TextWrapOptions(
       width: width, algorithm: algorithm, alignment: align.value,
       lineBreak: lineBreaking.style,
@@ -328,7 +356,11 @@ package struct ReflowCommand: ParsableCommand {
   /// The pipeline these options ask for, for a file of `kind` whose language writes `commentLeaders`.
   package func makePipeline(for kind: FileKind, commentLeaders: CommentLeaders = .all) throws -> any InputFormatting {
     let cores = DocumentPipeline.threads(forJobs: jobs)
-    if kind == .markdown { return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy) }
+    switch kind {
+    case .markdown: return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy)
+    case .code(let language): return try CodePipeline(options: commentOptions, language: language, lossy: lossy)
+    case .plainText: break
+    }
     return try DocumentPipeline(
       options: documentOptions(commentLeaders: commentLeaders), cores: cores, invalidUTF8: invalidUTF8,
       lineEndingWhereNone: lineEnding)

@@ -31,7 +31,7 @@ extension ReflowCommand {
     for path in paths {
       let refusal: String?
       do {
-        refusal = try resolver.command(for: path).refusal(for: path)
+        refusal = try resolver.refusal(for: path)
       } catch {
         printError("\(error)")
         throw ExitCode(2)
@@ -46,7 +46,7 @@ extension ReflowCommand {
     settings.standardInputName = stdinFilepath ?? "-"
     settings.folderHint =
       "a folder is walked for its Markdown files with --markdown (or markdown = true in its .reflow.toml), "
-      + "or for the files --include names (--include '*.txt')"
+      + "or for the files --include names (--include '*.txt', --include '*.swift')"
     let status = Runner(settings) { path in try resolver.command(for: path).pipeline(for: path) }.run()
     if status != 0 { throw ExitCode(status) }
   }

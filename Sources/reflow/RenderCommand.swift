@@ -189,6 +189,11 @@ struct RenderCommand: ParsableCommand {
   }
 
   mutating func run() throws {
+    // Drawn as Markdown, a source file's comments would become headings and its code paragraphs.
+    if let code = files.first(where: { FileKind(name: $0).isCode }) {
+      printError("'\(code)' is source code, which render does not draw; reflow '\(code)' rewraps its comments")
+      throw ExitCode(2)
+    }
     let options = renderOptions
     let format = effectiveFormat
     let lossy = self.lossy
