@@ -77,7 +77,8 @@ final class DiagnosticLinter: Sendable {
     }
   }
 
-  /// Drops any lint of `uri` not yet published, and what its last lint found.
+  /// Drops any lint of `uri` not yet published, and what its last lint found; then hands the memory freed back to
+  /// the system (``FreedMemory``).
   ///
   /// A lint already running when the document closes stores its result as it
   /// ends, after this call; forgetting again on the queue, behind it, keeps
@@ -89,6 +90,7 @@ final class DiagnosticLinter: Sendable {
     queue.async { [memory, cache] in
       memory.forget(uri: uri)
       cache.forget(uri: uri)
+      FreedMemory.release()
     }
   }
 

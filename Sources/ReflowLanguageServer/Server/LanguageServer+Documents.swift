@@ -33,10 +33,12 @@ extension LanguageServer {
 
   func close(_ params: TextDocumentParams) {
     let uri = params.textDocument.uri
-    guard let document = documents.close(uri) else { return }
+    // Only whether it was a configuration file is kept: the document itself goes now, before the linter hands
+    // freed memory back.
+    guard let wasConfiguration = documents.close(uri).map(isConfigurationFile) else { return }
     cache.forget(uri: uri)
     forgetSettingsOfClosedFiles()
-    guard !isConfigurationFile(document) else { return }
+    guard !wasConfiguration else { return }
     linter.cancel(uri: uri)
     send("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
   }

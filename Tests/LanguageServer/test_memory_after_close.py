@@ -1,0 +1,73 @@
+"""Memory after a document closes (issue 58.5): a server that had a large document open and edited comes back
+near the size it had before opening it, whatever the number of edits."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from lsp_support import WireClient
+
+PARAGRAPH = (
+    "Reflow treats every word as a box and every space as glue, and then it asks a single question of the whole "
+    "paragraph: where should the lines end?\n"
+) * 3
+
+
+def resident_megabytes(pid: int) -> float:
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError("no VmRSS")
+
+
+def diagnostics_of(wire: WireClient, uri: str, version: int) -> None:
+    while True:
+        message = wire.read(timeout=120)
+        params = message.get("params") or {}
+        if message.get("method") == "textDocument/publishDiagnostics" and params.get("uri") == uri \
+                and params.get("version") == version:
+            return
+
+
+@pytest.fixture
+def wire():
+    client = WireClient(timeout=120)
+    yield client
+    client.close()
+
+
+def test_memory_returns_near_its_start_after_a_large_document_closes(wire, tmp_path):
+    wire.initialize({"width": 60})
+    pid = wire.process.pid
+    started = resident_megabytes(pid)
+    # About 4 MB: several times what the server holds before it.
+    text = (PARAGRAPH + "\n") * 10_000
+    uri = (tmp_path / "large.txt").as_uri()
+    wire.notify("textDocument/didOpen",
+                {"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1, "text": text}})
+    diagnostics_of(wire, uri, 1)
+    version = 1
+    # Keystrokes in the middle of the document, each linted.
+    for _ in range(5):
+        version += 1
+        wire.notify("textDocument/didChange", {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": {"line": 20_000, "character": 0},
+                                          "end": {"line": 20_000, "character": 0}}, "text": "x"}]})
+        diagnostics_of(wire, uri, version)
+    opened = resident_megabytes(pid)
+    assert opened > started + 20, f"the document did not take memory: {started:.0f} MB, then {opened:.0f} MB"
+    wire.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    # The server clears the document's diagnostics as it closes it; what it frees goes back on its linting queue.
+    diagnostics_of(wire, uri, None)
+    # Polled, not timed: the memory goes back on the server's linting queue, after the close is answered.
+    closed = opened
+    for _ in range(100):
+        closed = resident_megabytes(pid)
+        if closed < started + 15:
+            break
+        time.sleep(0.1)
+    assert closed < started + 15, (
+        f"{started:.0f} MB before opening, {opened:.0f} MB open, still {closed:.0f} MB after closing")
