@@ -9,9 +9,17 @@ hook may take. Exits 1, naming each difference, if a hook takes a file it
 should not or misses one it should.
 
 The data files' names have one list, in Sources/ReflowConfiguration/DataFileNames.swift,
-which the folder walk uses. Each hook's `exclude` must be that list translated
-to a regular expression (`--print-exclude` prints the translation), and a name
-made from each glob, in three cases and under a folder, is checked too.
+which the folder walk uses. The text and Markdown hooks' `exclude` must be that
+list translated to a regular expression (`--print-exclude` prints the
+translation), and a name made from each glob, in three cases and under a
+folder, is checked too.
+
+Source code has one list too: the extensions and whole names of
+Sources/ReflowComments/CommentLanguage.swift, by which reflow reads a file as
+code. The reflow-comments hook's `files` must be that list translated
+(`--print-files` prints it), and a file of each, in two cases and under a
+folder, must be taken by that hook alone. It has no `exclude`: a file that is
+code by its name (CMakeLists.txt among them) has only its comments changed.
 """
 
 import os
@@ -56,10 +64,18 @@ EXPECTED = {
     ".wordlist.txt": None,
     "docs/spelling_wordlist.txt": None,
     "robots.txt": None,
-    "script.sh": None,
+    "script.sh": "reflow-comments",
+    "Sources/App/main.swift": "reflow-comments",
+    "setup.cfg": "reflow-comments",
+    "bin/tool": None,
+    "notes.rst": None,
 }
 
+# The hook that takes source code by its name, and has no `exclude`.
+CODE_HOOK = "reflow-comments"
+
 SWIFT_LIST = os.path.join(ROOT, "Sources", "ReflowConfiguration", "DataFileNames.swift")
+LANGUAGE_LIST = os.path.join(ROOT, "Sources", "ReflowComments", "CommentLanguage.swift")
 
 
 def data_file_globs() -> list[str]:
@@ -70,6 +86,26 @@ def data_file_globs() -> list[str]:
     if not body:
         sys.exit(f"check_hooks: no `static let globs: [String] = [` list in {SWIFT_LIST}")
     return re.findall(r'"([^"]+)"', body.group(1))
+
+
+def code_names() -> tuple[list[str], list[str]]:
+    """The extensions and whole names (lowercased) of CommentLanguage.byExtension and .byName, read from the Swift
+    file: the keys of each dictionary literal."""
+    with open(LANGUAGE_LIST) as file:
+        source = file.read()
+    found = {}
+    for name in ["byExtension", "byName"]:
+        body = re.search(r"static let " + name + r": \[String: String\] = \[(.*?)\n  \]", source, re.S)
+        if not body:
+            sys.exit(f"check_hooks: no `static let {name}: [String: String] = [` list in {LANGUAGE_LIST}")
+        found[name] = sorted(re.findall(r'"([^"]+)":', body.group(1)))
+    return found["byExtension"], found["byName"]
+
+
+def files_pattern(extensions: list[str], names: list[str]) -> str:
+    """The reflow-comments hook's `files`: a known whole name, or a name ending in a known extension; any case."""
+    escaped = "|".join(re.escape(name) for name in names)
+    return f"(?i)(^|/)({escaped})$|\\.({'|'.join(re.escape(ext) for ext in extensions)})$"
 
 
 def glob_to_regex(glob: str) -> str:
@@ -118,19 +154,41 @@ def sample_names(glob: str) -> list[str]:
 def main() -> int:
     globs = data_file_globs()
     pattern = exclude_pattern(globs)
+    extensions, names = code_names()
+    files = files_pattern(extensions, names)
     if sys.argv[1:] == ["--print-exclude"]:
         print(pattern)
+        return 0
+    if sys.argv[1:] == ["--print-files"]:
+        print(files)
         return 0
     hooks = load_manifest(os.path.join(ROOT, ".pre-commit-hooks.yaml"))
     failures = 0
     for hook in hooks:
-        if hook["exclude"] != pattern:
+        if hook["id"] == CODE_HOOK:
+            if hook["files"] != files:
+                print(f"{CODE_HOOK}: files is not CommentLanguage's extensions and names translated; it should be\n  {files}")
+                failures += 1
+            if hook["exclude"] != "^$":
+                print(f"{CODE_HOOK}: has an exclude; a file that is code by its name has only its comments changed")
+                failures += 1
+        elif hook["exclude"] != pattern:
             print(f"{hook['id']}: exclude is not DataFileNames.globs translated; it should be\n  {pattern}")
             failures += 1
     expected = dict(EXPECTED)
     for glob in globs:
         for name in sample_names(glob):
             expected.setdefault(name, None)
+    for name in names:
+        for variant in (name, name.upper(), "sub/" + name):
+            expected[variant] = CODE_HOOK
+    # A data file's name that is code by its whole name (CMakeLists.txt) is the code hook's, in any case.
+    for path in expected:
+        if path.rsplit("/", 1)[-1].lower() in names:
+            expected[path] = CODE_HOOK
+    for ext in extensions:
+        for variant in (f"code.{ext}", f"src/CODE.{ext.upper()}"):
+            expected[variant] = CODE_HOOK
     EXPECTED.clear()
     EXPECTED.update(expected)
     with tempfile.TemporaryDirectory() as scratch:
