@@ -261,9 +261,15 @@ void mergeToken(void *context, int kind, size_t start, size_t length) {
 }  // namespace
 
 extern "C" int rf_highlight_spans(
-  rf_highlight_session *session, const char *language, const char *text, size_t length, rf_highlight_token_fn span,
-  void *context) {
+  rf_highlight_session *session, const char *language, const char *text, size_t length, size_t longest_line,
+  rf_highlight_token_fn span, void *context) {
   if (span == nullptr || (text == nullptr && length > 0)) return 0;
+  for (size_t start = 0; longest_line > 0 && start < length;) {
+    const void *found = memchr(text + start, '\n', length - start);
+    size_t end = found ? size_t(static_cast<const char *>(found) - text) : length;
+    if (end - start > longest_line) return 0;
+    start = end + 1;
+  }
   if (rf_highlight_begin(session, language) == 0) return 0;
   SpanMerger merger;
   merger.callback = span;

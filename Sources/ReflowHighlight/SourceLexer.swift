@@ -55,14 +55,17 @@ public final class SourceLexer {
     return rf_highlight_begin(session, language) == 1
   }
 
-  /// The comments and strings of `text` read as `language`, in order; nil when the library knows no such language
-  /// or fails on a line, so that a caller keeps such a file as it is.
+  /// The comments and strings of `text` read as `language`, in order; nil when the library knows no such language,
+  /// fails on a line, or a line is longer than ``SourceHighlight/longestHighlightedLine`` (minified code: the
+  /// library's time grows faster than a line's length), so that a caller keeps such a file as it is.
   public func spans(of text: UnsafeBufferPointer<UInt8>, language: String) -> [Span]? {
     guard let session else { return nil }
     var collected: [Span] = []
     let read = withUnsafeMutablePointer(to: &collected) { pointer in
       text.withMemoryRebound(to: CChar.self) { characters in
-        rf_highlight_spans(session, language, characters.baseAddress, characters.count, collectSpan, pointer)
+        rf_highlight_spans(
+          session, language, characters.baseAddress, characters.count, SourceHighlight.longestHighlightedLine,
+          collectSpan, pointer)
       }
     }
     return read == 1 ? collected : nil

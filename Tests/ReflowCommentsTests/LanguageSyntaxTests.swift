@@ -51,6 +51,17 @@ struct LanguageSyntaxTests {
     #expect(CommentLanguage(forFileNamed: "makefile.txt") == nil)
   }
 
+  /// Minified code is not read: the lexer's time grows faster than a line's length.
+  @Test func aFileWithALineLongerThanTheLexerReadsIsKept() throws {
+    let formatter = try CommentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 80)))
+    let language = try #require(CommentLanguage(forFileNamed: "a.js"))
+    for (length, kept) in [(1_000, nil), (1_001, CommentFormatter.KeptReason.unreadable)] {
+      let source = commented("//").lines + "var s = \"" + String(repeating: "x", count: length - 11) + "\";\n"
+      let result = Array(source.utf8).withUnsafeBufferPointer { formatter.format(utf8: $0, language: language) }
+      #expect(result.kept == kept, "a line of \(length) bytes")
+    }
+  }
+
   @Test func objectiveCStringsAndCharactersAreCode() {
     let code = "NSString *s = @\"// not a comment\";\nchar q = '\"';\n/* block\n" + commented("//").lines + "*/\n"
     expectStringsKeptAndCommentsJoined(code, leader: "//", names: ["a.m", "a.mm"])

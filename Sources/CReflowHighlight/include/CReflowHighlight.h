@@ -68,11 +68,12 @@ int rf_highlight_line(
 /// Reads a whole text as `language` and calls `span` for each run of it that the language's definitions call a
 /// comment (`RF_HL_COMMENT`) or a string (`RF_HL_STRING`), in order, with its start and length in bytes from the
 /// text's start; neighbouring tokens of one kind come as one run. Lines end at LF; a CR before it belongs to no run.
-/// Returns 1 when every line was read, 0 when the library knows no such language or failed on a line (then the runs
-/// reported so far are not the whole text's).
+/// Returns 1 when every line was read, 0 when the library knows no such language, failed on a line (then the runs
+/// reported so far are not the whole text's), or a line is longer than `longest_line` bytes (0: any length), which is
+/// found before any line is read: the library's time grows faster than a line's length.
 int rf_highlight_spans(
-  rf_highlight_session *session, const char *language, const char *text, size_t length, rf_highlight_token_fn span,
-  void *context);
+  rf_highlight_session *session, const char *language, const char *text, size_t length, size_t longest_line,
+  rf_highlight_token_fn span, void *context);
 
 #ifdef __cplusplus
 }
