@@ -21,6 +21,33 @@ import Testing
     #expect(lineWidths(items, breaks) == [[2, 3, 2], [3, 2, 3], [4, 2], [3], [8]])
   }
 
+  /// Inside a word (breaks with no glue after them), a break that costs more gives way to the latest cheaper one
+  /// before it on the line; a break before glue, or one past the word's start, is never traded.
+  @Test func aCostlyBreakInsideAWordGivesWayToTheLatestCheaperOne() {
+    // "ab" glue, then a word: 2, cheap, 1, cheaper, 2, costly, 2, costly, 3. Width 9 reaches the last costly break.
+    let word: [FlowItem<Int>] = [
+      .box(FlowBox(width: 2)), .glue(FlowGlue(width: 1)),
+      .box(FlowBox(width: 2)), .penalty(FlowPenalty(cost: 50)), .box(FlowBox(width: 1)),
+      .penalty(FlowPenalty(cost: 50)), .box(FlowBox(width: 2)), .penalty(FlowPenalty(cost: 100)),
+      .box(FlowBox(width: 2)), .penalty(FlowPenalty(cost: 100)), .box(FlowBox(width: 3)),
+    ]
+    let breaks = GreedyLineBreaker().breakLines(paragraph(word), measures: measure(9), justified: false)
+    // The line ends at the second cost-50 break (after "ab 2 1"), the latest cheaper than the cost-100 break.
+    #expect(breaks.ends.first == 5)
+    // Equal costs: the last that fits, as before.
+    let even: [FlowItem<Int>] = [
+      .box(FlowBox(width: 3)), .penalty(FlowPenalty(cost: 50)), .box(FlowBox(width: 3)),
+      .penalty(FlowPenalty(cost: 50)), .box(FlowBox(width: 3)),
+    ]
+    #expect(GreedyLineBreaker().breakLines(paragraph(even), measures: measure(7), justified: false).ends == [3, 5])
+    // A costly break before glue (a space the line-start rules discourage) is not traded for one in the word.
+    let spaced: [FlowItem<Int>] = [
+      .box(FlowBox(width: 2)), .penalty(FlowPenalty(cost: 0)), .box(FlowBox(width: 2)),
+      .penalty(FlowPenalty(cost: 5000)), .glue(FlowGlue(width: 1)), .box(FlowBox(width: 4)),
+    ]
+    #expect(GreedyLineBreaker().breakLines(paragraph(spaced), measures: measure(6), justified: false).ends == [3, 6])
+  }
+
   @Test func exactFitStaysOnTheLine() {
     let items = words([4, 5])
     let breaks = GreedyLineBreaker().breakLines(paragraph(items), measures: measure(10), justified: false)

@@ -158,4 +158,20 @@ private func greedy(_ width: Int, _ configure: (inout TextWrapOptions) -> Void =
     #expect(TextWrapOptions().breaksLongWords)
     #expect(try TextWrap.wrap("abcdefghij", options: greedy(4)) == ["abcd", "efgh", "ij"])
   }
+
+  /// CPython's `LongWordWithHyphensTestCase.test_break_long_words_on_hyphen`: a word too wide for any line is cut
+  /// after the last hyphen that fits (`2-` / `succinyl-`), not between two letters past it (`2-s` / `uccinyl-`).
+  @Test func aLongWordIsCutAfterItsHyphen_asPythonsBreakOnHyphens() throws {
+    let text = "We used enyzme 2-succinyl-6-hydroxy-2,4-cyclohexadiene-1-carboxylate synthase."
+    let onHyphens = { (width: Int) in greedy(width) { $0.wordInteriorBreaks = .always } }
+    #expect(
+      try TextWrap.wrap(text, options: onHyphens(50)) == [
+        "We used enyzme 2-succinyl-6-hydroxy-2,4-", "cyclohexadiene-1-carboxylate synthase.",
+      ])
+    #expect(
+      try TextWrap.wrap(text, options: onHyphens(10)) == [
+        "We used", "enyzme 2-", "succinyl-", "6-hydroxy-", "2,4-", "cyclohexad", "iene-1-", "carboxylat", "e",
+        "synthase.",
+      ])
+  }
 }

@@ -4,7 +4,12 @@
 /// First-fit line breaking.
 ///
 /// Each line holds as much as fits; then the line ends at the last legal break
-/// seen. A box that fits exactly stays on its line (the seeds' flows compared
+/// seen, unless that break lies inside a word (no glue after it) and costs
+/// more than an earlier break in the same word on the line: then the line
+/// ends at the latest such cheaper break. So a word too wide for any line is
+/// cut after its hyphen rather than between two letters past it, as Python's
+/// textwrap cuts one, and the costs that make ``OptimalLineBreaker`` prefer
+/// a cut weigh here too, within one word. A box that fits exactly stays on its line (the seeds' flows compared
 /// with `>` against a width that included trailing spacing, so an exact fit
 /// wrapped). An unbreakable run wider than its line sits alone on a line of
 /// its own and overflows; it never causes an empty line or a loop.
@@ -92,6 +97,45 @@ struct FirstFit<Scalar: FlowScalar> {
     candidate = -1
   }
 
+  /// Ends the current line at the candidate break, or at the latest cheaper break before it in the same word.
+  ///
+  /// Only a penalty with no glue after it lies inside a word; the breaks
+  /// looked back at are those between it and the word's start (the last
+  /// glue) on this line, and one is taken only where the line still fits
+  /// with its penalty's width.
+  @inline(__always)
+  mutating func commitCandidate() {
+    guard case .penalty(let ending) = items[candidate], ending.cost > 0, !isGlue(candidate + 1) else {
+      commit(candidate, width: candidateWidth, shrink: candidateShrink)
+      return
+    }
+    // No glue lies between the two breaks, so only boxes change the width, and the shrink stays.
+    var width = candidateWidth
+    var index = candidate - 1
+    while index > lineStart {
+      switch items[index] {
+      case .glue: index = lineStart
+      case .box(let box): width -= box.width
+      case .penalty(let penalty):
+        if penalty.allowsBreak, penalty.cost < ending.cost,
+          fits(width: width, shrink: candidateShrink, extra: penalty.width)
+        {
+          commit(index, width: width, shrink: candidateShrink)
+          return
+        }
+      }
+      index -= 1
+    }
+    commit(candidate, width: candidateWidth, shrink: candidateShrink)
+  }
+
+  /// Whether the item at `index` is glue (false past the end).
+  @inline(__always)
+  func isGlue(_ index: Int) -> Bool {
+    guard index < items.count, case .glue = items[index] else { return false }
+    return true
+  }
+
   /// Considers a legal break at `index` with the given sums.
   @inline(__always)
   mutating func consider(_ index: Int, width: Scalar, shrink: Scalar, extra: Scalar, forced: Bool) {
@@ -100,7 +144,7 @@ struct FirstFit<Scalar: FlowScalar> {
     if !fits(width: width, shrink: shrink, extra: extra) && candidate >= 0 {
       // Breaking earlier would only leave a forced break alone on an empty line.
       if !(forced && BreakpointRules.lineStart(items, afterBreakAt: candidate) >= index) {
-        commit(candidate, width: candidateWidth, shrink: candidateShrink)
+        commitCandidate()
       }
     }
     if forced || !fits(width: width, shrink: shrink, extra: extra) {
@@ -136,7 +180,7 @@ struct FirstFit<Scalar: FlowScalar> {
     }
     // The paragraph's end: trailing glue and breaks after the last box belong to no line.
     if !fits(width: width, shrink: shrink, extra: 0) && candidate >= 0 {
-      commit(candidate, width: candidateWidth, shrink: candidateShrink)
+      commitCandidate()
     }
     ends.append(items.count)
   }
