@@ -184,6 +184,19 @@ private func commentWords(_ text: String) -> [Substring] {
     #expect(flag.allSatisfy { $0.count <= 50 } && flag.first!.count > 40, "\(flag)")
   }
 
+  /// The README's `.reflow.toml` is a configuration reflow takes: `reflow -i .` under it rewrites the Markdown
+  /// and, by its `include`, the comments of the Swift file at its `comment-width`, leaving the code alone.
+  @Test func theREADMEsConfigurationTakesSourceFiles() throws {
+    let configuration = try READMERecipes.block(in: "toml", opening: "# Keys are reflow's long options")
+    let long = "// " + Array(repeating: "word", count: 40).joined(separator: " ") + "\nlet x = 1\n"
+    let tree = try ScratchTree([".reflow.toml": configuration, "a.swift": long, "n.md": "# Notes\n"])
+    let run = try tree.reflow(["-i", "."])
+    #expect(run.status == 0, "\(run.err)")
+    let lines = try tree.text("a.swift").split(separator: "\n")
+    #expect(lines.last == "let x = 1")
+    #expect(lines.dropLast().allSatisfy { $0.count <= 72 } && lines[0].count > 66, "\(lines)")
+  }
+
   /// A bad `comment-width` stops the run with the file, line and key, as every other key does.
   @Test(arguments: ["0", "\"wide\""])
   func aBadCommentWidthNamesItsFileLineAndKey(value: String) throws {
