@@ -39,6 +39,10 @@ struct TokenSink {
   rf_highlight_token_fn callback = nullptr;
   void *context = nullptr;
   size_t offset = 0;
+  /// When set, a token this highlighter formats inside a comment's environment is reported as comment: a
+  /// definition marks `@param`, URLs and HTML tags inside `/** */` and `///` as elements of their own, and the
+  /// comment they sit in must stay one run.
+  const srchilite::SourceHighlighter *commentsOf = nullptr;
 };
 
 /// Reports every string the library formats as one element to the sink, with that element's kind.
@@ -47,7 +51,12 @@ public:
   KindFormatter(int kind, TokenSink *sink) : kind(kind), sink(sink) {}
   void format(const std::string &text, const srchilite::FormatterParams *) override {
     if (text.empty() || sink->callback == nullptr) return;
-    sink->callback(sink->context, kind, sink->offset, text.size());
+    int reported = kind;
+    if (sink->commentsOf != nullptr && kind != RF_HL_COMMENT) {
+      srchilite::HighlightStatePtr state = sink->commentsOf->getCurrentState();
+      if (state && state->getDefaultElement() == "comment") reported = RF_HL_COMMENT;
+    }
+    sink->callback(sink->context, reported, sink->offset, text.size());
     sink->offset += text.size();
   }
 
@@ -271,6 +280,11 @@ extern "C" int rf_highlight_spans(
     start = end + 1;
   }
   if (rf_highlight_begin(session, language) == 0) return 0;
+  session->sink.commentsOf = session->current;
+  struct Unset {
+    TokenSink &sink;
+    ~Unset() { sink.commentsOf = nullptr; }
+  } unset{session->sink};
   SpanMerger merger;
   merger.callback = span;
   merger.context = context;
