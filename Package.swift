@@ -68,8 +68,9 @@ let package = Package(
     .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena"]),
     // Code highlighting for render, apart so that ReflowMarkdown links no source-highlight or boost.
     .target(name: "ReflowHighlight", dependencies: ["ReflowMarkdown", "CReflowHighlight"]),
-    // Source files: their comments, found by source-highlight's language definitions, rewrapped by the text front end.
-    .target(name: "ReflowComments", dependencies: ["ReflowText", "ReflowHighlight"]),
+    // Source files: their comments, found by source-highlight's language definitions, rewrapped by the text front end
+    // (doc comments by the Markdown one).
+    .target(name: "ReflowComments", dependencies: ["ReflowText", "ReflowMarkdown", "ReflowHighlight"]),
 
     // MARK: Configuration: file kind, config search, TOML and EditorConfig, the options they set, and the
     // document pipeline; the command and the language server both resolve settings through it. Its TOML and
@@ -136,7 +137,12 @@ let package = Package(
         "ReflowLanguageServer", "ReflowText", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ReflowCommentsTests", dependencies: ["ReflowComments", "ReflowText"]),
+    .testTarget(
+      name: "ReflowCommentsTests",
+      dependencies: [
+        "ReflowComments", "ReflowText", "ReflowMarkdown",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "ReflowCLITests",
       dependencies: ["reflow", "GoldenFiles", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -48,6 +48,7 @@ public final class CommentFormatter {
 
   private let lexer = SourceLexer()
   private var formatters: [Int: DocumentFormatter] = [:]
+  private let documentation: DocCommentFormatter
 
   /// Creates a formatter; comment lines are filled to `options.wrap.width` columns from column 0.
   ///
@@ -58,6 +59,7 @@ public final class CommentFormatter {
     inner.prefix = nil
     self.options = inner
     formatters[inner.wrap.width] = try DocumentFormatter(options: inner)
+    documentation = DocCommentFormatter(options: inner)
   }
 
   /// Formats the comments of `text`, valid UTF-8 source in `language`.
@@ -88,16 +90,24 @@ public final class CommentFormatter {
   /// Formats `text` once: every comment run rewrapped, every other line as it was; nil when it cannot be read.
   private func pass(_ text: UnsafeBufferPointer<UInt8>, language: CommentLanguage) -> [UInt8]? {
     guard let spans = lexer.spans(of: text, language: language.name) else { return nil }
-    let lines = SourceLines.lines(of: text, spans: spans)
+    var lines = SourceLines.lines(of: text, spans: spans)
+    BlockComments.annotate(text, lines: &lines)
     let kept = KeptComments.keptLines(text, lines: lines)
+    let runs =
+      (CommentRuns.runs(text, lines: lines, kept: kept) + DocComments.runs(lines: lines, kept: kept, text: text))
+      .sorted { $0.lines.lowerBound < $1.lines.lowerBound }
     var output: [UInt8] = []
     output.reserveCapacity(text.count + text.count / 16)
     var written = 0
-    for run in CommentRuns.runs(text, lines: lines, kept: kept) {
+    for run in runs {
       let first = lines[run.lines.lowerBound]
       output.append(contentsOf: text[written..<first.content.lowerBound])
       written = first.content.lowerBound
-      guard let formatted = rewrap(text, lines: lines[run.lines]) else { continue }
+      let formatted =
+        first.comment?.isDoc == true
+        ? rewrapDocumentation(text, lines: lines[run.lines])
+        : rewrap(text, lines: lines[run.lines], language: language)
+      guard let formatted else { continue }
       output.append(contentsOf: formatted)
       written = lines[run.lines.upperBound - 1].end
     }
@@ -105,30 +115,69 @@ public final class CommentFormatter {
     return output
   }
 
-  /// The run's lines rewrapped, line ends included; nil to keep them as written.
-  private func rewrap(_ text: UnsafeBufferPointer<UInt8>, lines: ArraySlice<SourceLine>) -> [UInt8]? {
+  /// The run's lines rewrapped as plain text, line ends included; nil to keep them as written.
+  private func rewrap(
+    _ text: UnsafeBufferPointer<UInt8>, lines: ArraySlice<SourceLine>, language: CommentLanguage
+  ) -> [UInt8]? {
     let comments = lines.compactMap(\.comment)
     guard let head = comments.first, !KeptComments.readsAsCode(text, comments) else { return nil }
-    let prefix = Array(text[head.indent]) + Array(text[head.leader]) + [0x20]
+    if language.name == "go" && KeptComments.holdsGoDocBlocks(text, comments) { return nil }
+    let (prefix, blank) = Self.prefixes(text, head)
     let room = options.wrap.width - columns(prefix)
     guard room >= Self.narrowestText, let formatter = formatter(width: room) else { return nil }
+    let formatted = Self.joined(text, comments).withUnsafeBufferPointer { formatter.format(utf8: $0) }
+    return Self.written(formatted, prefix: prefix, blank: blank, text, lines: lines)
+  }
+
+  /// The doc comment's lines with their Markdown rewrapped, line ends included; nil to keep them as written.
+  private func rewrapDocumentation(_ text: UnsafeBufferPointer<UInt8>, lines: ArraySlice<SourceLine>) -> [UInt8]? {
+    let comments = lines.compactMap(\.comment)
+    guard let head = comments.first else { return nil }
+    let (prefix, blank) = Self.prefixes(text, head)
+    let room = options.wrap.width - columns(prefix)
+    guard room >= Self.narrowestText, let formatted = documentation.format(Self.joined(text, comments), width: room)
+    else { return nil }
+    return Self.written(formatted, prefix: prefix, blank: blank, text, lines: lines)
+  }
+
+  /// What each written line starts with: the indentation, the leader and a space before text, and the indentation
+  /// and the leader alone on a blank line (nothing where there is no leader, as inside a plain block comment).
+  private static func prefixes(
+    _ text: UnsafeBufferPointer<UInt8>, _ head: LineComment
+  ) -> (prefix: [UInt8], blank: [UInt8]) {
+    let leader = Array(text[head.leader])
+    if leader.isEmpty { return (Array(text[head.indent]), []) }
+    let blank = Array(text[head.indent]) + leader
+    return (blank + [0x20], blank)
+  }
+
+  /// The comments' texts, each ended by a line feed: the document the formatter reads.
+  private static func joined(_ text: UnsafeBufferPointer<UInt8>, _ comments: [LineComment]) -> [UInt8] {
     var inner: [UInt8] = []
     for comment in comments {
       inner.append(contentsOf: text[comment.text])
       inner.append(0x0A)
     }
-    let formatted = inner.withUnsafeBufferPointer { formatter.format(utf8: $0) }
+    return inner
+  }
+
+  /// `formatted`, lines ended by line feeds, written under `prefix` (`blank` for an empty line) with the run's own
+  /// line ends.
+  private static func written(
+    _ formatted: [UInt8], prefix: [UInt8], blank: [UInt8], _ text: UnsafeBufferPointer<UInt8>,
+    lines: ArraySlice<SourceLine>
+  ) -> [UInt8] {
     let last = lines[lines.endIndex - 1]
     let lineEnd = Array(text[last.content.upperBound..<last.end])
     let ending =
       lineEnd.isEmpty ? Array(text[lines[lines.startIndex].content.upperBound..<lines[lines.startIndex].end]) : lineEnd
     var result: [UInt8] = []
-    result.reserveCapacity(formatted.count + comments.count * (prefix.count + 2))
+    result.reserveCapacity(formatted.count + lines.count * (prefix.count + 2))
     var formattedLines = formatted.split(separator: 0x0A, omittingEmptySubsequences: false)
     if formattedLines.last?.isEmpty == true { formattedLines.removeLast() }
     for (index, line) in formattedLines.enumerated() {
       if line.isEmpty {
-        result.append(contentsOf: prefix.dropLast())
+        result.append(contentsOf: blank)
       } else {
         result.append(contentsOf: prefix)
         result.append(contentsOf: line)

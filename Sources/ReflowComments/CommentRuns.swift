@@ -18,14 +18,14 @@ enum CommentRuns {
   ].map { Array($0.utf8) }
 
   /// The runs of `lines`: a run ends at a line that is no line comment, one that `kept` marks, a comment of the
-  /// leader alone (a blank line between paragraphs), or a change of indentation or leader; a tag
-  /// (``tagStarts``) starts a new one.
+  /// leader alone (a blank line between paragraphs), documentation (``DocComments`` reads it), or a change of
+  /// indentation or leader; a tag (``tagStarts``) starts a new one.
   static func runs(_ text: UnsafeBufferPointer<UInt8>, lines: [SourceLine], kept: [Bool]) -> [CommentRun] {
     var runs: [CommentRun] = []
     var start: Int?
     for index in lines.indices {
       let joins: Bool
-      if let comment = lines[index].comment, !kept[index], !comment.text.isEmpty {
+      if let comment = lines[index].comment, !kept[index], !comment.text.isEmpty, !comment.isDoc {
         if let first = start, let head = lines[first].comment,
           text[head.indent].elementsEqual(text[comment.indent]), text[head.leader].elementsEqual(text[comment.leader]),
           !startsWithTag(text, comment)

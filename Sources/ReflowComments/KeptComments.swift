@@ -32,7 +32,8 @@ enum KeptComments {
   /// - a comment whose text starts with a tool's directive (``directivePrefixes``);
   /// - `clang-format off` … `on`, `fmt: off` … `on`, `yapf: disable` … `enable`, and `reflow: off` … `on`
   ///   (``ReflowText/IgnoreDirectives``): the lines from one to the other;
-  /// - Markdown code fences inside comments (```` ``` ````, `~~~`) and the lines between them;
+  /// - Markdown code fences inside comments other than documentation (```` ``` ````, `~~~`) and the lines between
+  ///   them;
   /// - a license header: the comments before a file's first code line, when they name a copyright or a license.
   static func keptLines(_ text: UnsafeBufferPointer<UInt8>, lines: [SourceLine]) -> [Bool] {
     var kept = [Bool](repeating: false, count: lines.count)
@@ -60,12 +61,17 @@ enum KeptComments {
         closing = pair.on
         continue
       }
-      if starts(text, words, with: Array("```".utf8)) || starts(text, words, with: Array("~~~".utf8)) {
+      // Documentation is Markdown: the Markdown formatter keeps its code blocks.
+      if !comment.isDoc
+        && (starts(text, words, with: Array("```".utf8)) || starts(text, words, with: Array("~~~".utf8)))
+      {
         kept[index] = true
         inFence.toggle()
         continue
       }
-      if inFence || comment.isGlued || directivePrefixes.contains(where: { starts(text, words, with: $0) }) {
+      if (inFence && !comment.isDoc) || comment.isGlued
+        || directivePrefixes.contains(where: { starts(text, words, with: $0) })
+      {
         kept[index] = true
       }
       if index < 2 && contains(text, line.content, Array("coding".utf8)) { kept[index] = true }
@@ -109,6 +115,19 @@ enum KeptComments {
       return ["#include", "#define", "#if", "#else", "#endif", "#import"].contains {
         starts(text, words, with: Array($0.utf8))
       }
+    }
+  }
+
+  /// Whether a Go comment run holds a block of Go's doc comment syntax, so that the run is kept as written.
+  ///
+  /// Go's doc comments are not Markdown: gofmt reads an indented line as a
+  /// list item or a code block and a `# ` line as a heading, and reformats
+  /// them its own way. Their other paragraphs are plain text, which the
+  /// line path rewraps; a run holding one of these blocks stays as written.
+  static func holdsGoDocBlocks(_ text: UnsafeBufferPointer<UInt8>, _ comments: [LineComment]) -> Bool {
+    if let head = comments.first, starts(text, head.text, with: Array("# ".utf8)) { return true }
+    return comments.contains { comment in
+      !comment.text.isEmpty && (text[comment.text.lowerBound] == 0x20 || text[comment.text.lowerBound] == 0x09)
     }
   }
 

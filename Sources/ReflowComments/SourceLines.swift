@@ -16,6 +16,8 @@ struct LineComment: Equatable {
   /// Whether the leader is followed by text with no space (`#!`, `//go:`, `#pragma`): such a line is a directive or
   /// a rule, never prose.
   var isGlued: Bool
+  /// Whether the comment is documentation, Markdown to its readers: a `///` or `//!` line, or a line inside `/** */`.
+  var isDoc = false
 }
 
 /// One line of a source file.
@@ -28,6 +30,8 @@ struct SourceLine {
   var comment: LineComment?
   /// Whether the line holds only a comment, of any kind (a block comment's inside, a docstring) or only blanks.
   var isCommentOrBlank: Bool
+  /// Whether the line starts inside a block comment or docstring an earlier line opened.
+  var continues = false
 }
 
 /// Cuts source text into lines and reads each one's comment.
@@ -51,6 +55,7 @@ enum SourceLines {
         let span = spans[spanIndex]
         if span.kind == .comment && span.range.lowerBound <= first && span.range.upperBound >= contentEnd {
           line.isCommentOrBlank = true
+          line.continues = span.continues
           // A leader inside a block comment or a docstring an earlier line opened is that element's text.
           if !span.continues { line.comment = leaderComment(text, indent: start..<first, contentEnd: contentEnd) }
         }
@@ -83,12 +88,13 @@ enum SourceLines {
       return nil
     }
     let leader = first..<index
+    let isDoc = byte == UInt8(ascii: "/") && leader.count == 3
     if index == contentEnd {
-      return LineComment(indent: indent, leader: leader, text: contentEnd..<contentEnd, isGlued: false)
+      return LineComment(indent: indent, leader: leader, text: contentEnd..<contentEnd, isGlued: false, isDoc: isDoc)
     }
     guard text[index] == 0x20 else {
-      return LineComment(indent: indent, leader: leader, text: index..<contentEnd, isGlued: true)
+      return LineComment(indent: indent, leader: leader, text: index..<contentEnd, isGlued: true, isDoc: isDoc)
     }
-    return LineComment(indent: indent, leader: leader, text: (index + 1)..<contentEnd, isGlued: false)
+    return LineComment(indent: indent, leader: leader, text: (index + 1)..<contentEnd, isGlued: false, isDoc: isDoc)
   }
 }

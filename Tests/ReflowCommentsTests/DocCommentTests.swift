@@ -1,0 +1,130 @@
+// Doc comments are Markdown: rewrapped by the Markdown formatter, rendering
+// the same after, tags on lines of their own.
+
+import ReflowComments
+import Testing
+
+@Test func docCommentHeadingsStayOnTheirLine() {
+  // Plain text would join the heading into the paragraph below it.
+  let source = "/// # Overview\n/// The value is read\n/// and then written.\nfunc f() {}\n"
+  let expected = "/// # Overview\n/// The value is read and then written.\nfunc f() {}\n"
+  #expect(formatted(source, language: "swift", width: 80) == expected)
+}
+
+@Test func docCParametersAreListItems() {
+  let source = """
+    /// Reads the value
+    /// and writes it.
+    ///
+    /// - Parameter name: The name
+    ///   of the file.
+    /// - Returns: The value.
+    func f(name: String) -> Int {}
+
+    """
+  let expected = """
+    /// Reads the value and writes it.
+    ///
+    /// - Parameter name: The name of the file.
+    /// - Returns: The value.
+    func f(name: String) -> Int {}
+
+    """
+  #expect(formatted(source, language: "swift", width: 80) == expected)
+}
+
+@Test func codeInDocCommentsIsKept() {
+  let source = """
+    /// Reads the value
+    /// and writes it.
+    ///
+    /// ```swift
+    /// let x = read()
+    /// write(x)
+    /// ```
+    ///
+    ///     let y = read()
+    ///     write(y)
+    func f() {}
+
+    """
+  let expected = """
+    /// Reads the value and writes it.
+    ///
+    /// ```swift
+    /// let x = read()
+    /// write(x)
+    /// ```
+    ///
+    ///     let y = read()
+    ///     write(y)
+    func f() {}
+
+    """
+  #expect(formatted(source, language: "swift", width: 80) == expected)
+}
+
+@Test func rustModuleDocsAreMarkdown() {
+  let source = "//! # Crate\n//! The value is read\n//! and then written.\n\nfn f() {}\n"
+  #expect(
+    formatted(source, language: "rs", width: 80)
+      == "//! # Crate\n//! The value is read and then written.\n\nfn f() {}\n")
+}
+
+@Test func javadocTagsEachStartALine() {
+  let source = """
+      /**
+       * Reads the value
+       * from the file.
+       *
+       * @param name the name
+       *     of the file
+       * @return the value
+       */
+      int f(String name);
+
+    """
+  let expected = """
+      /**
+       * Reads the value from the file.
+       *
+       * @param name the name of the file
+       * @return the value
+       */
+      int f(String name);
+
+    """
+  #expect(formatted(source, language: "java", width: 80) == expected)
+}
+
+@Test func docCommentWidthCountsTheLeader() {
+  let source = "    /// aaaa bbbb cccc dddd\n"
+  #expect(formatted(source, language: "swift", width: 20) == "    /// aaaa bbbb\n    /// cccc dddd\n")
+}
+
+@Test func goDocBlocksStayAndGoParagraphsAreText() {
+  let source = """
+    // Package x reads the value
+    // and then writes it.
+    //
+    // It reads:
+    //   - the name of the file, which is a long item that runs on
+    //   - the value
+    //
+    // # Usage of the package, a heading that is long enough to wrap
+    package x
+
+    """
+  let expected = """
+    // Package x reads the value and then writes it.
+    //
+    // It reads:
+    //   - the name of the file, which is a long item that runs on
+    //   - the value
+    //
+    // # Usage of the package, a heading that is long enough to wrap
+    package x
+
+    """
+  #expect(formatted(source, language: "go", width: 50) == expected)
+}
