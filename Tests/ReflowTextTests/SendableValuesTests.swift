@@ -66,5 +66,8 @@ private func requireSendable<Value: Sendable>(_: Value.Type) {}
     requireSendable(DisplayWidthMeasurer.self)
     requireSendable(FixedSubview<Int>.self)
     requireSendable(FixedSubview<Double>.self)
+    // Shared by claiming them for each call (SharedFormatterTests).
+    requireSendable(TextWrapper.self)
+    requireSendable(DocumentFormatter.self)
   }
 }
