@@ -27,8 +27,11 @@ protocol ClaimedPerCall: AnyObject {
 }
 
 extension ClaimedPerCall {
-  /// Whether the calling thread holds this object: a public method that finds it does not runs its body on it, and
-  /// one that does not runs itself again ``exclusively(_:)``.
+  /// Whether the calling thread holds this object.
+  ///
+  /// A public method runs its body when it does, and otherwise calls
+  /// itself again through ``exclusively(_:)``, which claims this object or
+  /// a spare copy first.
   @inline(__always)
   var isClaimedHere: Bool { claim.isHeld(by: ScratchClaim<Self>.currentThread) }
 
