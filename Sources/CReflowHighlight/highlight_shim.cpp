@@ -242,6 +242,10 @@ struct SpanMerger {
 
   /// Whether the line being read starts inside an element an earlier line opened.
   bool continued = false;
+  /// The highlighter reading the text, asked at a line's first token whether that element is still open: one whose
+  /// end is found before any byte of the line (a YAML block scalar's, at the first line indented no deeper) has
+  /// ended, and the token is the line's own.
+  srchilite::SourceHighlighter *highlighter = nullptr;
 
   void add(int tokenKind, size_t tokenStart, size_t length) {
     int folded = fold(tokenKind);
@@ -251,7 +255,14 @@ struct SpanMerger {
       return;
     }
     flush();
-    kind = folded | (continued && tokenStart == 0 ? RF_HL_CONTINUED : 0);
+    bool open = continued && tokenStart == 0;
+    if (open && highlighter != nullptr) {
+      try {
+        open = highlighter->getCurrentState() != highlighter->getMainState();
+      } catch (...) {
+      }
+    }
+    kind = folded | (open ? RF_HL_CONTINUED : 0);
     start = from;
     end = from + length;
   }
@@ -288,6 +299,7 @@ extern "C" int rf_highlight_spans(
   SpanMerger merger;
   merger.callback = span;
   merger.context = context;
+  merger.highlighter = session->current;
   size_t lineStart = 0;
   while (lineStart < length) {
     const void *found = memchr(text + lineStart, '\n', length - lineStart);

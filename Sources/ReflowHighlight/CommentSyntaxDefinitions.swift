@@ -210,8 +210,8 @@ public enum CommentSyntaxDefinitions {
   ///
   /// The block scalar is measured from its line's indentation, which is at
   /// most the YAML parent's: a sibling key after `- key: |` is read as
-  /// inside it, which is safe. The scalar's end is found at the start of the
-  /// next line, so a comment line there reads as continuing it and is kept.
+  /// inside it, which is safe. Its end is found at the start of the next
+  /// line, before any byte, so a comment there is that line's own.
   static let yamlText = #"""
     string delim `^([[:blank:]]*)(?:[^#[:blank:]].*[[:blank:]])?[|>][-+0-9]*(?=[[:blank:]]*(?:#.*)?$)` `^(?!` + @{1} + `[[:blank:]])(?=[^[:blank:]])` multiline
     comment = '(?:^|(?<=[[:blank:]]))#.*'

@@ -146,6 +146,13 @@ struct LanguageSyntaxTests {
     expectStringsKeptAndCommentsJoined(code, leader: "#", names: ["a.yml", "a.yaml"])
   }
 
+  /// A block scalar ends at the start of the first line indented no deeper, so a comment there is the line's own.
+  @Test func aCommentRightAfterABlockScalarIsRewrapped() {
+    let code = "- run: |\n    echo one\n"
+    expectStringsKeptAndCommentsJoined(code, leader: "#", names: ["a.yml"])
+    expectStringsKeptAndCommentsJoined("key: >\n" + commented("  #").lines, leader: "#", names: ["a.yml"])
+  }
+
   @Test func iniCommentsAreWholeLinesUnderEitherLeader() {
     let code = "[section]\nkey = value # part of the value\n"
     expectStringsKeptAndCommentsJoined(code, leader: ";", names: ["a.ini", "setup.cfg"])

@@ -62,7 +62,8 @@ int rf_highlight_line(
   rf_highlight_session *session, const char *line, size_t length, rf_highlight_token_fn token, void *context);
 
 /// Added to a run's kind by `rf_highlight_spans` when the run starts its line inside an element an earlier line
-/// opened (a block comment, a docstring, a multi-line string): its bytes continue that element.
+/// opened (a block comment, a docstring, a multi-line string), still open when the line's first token is read: its
+/// bytes continue that element.
 #define RF_HL_CONTINUED 0x100
 
 /// Reads a whole text as `language` and calls `span` for each run of it that the language's definitions call a
