@@ -80,16 +80,39 @@ enum KeptComments {
     return kept
   }
 
-  /// Marks the comments before the first code line as kept when they name a copyright or a license.
+  /// Marks a file's license header as kept: the comments before its first code line, in groups that blank lines
+  /// part, up to the last of the first groups that name a copyright or a license.
   ///
   /// A license is legal text whose owners chose its every line, and many
-  /// projects check that it is byte for byte the same in every file.
+  /// projects check that it is byte for byte the same in every file. The
+  /// comment after the blank line that ends it documents the code below it
+  /// (often the first declaration's doc comment), and is prose like any other.
   private static func keepLicenseHeader(_ text: UnsafeBufferPointer<UInt8>, lines: [SourceLine], kept: inout [Bool]) {
-    let header = lines.prefix { $0.isCommentOrBlank }
-    guard let last = header.last else { return }
-    let lowered = text[0..<last.content.upperBound].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-    guard licenseWords.contains(where: { word in lowered.firstRange(of: word) != nil }) else { return }
-    for index in header.indices { kept[index] = true }
+    var keptEnd = 0
+    var named = false
+    var groupStart = 0
+    var groupNames = false
+    for index in 0...lines.count {
+      let line = index < lines.count ? lines[index] : nil
+      let blank = line.map { text[$0.content].allSatisfy { $0 == 0x20 || $0 == 0x09 } } ?? true
+      if blank || line?.isCommentOrBlank != true {
+        if groupNames {
+          keptEnd = index
+          named = true
+        } else if named && index > groupStart {
+          break
+        }
+        groupStart = index + 1
+        groupNames = false
+        if line?.isCommentOrBlank != true { break }
+        continue
+      }
+      if let line, !groupNames {
+        let lowered = text[line.content].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        groupNames = licenseWords.contains { word in lowered.firstRange(of: word) != nil }
+      }
+    }
+    for index in 0..<keptEnd { kept[index] = true }
   }
 
   /// Whether the comment run's lines read as code that was commented out, so that the run is kept as written.

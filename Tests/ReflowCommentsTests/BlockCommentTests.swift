@@ -80,3 +80,17 @@ import Testing
   }
   #expect(try preprocessed(first) == preprocessed(source))
 }
+
+/// Found by the doc comment corpus run (swift-docc-plugin): the comment after the license header's blank line
+/// documents the first declaration and is rewrapped.
+@Test func theCommentAfterALicenseHeaderIsProse() {
+  let header = "// Copyright 2024 Someone.\n// Licensed under the Apache License.\n//\n// See LICENSE.txt.\n\n"
+  let doc = "/// The value is read\n/// and then written.\n"
+  let block = "/*\n * Copyright 2024 Someone.\n */\n\n/*\n * Licensed under the Apache License.\n */\n\n"
+  #expect(
+    formatted(header + doc + "enum A {}\n", language: "swift", width: 80) == header
+      + "/// The value is read and then written.\n" + "enum A {}\n")
+  #expect(
+    formatted(block + commented("//").lines + "int x;\n", language: "c", width: 80) == block
+      + commented("//").joined + "int x;\n")
+}

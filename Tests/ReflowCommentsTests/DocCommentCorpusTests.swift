@@ -54,7 +54,9 @@ func corpusDocCommentsRenderTheSame() throws {
         }
       }
       for (one, other) in pairs where other.widest > width {
-        overWide[try overWidthReason(one, other, width: width), default: 0] += 1
+        let reason = try overWidthReason(one, other, width: width)
+        overWide[reason, default: 0] += 1
+        if overWide[reason] ?? 0 <= 3 { print("  over \(width) \(reason): \(file.path):\(one.line)") }
       }
     }
     print(

@@ -19,6 +19,8 @@ struct DocComment {
   var markdown: String
   var margin: Int
   var widest: Int
+  /// The comment's first line in the file, from 1.
+  var line = 0
 }
 
 /// The doc comments of `source`, as ``docCommentMarkdown(_:)`` reads them.
@@ -48,7 +50,7 @@ func docComments(_ source: String) -> [DocComment] {
       comments.append(
         DocComment(
           markdown: body.joined(separator: "\n") + "\n", margin: margin(lines[start], leader),
-          widest: widest(start..<index)))
+          widest: widest(start..<index), line: start + 1))
       continue
     }
     if trimmed == "/**" {
@@ -64,7 +66,7 @@ func docComments(_ source: String) -> [DocComment] {
         comments.append(
           DocComment(
             markdown: body.joined(separator: "\n") + "\n", margin: margin(lines[index + 1], "*"),
-            widest: widest((index + 1)..<end)))
+            widest: widest((index + 1)..<end), line: index + 1))
       }
       index = end + 1
       continue
