@@ -54,7 +54,7 @@ def width(line):
     return max(wcwidth.wcswidth(line), 0)
 
 
-def units(reflow, lines):
+def units(reflow, lines, markdown=False):
     """Those of `lines` that Reflow has no break in: each, alone as a paragraph, stays one line at `-w 1`.
 
     Such a line is one unbreakable unit under Reflow's rules: a Latin word
@@ -63,12 +63,13 @@ def units(reflow, lines):
     space (a line end there would read back as a space the text did not
     have), and a space after CJK punctuation where the line end would read
     back as nothing and glue what follows (`。 "-R"`: the next run could not
-    break there, so this one does not either).
+    break there, so this one does not either). With `markdown`, by
+    `--markdown`'s rules (a link's text and its destination, say).
     """
     if not lines:
         return set()
     text = "\n\n".join(line.strip() for line in lines) + "\n"
-    output = subprocess.run([reflow, "-w", "1"], input=text, check=True, capture_output=True, text=True).stdout
+    output = subprocess.run([reflow, "-w", "1"] + (["--markdown"] if markdown else []), input=text, check=True, capture_output=True, text=True).stdout
     paragraphs = output.rstrip("\n").split("\n\n")
     if len(paragraphs) != len(lines):
         return set()

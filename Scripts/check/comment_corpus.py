@@ -104,7 +104,10 @@ def over_width(original, formatted, width):
 def reasons(reflow, lines):
     """Each line over the width with why: one word, one unit Reflow has no break in (check_cjk's test), or other."""
     texts = [line[LEADER.match(line).end():].strip() for line in lines]
-    whole = units(reflow, [text for text in texts if " " in text])
+    # A doc comment (`///`, `//!`, ` * `) is Markdown, whose rules say where its lines may break.
+    documented = {text for line, text in zip(lines, texts) if re.match(r"\s*(///|//!|\*)", line)}
+    whole = units(reflow, [text for text in texts if " " in text and text not in documented])
+    whole |= units(reflow, [text for text in texts if " " in text and text in documented], markdown=True)
     return [("one word wider than the room" if " " not in text else
              "one unit with no break (a URL and its bracket, say)" if text in whole else "other", line)
             for text, line in zip(texts, lines)]
