@@ -1,5 +1,6 @@
 // Random Markdown-ish doc comments: whatever the formatter does to them, they
 // render the same by cmark-gfm's own command, and a second run changes nothing.
+// Every case prints the seed that reproduces it (`.fixedSeed`).
 
 import PropertyBased
 import ReflowComments
@@ -35,7 +36,8 @@ private let comments = zip(Gen.int(in: 0...14), Gen.int(in: 0..<words.count).map
   .map { lines in lines.map { line($0.0, $0.1) } }
 
 @Test func randomDocCommentsRenderTheSameAndSettle() async throws {
-  await propertyCheck(count: 150, input: comments, Gen.int(in: 20...80), Gen.bool) { lines, width, javadoc in
+  await propertyCheck(count: 150, input: printedSeed, comments, Gen.int(in: 20...80), Gen.bool) {
+    _, lines, width, javadoc in
     let source =
       javadoc
       ? "  /**\n" + lines.map { $0.isEmpty ? "   *\n" : "   * \($0)\n" }.joined() + "   */\n  int f();\n"

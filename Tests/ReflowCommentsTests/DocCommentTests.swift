@@ -128,3 +128,12 @@ import Testing
     """
   #expect(formatted(source, language: "go", width: 50) == expected)
 }
+
+/// Found by the property test (seed jsRE3lwBs4USkPFPzlH/VWkIuIFD4y7Y3JIVH6ffiN8=): two lines of Chinese join with no
+/// space, which a browser shows as it showed the line end (CSS Text's segment-break rule), and the oracle knows it.
+@Test func wideCharactersJoinWithoutASpaceAndRenderTheSame() throws {
+  let source = "/// 日本語\n/// 日本語\nfunc f() {}\n"
+  let after = formatted(source, language: "swift", width: 20)
+  #expect(after == "/// 日本語日本語\nfunc f() {}\n")
+  #expect(try renderedByCmark(docCommentMarkdown(source)[0]) == renderedByCmark(docCommentMarkdown(after)[0]))
+}
