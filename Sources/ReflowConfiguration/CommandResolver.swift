@@ -39,10 +39,11 @@ package final class ResolvedCommand {
     kind(of: path).refusal(of: options, for: path)
   }
 
-  /// The comment leaders `-q` keeps in the file at `path`: its language's, by its name, in plain text.
+  /// The comment leaders `-q` keeps in the file at `path`: its language's, by its name, in plain text and in
+  /// source code (which a formatter that has no comment front end, as the language server's, reads as plain text).
   package func commentLeaders(for path: String) -> CommentLeaders {
     let name = path == "-" ? options.stdinFilepath : path
-    return kind(of: path) == .plainText ? name.map { CommentLeaders(forFileNamed: $0) } ?? .all : .all
+    return kind(of: path) == .markdown ? .all : name.map { CommentLeaders(forFileNamed: $0) } ?? .all
   }
 
   /// The pipeline for the file at `path`, made the first time its kind is asked for; a thrown error is a usage
