@@ -55,7 +55,7 @@ public struct CommentLanguage: Hashable, Sendable {
     "js": Definitions.javascript, "mjs": Definitions.javascript, "cjs": Definitions.javascript,
     "ts": Definitions.javascript, "tsx": Definitions.javascript, "mts": Definitions.javascript,
     "cts": Definitions.javascript,
-    "java": "java", "kt": Definitions.kotlin, "kts": Definitions.kotlin, "scala": Definitions.scala,
+    "java": Definitions.java, "kt": Definitions.kotlin, "kts": Definitions.kotlin, "scala": Definitions.scala,
     "sc": Definitions.scala, "cs": Definitions.csharp,
     "rb": Definitions.ruby, "pl": Definitions.perl, "pm": Definitions.perl, "lua": Definitions.lua,
     "hs": Definitions.haskell,

@@ -17,7 +17,7 @@ public enum CommentSyntaxDefinitions {
   /// Each definition's language name and text.
   static var all: [(language: String, text: String)] {
     [
-      (kotlin, kotlinText), (scala, scalaText), (csharp, csharpText), (javascript, javascriptText),
+      (java, javaText), (kotlin, kotlinText), (scala, scalaText), (csharp, csharpText), (javascript, javascriptText),
       (ruby, rubyText), (perl, perlText), (lua, luaText), (haskell, haskellText), (sql, sqlText),
       (toml, tomlText), (yaml, yamlText), (ini, iniText), (make, makeText), (cmake, cmakeText),
     ]
@@ -26,6 +26,8 @@ public enum CommentSyntaxDefinitions {
   // The names these definitions are registered under: none is a name of the library's `lang.map`, which the library
   // would read first.
 
+  /// The name of the definition for Java.
+  public static let java = "reflow-java"
   /// The name of the definition for Kotlin.
   public static let kotlin = "reflow-kotlin"
   /// The name of the definition for Scala.
@@ -59,6 +61,15 @@ public enum CommentSyntaxDefinitions {
   /// folder to include from.
   private static func include(_ file: String) -> String {
     "include \"" + String(cString: rf_highlight_data_dir()) + "/" + file + "\"\n"
+  }
+
+  /// Java: the library's file has no text blocks (`"""` over lines), so a `//` line inside one was a comment, and
+  /// a quote inside one turned every later string inside out.
+  static var javaText: String {
+    #"""
+    string delim "\"\"\"" "\"\"\"" escape "\\" multiline
+
+    """# + include("java.lang")
   }
 
   /// Kotlin (the library has none): line comments, block comments that nest, raw `"""` strings over lines, strings

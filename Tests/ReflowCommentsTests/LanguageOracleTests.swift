@@ -83,6 +83,23 @@ struct LanguageOracleTests {
     #expect(try tokens(after) == before)
   }
 
+  /// javac's class file without debugging information (whose line numbers change when comment lines join).
+  @Test(.enabled(if: succeeds(["javac", "-version"])))
+  func javaClassFileIsUnchanged() throws {
+    let sample =
+      longComment("//") + "class A {\n" + longComment("  //") + "  String s = \"\"\"\n    He said \"hi\n"
+      + longComment("    //") + "    \"\"\";  // trailing\n  char q = '\"';\n  String t = \"// not\";\n}\n"
+    let after = formattedFile(sample, named: "A.java", width: 40)
+    #expect(after != sample)
+    func classFile(_ text: String) throws -> [UInt8] {
+      let source = try scratchFile("A.java", text)
+      let folder = (source as NSString).deletingLastPathComponent
+      #expect(try run(["javac", "-g:none", "-d", folder, source]).status == 0)
+      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/A.class")))
+    }
+    #expect(try classFile(after) == classFile(sample))
+  }
+
   @Test(.enabled(if: succeeds(["python3", "-c", "import sqlite3"])))
   func sqliteResultsAreUnchanged() throws {
     let sample =

@@ -35,7 +35,8 @@ struct LanguageSyntaxTests {
     let formatter = try? CommentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 80)))
     let names = [
       "a.m", "a.mm", "a.kt", "a.kts", "a.scala", "a.cs", "a.ts", "a.tsx", "a.mts", "a.cts", "a.js", "a.rb", "a.pl",
-      "a.pm", "a.lua", "a.hs", "a.sql", "a.toml", "a.yml", "a.yaml", "a.ini", "a.cfg", "Makefile", "GNUmakefile",
+      "a.pm", "A.java", "a.lua", "a.hs", "a.sql", "a.toml", "a.yml", "a.yaml", "a.ini", "a.cfg", "Makefile",
+      "GNUmakefile",
       "a.mk", "CMakeLists.txt", "a.cmake",
     ]
     for name in names {
@@ -65,6 +66,11 @@ struct LanguageSyntaxTests {
   @Test func objectiveCStringsAndCharactersAreCode() {
     let code = "NSString *s = @\"// not a comment\";\nchar q = '\"';\n/* block\n" + commented("//").lines + "*/\n"
     expectStringsKeptAndCommentsJoined(code, leader: "//", names: ["a.m", "a.mm"])
+  }
+
+  @Test func javaTextBlocksAreCode() {
+    let code = "String s = \"\"\"\n    He said \"hi\n" + commented("    //").lines + "    \"\"\";\n"
+    expectStringsKeptAndCommentsJoined(code, leader: "//", names: ["A.java"])
   }
 
   @Test func kotlinRawStringsAndNestedBlockCommentsAreNoLineComments() {
