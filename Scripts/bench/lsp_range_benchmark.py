@@ -31,6 +31,10 @@ class Session:
         self.pending = b""
         self.next_id = 0
         self.diagnostics = {}
+        # When the header of the message being read arrived, and of each document's latest diagnostics: the server's
+        # part of a publish, without the time this client takes to parse it.
+        self.header_seen = None
+        self.diagnostics_seen = {}
 
     def send(self, message):
         body = json.dumps(message).encode()
@@ -41,13 +45,17 @@ class Session:
         while True:
             end = self.pending.find(b"\r\n\r\n")
             if end >= 0:
+                if self.header_seen is None:
+                    self.header_seen = time.perf_counter()
                 length = int(self.pending[:end].split(b":")[1])
                 if len(self.pending) >= end + 4 + length:
                     body = self.pending[end + 4 : end + 4 + length]
                     self.pending = self.pending[end + 4 + length :]
                     message = json.loads(body)
+                    seen, self.header_seen = self.header_seen, None
                     if message.get("method") == "textDocument/publishDiagnostics":
                         self.diagnostics[message["params"]["uri"]] = message["params"]
+                        self.diagnostics_seen[message["params"]["uri"]] = seen
                     return message
             ready, _, _ = select.select([self.process.stdout], [], [], timeout)
             if not ready:

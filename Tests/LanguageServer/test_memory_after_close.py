@@ -1,5 +1,7 @@
 """Memory after a document closes (issue 58.5): a server that had a large document open and edited comes back
-near the size it had before opening it, whatever the number of edits."""
+near the size it had before opening it. What it holds is measured (anonymous pages: heap and stacks), so the pages
+of its code and data files read meanwhile do not count. Each of these held memory after close: the message that
+opened the document, kept in the queue between the reading thread and the main loop; and pages malloc kept."""
 
 from __future__ import annotations
 
@@ -16,10 +18,11 @@ PARAGRAPH = (
 
 
 def resident_megabytes(pid: int) -> float:
+    """The server's anonymous resident memory: its heap and stacks, not the pages of its code and data files."""
     for line in open(f"/proc/{pid}/status"):
-        if line.startswith("VmRSS:"):
+        if line.startswith("RssAnon:"):
             return int(line.split()[1]) / 1024
-    raise AssertionError("no VmRSS")
+    raise AssertionError("no RssAnon")
 
 
 def diagnostics_of(wire: WireClient, uri: str, version: int) -> None:
@@ -66,8 +69,8 @@ def test_memory_returns_near_its_start_after_a_large_document_closes(wire, tmp_p
     closed = opened
     for _ in range(100):
         closed = resident_megabytes(pid)
-        if closed < started + 15:
+        if closed < started + 3:
             break
         time.sleep(0.1)
-    assert closed < started + 15, (
+    assert closed < started + 3, (
         f"{started:.0f} MB before opening, {opened:.0f} MB open, still {closed:.0f} MB after closing")

@@ -22,6 +22,7 @@ public enum LanguageServerSession {
   ) -> Int32 {
     // A client that closes its end makes writes fail with EPIPE, which ends the loop, rather than kill the process.
     signal(SIGPIPE, SIG_IGN)
+    FreedMemory.fixThresholds()
     let writer = MessageWriter(fileDescriptor: output)
     let server = LanguageServer(writer: writer, version: version)
     let ledger = server.ledger
@@ -36,36 +37,5 @@ public enum LanguageServerSession {
     }
     while server.dispatch(inbox.take()) {}
     return server.exitStatus
-  }
-}
-
-/// Messages read and not yet handled, in order: the reading thread puts, the main loop takes.
-///
-/// Unchecked `Sendable`: the queue is read and written only under `condition`'s lock, and each message is handed
-/// over whole, never touched again by the thread that put it.
-private final class Inbox: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var queue: [LanguageServer.Inbound] = []
-  private var head = 0
-
-  func put(_ inbound: LanguageServer.Inbound) {
-    condition.lock()
-    queue.append(inbound)
-    condition.signal()
-    condition.unlock()
-  }
-
-  func take() -> LanguageServer.Inbound {
-    condition.lock()
-    defer { condition.unlock() }
-    while head == queue.count { condition.wait() }
-    let inbound = queue[head]
-    head += 1
-    // Drop what was taken once it is the larger part, so a long session does not keep every message.
-    if head > 64 && head * 2 > queue.count {
-      queue.removeFirst(head)
-      head = 0
-    }
-    return inbound
   }
 }
