@@ -19,8 +19,8 @@ enum BlockComments {
   /// `*/` (so that a nested or a second comment never moves). Its lines are
   /// then either all led by one indentation and `*` followed by a space or by
   /// nothing (the leader is `*`), or none starts with `*` (there is no leader,
-  /// and each line's indentation is its own; not in documentation, whose
-  /// Markdown needs one margin). Any other block, and one whose
+  /// and the indentation its lines share is their margin; not in
+  /// documentation). Any other block, and one whose
   /// text starts on its opening line or ends on its closing one, is left as
   /// written: its lines get no comment.
   static func annotate(_ text: UnsafeBufferPointer<UInt8>, lines: inout [SourceLine]) {
@@ -97,8 +97,38 @@ enum BlockComments {
       }
     }
     // Documentation without leaders would need a common indentation to read as Markdown; it stays as written.
-    if starIndent == nil { return isDoc ? nil : plain }
+    if starIndent == nil { return isDoc ? nil : sharingMargin(text, plain) }
     return starred.count == lines.count ? starred : nil
+  }
+
+  /// `comments`, lines of a block without leaders, each indented by the blanks all its lines with text start with,
+  /// the rest of a line's blanks its text; nil when those lines do not share their margin's bytes.
+  ///
+  /// A paragraph whose first line is indented deeper than the rest (zlib's
+  /// style) is then one run, and the plain-text formatter keeps the first
+  /// line's indentation as fmt does, where indentations of their own would
+  /// cut the paragraph after its first line.
+  private static func sharingMargin(
+    _ text: UnsafeBufferPointer<UInt8>, _ comments: [LineComment]
+  ) -> [LineComment]? {
+    let withText = comments.filter { !$0.text.isEmpty }
+    guard let narrowest = withText.min(by: { $0.indent.count < $1.indent.count }) else { return comments }
+    let margin = text[narrowest.indent]
+    var shared: [LineComment] = []
+    for comment in comments {
+      guard !comment.text.isEmpty else {
+        shared.append(comment)
+        continue
+      }
+      let lineStart = comment.indent.lowerBound
+      let marginEnd = lineStart + margin.count
+      guard text[lineStart..<marginEnd].elementsEqual(margin) else { return nil }
+      shared.append(
+        LineComment(
+          indent: lineStart..<marginEnd, leader: marginEnd..<marginEnd, text: marginEnd..<comment.text.upperBound,
+          isGlued: false, isDoc: comment.isDoc))
+    }
+    return shared
   }
 
   /// The line's bytes without the blanks around them.

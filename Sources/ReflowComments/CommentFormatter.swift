@@ -58,7 +58,7 @@ public final class CommentFormatter {
     inner.prefixes.remove(.commentLeaders)
     inner.prefix = nil
     self.options = inner
-    formatters[inner.wrap.width] = try DocumentFormatter(options: inner)
+    formatters[inner.wrap.width << 1] = try DocumentFormatter(options: inner)
     documentation = DocCommentFormatter(options: inner)
   }
 
@@ -124,7 +124,8 @@ public final class CommentFormatter {
     if language.name == "go" && KeptComments.holdsGoDocBlocks(text, comments) { return nil }
     let (prefix, blank) = Self.prefixes(text, head)
     let room = options.wrap.width - columns(prefix)
-    guard room >= Self.narrowestText, let formatter = formatter(width: room) else { return nil }
+    guard room >= Self.narrowestText, let formatter = formatter(width: room, crown: Self.hasCrown(text, comments))
+    else { return nil }
     let formatted = Self.joined(text, comments).withUnsafeBufferPointer { formatter.format(utf8: $0) }
     return Self.written(formatted, prefix: prefix, blank: blank, text, lines: lines)
   }
@@ -191,16 +192,32 @@ public final class CommentFormatter {
     return result
   }
 
-  /// The formatter for text `width` columns wide, made on first use.
-  private func formatter(width: Int) -> DocumentFormatter? {
-    if let made = formatters[width] { return made }
+  /// The formatter for text `width` columns wide, made on first use; with `crown`, one that reads fmt's crown margin
+  /// (`-c`) where the options group lines by their indentation.
+  private func formatter(width: Int, crown: Bool = false) -> DocumentFormatter? {
+    let crowned = crown && options.shape == .sameIndent
+    let key = width << 1 | (crowned ? 1 : 0)
+    if let made = formatters[key] { return made }
     var narrowed = options
     let cut = options.wrap.width - width
     narrowed.wrap.width = width
     if let goal = options.wrap.goal { narrowed.wrap.goal = max(1, min(width, goal - cut)) }
+    if crowned { narrowed.shape = .crownMargin }
     guard let made = try? DocumentFormatter(options: narrowed) else { return nil }
-    formatters[width] = made
+    formatters[key] = made
     return made
+  }
+
+  /// Whether the run, lines of a block comment without leaders, is one paragraph whose first line alone is indented
+  /// past the margin, as zlib writes its block comments: fmt's crown margin reads it as one paragraph, where the
+  /// first line's own indentation would cut it off.
+  private static func hasCrown(_ text: UnsafeBufferPointer<UInt8>, _ comments: [LineComment]) -> Bool {
+    func indented(_ comment: LineComment) -> Bool {
+      !comment.text.isEmpty && (text[comment.text.lowerBound] == 0x20 || text[comment.text.lowerBound] == 0x09)
+    }
+    // Only inside a block comment without leaders: under a leader a deeper first line is a title or a list.
+    guard comments.count > 1, let head = comments.first, head.leader.isEmpty else { return false }
+    return indented(head) && !comments.dropFirst().contains(where: indented)
   }
 
   /// The columns `prefix`, blanks and an ASCII leader, takes from column 0, a tab reaching the next tab stop.

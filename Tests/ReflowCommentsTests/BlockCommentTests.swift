@@ -94,3 +94,12 @@ import Testing
     formatted(block + commented("//").lines + "int x;\n", language: "c", width: 80) == block
       + commented("//").joined + "int x;\n")
 }
+
+/// Found by the corpus run over the system's C headers (zlib.h): a paragraph whose first line is indented deeper
+/// than the rest is one paragraph, its first line's indentation kept.
+@Test func aBlockParagraphWithADeeperFirstLineIsOneParagraph() {
+  let source = "/*\n    The value is read\n  and then written, and the\n  value is kept.\n*/\nint x;\n"
+  let expected = "/*\n    The value is read and then written, and the value is kept.\n*/\nint x;\n"
+  #expect(formatted(source, language: "c", width: 80) == expected)
+  #expect(formatted(expected, language: "c", width: 80) == expected)
+}
