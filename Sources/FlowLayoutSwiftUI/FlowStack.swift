@@ -114,28 +114,36 @@
     }
 
     /// Places every visible subview at its frame; hidden ones get a zero-size proposal at the origin.
+    ///
+    /// Each subview is placed as the container hands out its frame, so
+    /// that many subviews need no array of frames, which would be fresh
+    /// memory on every call.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-      let frames: [FlowRect<Double>?]
-      do {
-        frames = try container.placeSubviews(
-          in: FlowRect(
-            origin: FlowPoint(x: Double(bounds.minX), y: Double(bounds.minY)),
-            size: FlowSize(width: Double(bounds.width), height: Double(bounds.height))),
-          proposal: ProposedFlowSize(proposal), subviews: subviews.map(MeasuredSubview.init),
-          cache: &cache.container)
-      } catch {
-        report(error, in: &cache)
-        frames = Self.columnFrames(cache.container.sizes, in: bounds)
-      }
-      for (index, subview) in subviews.enumerated() {
-        guard index < frames.count, let frame = frames[index] else {
+      // `index` counts from the first subview: a slice of subviews keeps its parent's indices.
+      func place(_ index: Int, at frame: FlowRect<Double>?) {
+        let subview = subviews[subviews.index(subviews.startIndex, offsetBy: index)]
+        guard let frame else {
           // SwiftUI draws every subview it is given; a hidden one is placed with no room to draw in.
           subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .zero)
-          continue
+          return
         }
         subview.place(
           at: CGPoint(x: frame.origin.x, y: frame.origin.y), anchor: .topLeading,
           proposal: ProposedViewSize(width: CGFloat(frame.size.width), height: CGFloat(frame.size.height)))
+      }
+      do {
+        // The container measures the subviews again when their count differs from the cache's, so it places each.
+        try container.placeSubviews(
+          in: FlowRect(
+            origin: FlowPoint(x: Double(bounds.minX), y: Double(bounds.minY)),
+            size: FlowSize(width: Double(bounds.width), height: Double(bounds.height))),
+          proposal: ProposedFlowSize(proposal), subviews: subviews.map(MeasuredSubview.init),
+          cache: &cache.container
+        ) { place($0, at: $1) }
+      } catch {
+        report(error, in: &cache)
+        let frames = Self.columnFrames(cache.container.sizes, in: bounds)
+        for index in 0..<subviews.count { place(index, at: index < frames.count ? frames[index] : nil) }
       }
     }
   }

@@ -208,6 +208,18 @@ func docComments() throws {
     check(drawn, 3, "FlowLayoutWorkspace")
   }
   do {
+    let container = FlowContainer<Int>(itemSpacing: 1)
+    let views = [3, 4, 5].map { FixedSubview(FlowSize(width: $0, height: 1)) }
+    var cache = container.makeCache(subviews: views)
+    let bounds = FlowRect(origin: FlowPoint(x: 2, y: 0), size: FlowSize(width: 9, height: 2))
+    let proposal = ProposedFlowSize<Int>(width: 9, height: nil)
+    var positions = [FlowPoint<Int>](repeating: FlowPoint(x: 0, y: 0), count: views.count)
+    try container.placeSubviews(in: bounds, proposal: proposal, subviews: views, cache: &cache) { index, frame in
+      if let frame { positions[index] = frame.origin }
+    }
+    check(positions.map { "(\($0.x),\($0.y))" }, ["(2,0)", "(6,0)", "(2,1)"], "FlowContainer one by one")
+  }
+  do {
     let wrapper = try TextWrapper(options: TextWrapOptions(width: 20))
     let lines = wrapper.wrapParagraph("日本語のテキストも、English text too, wraps in columns.")
     check(lines.allSatisfy { TextWrap.displayWidth($0) <= 20 }, true, "TextWrapper")
