@@ -47,8 +47,8 @@ public struct CommentLanguage: Hashable, Sendable {
   /// by Reflow's definition too, which knows template literals.
   static let byExtension: [String: String] = [
     "swift": "swift",
-    "c": "c", "h": "cpp", "cc": "cpp", "cpp": "cpp", "cxx": "cpp", "hpp": "cpp", "hh": "cpp", "hxx": "cpp",
-    "m": "cpp", "mm": "cpp",
+    "c": "c", "h": Definitions.cpp, "cc": Definitions.cpp, "cpp": Definitions.cpp, "cxx": Definitions.cpp,
+    "hpp": Definitions.cpp, "hh": Definitions.cpp, "hxx": Definitions.cpp, "m": "cpp", "mm": Definitions.cpp,
     "py": "python", "pyi": "python",
     "sh": SourceLexer.shell, "bash": SourceLexer.shell, "ksh": SourceLexer.shell,
     "rs": "rs", "go": "go",

@@ -17,7 +17,8 @@ public enum CommentSyntaxDefinitions {
   /// Each definition's language name and text.
   static var all: [(language: String, text: String)] {
     [
-      (java, javaText), (kotlin, kotlinText), (scala, scalaText), (csharp, csharpText), (javascript, javascriptText),
+      (cpp, cppText), (java, javaText), (kotlin, kotlinText), (scala, scalaText), (csharp, csharpText),
+      (javascript, javascriptText),
       (ruby, rubyText), (perl, perlText), (lua, luaText), (haskell, haskellText), (sql, sqlText),
       (toml, tomlText), (yaml, yamlText), (ini, iniText), (make, makeText), (cmake, cmakeText),
     ]
@@ -26,6 +27,8 @@ public enum CommentSyntaxDefinitions {
   // The names these definitions are registered under: none is a name of the library's `lang.map`, which the library
   // would read first.
 
+  /// The name of the definition for C++ (and Objective-C++).
+  public static let cpp = "reflow-cpp"
   /// The name of the definition for Java.
   public static let java = "reflow-java"
   /// The name of the definition for Kotlin.
@@ -61,6 +64,15 @@ public enum CommentSyntaxDefinitions {
   /// folder to include from.
   private static func include(_ file: String) -> String {
     "include \"" + String(cString: rf_highlight_data_dir()) + "/" + file + "\"\n"
+  }
+
+  /// C++: the library's file has no raw strings (`R"(…)"`, `u8R"x(…)x"`, over lines), so a `//` line inside one was
+  /// a comment, and a quote inside one turned every later string inside out.
+  static var cppText: String {
+    #"""
+    string delim `(?<![[:alnum:]_])(?:u8|[uUL])?R"([^()\\[:space:]]{0,16})\(` ")" + @{1} + "\"" multiline
+
+    """# + include("cpp.lang")
   }
 
   /// Java: the library's file has no text blocks (`"""` over lines), so a `//` line inside one was a comment, and

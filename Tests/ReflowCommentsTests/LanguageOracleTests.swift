@@ -83,6 +83,22 @@ struct LanguageOracleTests {
     #expect(try tokens(after) == before)
   }
 
+  /// GCC's preprocessor in C++ mode with comments removed, as OracleTests runs it for C.
+  @Test(.enabled(if: succeeds(["g++", "--version"])))
+  func cppCodeAfterThePreprocessorRemovesCommentsIsUnchanged() throws {
+    let sample =
+      longComment("//") + "#include <string>\nauto s = R\"(He said \"hi\n" + longComment("//") + ")\";\n"
+      + "auto t = u8R\"x(a )\" b\n" + longComment("  //") + ")x\";  // trailing\nint main() {\n"
+      + longComment("    //") + "  return s[0] == '\"';\n}\n"
+    let command = ["g++", "-x", "c++", "-std=c++17", "-fpreprocessed", "-dD", "-E", "-P"]
+    let outputs = try oracleOutputs(sample, named: "a.cpp", command)
+    func code(_ text: String) -> String {
+      text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
+    }
+    #expect(code(outputs.after) == code(outputs.before))
+    #expect(outputs.before.contains("// The first comment"))
+  }
+
   /// javac's class file without debugging information (whose line numbers change when comment lines join).
   @Test(.enabled(if: succeeds(["javac", "-version"])))
   func javaClassFileIsUnchanged() throws {

@@ -34,7 +34,8 @@ struct LanguageSyntaxTests {
   @Test func everyLanguageHasADefinitionTheLexerReads() {
     let formatter = try? CommentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 80)))
     let names = [
-      "a.m", "a.mm", "a.kt", "a.kts", "a.scala", "a.cs", "a.ts", "a.tsx", "a.mts", "a.cts", "a.js", "a.rb", "a.pl",
+      "a.m", "a.mm", "a.cpp", "a.h", "a.kt", "a.kts", "a.scala", "a.cs", "a.ts", "a.tsx", "a.mts", "a.cts", "a.js",
+      "a.rb", "a.pl",
       "a.pm", "A.java", "a.lua", "a.hs", "a.sql", "a.toml", "a.yml", "a.yaml", "a.ini", "a.cfg", "Makefile",
       "GNUmakefile",
       "a.mk", "CMakeLists.txt", "a.cmake",
@@ -66,6 +67,13 @@ struct LanguageSyntaxTests {
   @Test func objectiveCStringsAndCharactersAreCode() {
     let code = "NSString *s = @\"// not a comment\";\nchar q = '\"';\n/* block\n" + commented("//").lines + "*/\n"
     expectStringsKeptAndCommentsJoined(code, leader: "//", names: ["a.m", "a.mm"])
+  }
+
+  @Test func cppRawStringsAreCode() {
+    let code =
+      "auto s = R\"(He said \"hi\n" + commented("//").lines + ")\";\nauto t = u8R\"x(a )\" b\n" + commented("//").lines
+      + ")x\";\n"
+    expectStringsKeptAndCommentsJoined(code, leader: "//", names: ["a.cpp", "a.h", "a.hpp", "a.cc", "a.mm"])
   }
 
   @Test func javaTextBlocksAreCode() {
