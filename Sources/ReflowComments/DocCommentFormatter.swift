@@ -6,14 +6,16 @@
 import ReflowMarkdown
 import ReflowText
 
-/// Rewraps the Markdown of doc comments, each tag (`@param`, `@return`...) on a line of its own.
+/// Rewraps the Markdown of doc comments, each tag (`@param`, `@return`...) on a line of its own, code after a tag kept.
 ///
 /// In Markdown a `@param` line goes on the paragraph above it, so the
 /// formatter alone would join a Javadoc or Doxygen comment's tags into one
 /// paragraph. The comment is therefore cut before each tag line outside a
 /// fenced code block, each piece is formatted alone, and the pieces joined
 /// again are held to the meaning check as a whole. DocC's `- Parameter x:`
-/// and `- Returns:` are list items already, each on its own line.
+/// and `- Returns:` are list items already, each on its own line. The code
+/// after `@example`, and between `\code` and `\endcode`, is a paragraph to
+/// Markdown, where joining its lines renders the same; it is kept as written.
 final class DocCommentFormatter {
   /// The options each comment is formatted with, less its width.
   let options: DocumentOptions
@@ -32,12 +34,16 @@ final class DocCommentFormatter {
     output.reserveCapacity(markdown.count)
     markdown.withUnsafeBufferPointer { whole in
       for piece in pieces {
+        guard !piece.isCode else {
+          output.append(contentsOf: whole[piece.bytes])
+          continue
+        }
         // The blank lines that end a piece stay: the formatter ends a document at its last line of text.
-        var text = piece.upperBound
-        while text > piece.lowerBound + 1 && whole[text - 1] == 0x0A && whole[text - 2] == 0x0A { text -= 1 }
-        let body = piece.lowerBound..<text
+        var text = piece.bytes.upperBound
+        while text > piece.bytes.lowerBound + 1 && whole[text - 1] == 0x0A && whole[text - 2] == 0x0A { text -= 1 }
+        let body = piece.bytes.lowerBound..<text
         output.append(contentsOf: formatter.format(utf8: UnsafeBufferPointer(rebasing: whole[body])).output)
-        output.append(contentsOf: whole[text..<piece.upperBound])
+        output.append(contentsOf: whole[text..<piece.bytes.upperBound])
       }
     }
     guard pieces.count > 1 else { return output }
@@ -47,31 +53,58 @@ final class DocCommentFormatter {
     return same ? output : nil
   }
 
-  /// The byte ranges of `markdown` cut before each line that starts with a tag (``CommentRuns/tagStarts``) at its
-  /// first column, outside a fenced code block.
-  static func pieces(_ markdown: [UInt8]) -> [Range<Int>] {
-    var pieces: [Range<Int>] = []
+  /// Tags whose lines after them are code to the documentation tool, though Markdown reads them as a paragraph:
+  /// JSDoc's `@example` (up to the next tag), and Doxygen's `\code` and `\verbatim` (up to their end tags).
+  static let codeTags: [(start: [UInt8], end: [UInt8]?)] = [
+    ("@example", nil), ("\\code", "\\endcode"), ("@code", "@endcode"), ("\\verbatim", "\\endverbatim"),
+    ("@verbatim", "@endverbatim"),
+  ].map { (Array($0.0.utf8), $0.1.map { Array($0.utf8) }) }
+
+  /// A stretch of a doc comment formatted on its own: its bytes, and whether they are code kept as written.
+  struct Piece: Equatable {
+    var bytes: Range<Int>
+    var isCode: Bool
+  }
+
+  /// `markdown` cut before each line that starts with a tag (``CommentRuns/tagStarts``) at its first column,
+  /// outside a fenced code block, and around the code that a tag of ``codeTags`` opens.
+  static func pieces(_ markdown: [UInt8]) -> [Piece] {
+    var pieces: [Piece] = []
     var start = 0
+    var isCode = false
+    var codeEnd: [UInt8]?
     var lineStart = 0
     var fence: UInt8?
+    func cut(at index: Int, code: Bool) {
+      if index > start { pieces.append(Piece(bytes: start..<index, isCode: isCode)) }
+      start = index
+      isCode = code
+    }
     while lineStart < markdown.count {
       var lineEnd = lineStart
       while lineEnd < markdown.count && markdown[lineEnd] != 0x0A { lineEnd += 1 }
+      let next = min(markdown.count, lineEnd + 1)
       let line = markdown[lineStart..<lineEnd]
       let body = line.drop { $0 == 0x20 }
-      if line.count - body.count <= 3, let first = body.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~"),
-        body.prefix(3).allSatisfy({ $0 == first }), body.count >= 3
+      if let end = codeEnd {
+        if body.starts(with: end) {
+          codeEnd = nil
+          cut(at: next, code: false)
+        }
+      } else if line.count - body.count <= 3, let first = body.first,
+        first == UInt8(ascii: "`") || first == UInt8(ascii: "~"), body.count >= 3,
+        body.prefix(3).allSatisfy({ $0 == first })
       {
         fence = fence == nil ? first : (fence == first ? nil : fence)
-      } else if fence == nil, lineStart > start,
-        CommentRuns.tagStarts.contains(where: { line.starts(with: $0) })
-      {
-        pieces.append(start..<lineStart)
-        start = lineStart
+      } else if fence == nil, let tag = codeTags.first(where: { body.starts(with: $0.start) }) {
+        cut(at: lineStart, code: true)
+        codeEnd = tag.end
+      } else if fence == nil, CommentRuns.tagStarts.contains(where: { line.starts(with: $0) }) {
+        cut(at: lineStart, code: false)
       }
-      lineStart = lineEnd + 1
+      lineStart = next
     }
-    pieces.append(start..<markdown.count)
+    cut(at: markdown.count, code: false)
     return pieces
   }
 

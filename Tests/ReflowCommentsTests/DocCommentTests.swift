@@ -137,3 +137,17 @@ import Testing
   #expect(after == "/// 日本語日本語\nfunc f() {}\n")
   #expect(try renderedByCmark(docCommentMarkdown(source)[0]) == renderedByCmark(docCommentMarkdown(after)[0]))
 }
+
+/// JSDoc's `@example` and Doxygen's `\code` hold code that Markdown reads as a paragraph (joining it would render the
+/// same): it is kept as written, and the prose around it is rewrapped.
+@Test func codeAfterExampleAndCodeTagsIsKept() {
+  let example = "/**\n * Reads the value\n * from the file.\n * @example\n * const x = read();\n * write(x);\n */\n"
+  #expect(
+    formatted(example + "function f() {}\n", language: "js", width: 80)
+      == "/**\n * Reads the value from the file.\n * @example\n * const x = read();\n * write(x);\n */\n"
+      + "function f() {}\n")
+  let code = "/// \\code\n/// x = read();\n/// write(x);\n/// \\endcode\n/// Reads the value\n/// from the file.\n"
+  #expect(
+    formatted(code + "void f();\n", language: "cpp", width: 80)
+      == "/// \\code\n/// x = read();\n/// write(x);\n/// \\endcode\n/// Reads the value from the file.\nvoid f();\n")
+}
