@@ -45,7 +45,8 @@ enum ExtraLanguages {
   }
 
   /// Swift: keywords, declaration and attribute words, types (capitalised names), strings with their escapes and
-  /// interpolations, comments (nested block comments too) and numbers.
+  /// interpolations, raw strings (`#"…"#`, `##"""…"""##`, whose quotes and backslashes are text), comments (nested
+  /// block comments too) and numbers.
   static let swift = #"""
     # Swift, for Reflow's render (written for Reflow; the library's own files have no Swift).
 
@@ -55,6 +56,8 @@ enum ExtraLanguages {
     comment start "//"
     comment delim "/*" "*/" multiline nested
 
+    string delim `(#+)"""` `"""` + @{1} multiline
+    string delim `(#+)"` `"` + @{1}
     environment string delim "\"\"\"" "\"\"\"" multiline begin
       specialchar = '\\\([^)]*\)|\\.'
     end

@@ -69,6 +69,17 @@ struct LanguageSyntaxTests {
     expectStringsKeptAndCommentsJoined(code, leader: "//", names: ["a.m", "a.mm"])
   }
 
+  /// A raw string's quotes and backslashes are its text: read as a plain string's, they turned later strings inside
+  /// out.
+  @Test func swiftRawStringsAreCode() {
+    let first = "let a = #\"He said \"hi\" \\\"#\n"
+    let code =
+      "let b = ##\"x \"# y\"##\nlet c = #\"\"\"\n" + commented("  //").lines + "  \"\"\" still\n  \"\"\"#\n"
+    #expect(
+      formattedFile(first + commented("//").lines + code, named: "a.swift") == first + commented("//").joined + code)
+    expectStringsKeptAndCommentsJoined(code, leader: "//", names: ["a.swift"])
+  }
+
   @Test func cppRawStringsAreCode() {
     let code =
       "auto s = R\"(He said \"hi\n" + commented("//").lines + ")\";\nauto t = u8R\"x(a )\" b\n" + commented("//").lines
