@@ -151,3 +151,15 @@ import Testing
     formatted(code + "void f();\n", language: "cpp", width: 80)
       == "/// \\code\n/// x = read();\n/// write(x);\n/// \\endcode\n/// Reads the value from the file.\nvoid f();\n")
 }
+
+/// Blank doc lines around the text stay, and CR LF line ends are kept in a `/** */` block.
+@Test func blankDocLinesAndCRLFStay() {
+  let slashes = "///\n/// The value is read\n/// and then written.\n///\nfunc f() {}\n"
+  #expect(
+    formatted(slashes, language: "swift", width: 80)
+      == "///\n/// The value is read and then written.\n///\nfunc f() {}\n")
+  let block = "/**\r\n *\r\n * The value is read\r\n * and then written.\r\n */\r\nint f();\r\n"
+  #expect(
+    formatted(block, language: "java", width: 80)
+      == "/**\r\n *\r\n * The value is read and then written.\r\n */\r\nint f();\r\n")
+}
