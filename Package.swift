@@ -88,7 +88,9 @@ let package = Package(
 
     // MARK: Language server: `reflow lsp`'s protocol, documents and edits, over the same libraries.
 
-    .target(name: "ReflowLanguageServer", dependencies: ["ReflowText", "ReflowMarkdown", "ReflowConfiguration"]),
+    .target(
+      name: "ReflowLanguageServer",
+      dependencies: ["ReflowText", "ReflowMarkdown", "ReflowComments", "ReflowConfiguration"]),
 
     // MARK: Command-line tool: arguments, files and errors only.
 

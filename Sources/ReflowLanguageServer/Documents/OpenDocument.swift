@@ -1,6 +1,8 @@
 // Documents: the server's copy of one open document, kept the same as the
 // client's by applying each change it sends, whole or as a range replaced.
 
+import ReflowComments
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,6 +16,8 @@ struct OpenDocument {
   let path: String?
   /// Whether the client says it is Markdown (true) or plain text (false); nil lets its name decide.
   let isMarkdown: Bool?
+  /// The source language the client says it is in, whose comments alone are formatted; nil lets its name decide.
+  let codeLanguage: CommentLanguage?
   /// The client's version, which diagnostics name.
   var version: Int
   /// The server's own count of the changes applied, which results are kept by: it moves with every change, even
@@ -32,6 +36,7 @@ struct OpenDocument {
     self.uri = uri
     path = DocumentURI.path(of: uri)
     isMarkdown = DocumentLanguage.isMarkdown(languageId: languageId)
+    codeLanguage = DocumentLanguage.codeLanguage(languageId: languageId)
     self.version = version
     self.text = Array(text.utf8)
     lines = LineStarts(self.text, breaks: .protocolLines)

@@ -3,6 +3,7 @@
 // `.editorconfig`, the file kind by name, the long option names), so the
 // server holds no rule of its own about settings.
 
+import ReflowComments
 import ReflowConfiguration
 import ReflowMarkdown
 import ReflowText
@@ -15,6 +16,8 @@ public struct DocumentSettings: Sendable {
     case plainText(DocumentOptions)
     /// Markdown, as `reflow --markdown` formats it.
     case markdown(MarkdownFormatOptions)
+    /// Source code in a language: only its comments change, as `reflow` formats a source file.
+    case code(DocumentOptions, CommentLanguage)
   }
 
   /// Which formatter.

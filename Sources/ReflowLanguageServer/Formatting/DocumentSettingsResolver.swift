@@ -4,6 +4,7 @@
 // rules are the configuration library's, which the command uses too; this
 // only turns the editor's JSON into settings and the result into the server's.
 
+import ReflowComments
 import ReflowConfiguration
 import ReflowText
 
@@ -25,10 +26,13 @@ final class DocumentSettingsResolver {
   /// The settings for the file at `path` (nil for a document that is no file), with `clientSettings` (the
   /// client's, keyed by long option name) winning over configuration files, and lines ending as `wrapping` says.
   ///
+  /// A `codeLanguage` the client names makes the document source code in it, whatever its name.
+  ///
   /// Every call reads the configuration files afresh: the server keeps what it was given until they change.
-  func settings(forFileAt path: String?, clientSettings: [String: JSONValue], wrapping: LineWrapping)
-    throws(ConfigError) -> DocumentSettings
-  {
+  func settings(
+    forFileAt path: String?, clientSettings: [String: JSONValue], wrapping: LineWrapping,
+    codeLanguage: CommentLanguage? = nil
+  ) throws(ConfigError) -> DocumentSettings {
     var commandLine: [String] = []
     if let path { commandLine.append("--stdin-filepath=\(path)") }
     if clientSettings["no-config"] == .bool(true) { commandLine.append("--no-config") }
@@ -51,16 +55,21 @@ final class DocumentSettingsResolver {
       throw Self.fromRoot(error)
     }
     // What the document is (FileKind): by its name, unless the settings say; an option of the other kind is refused.
-    if let refusal = resolved.kind(of: "-").refusal(of: resolved.options, for: path ?? "-") {
+    let kind = codeLanguage.map(FileKind.code) ?? resolved.kind(of: "-")
+    if let refusal = kind.refusal(of: resolved.options, for: path ?? "-") {
       throw ConfigError(file: Self.editorSettings, line: nil, key: nil, reason: refusal)
     }
     let command = resolved.options
-    let formatter: DocumentSettings.Formatter =
-      resolved.kind(of: "-") == .markdown
-      ? .markdown(command.markdownOptions(threads: DocumentPipeline.threads(forJobs: command.jobs)))
-      : .plainText(command.documentOptions(commentLeaders: resolved.commentLeaders(for: "-")))
+    let formatter: DocumentSettings.Formatter
+    switch kind {
+    case .markdown:
+      formatter = .markdown(command.markdownOptions(threads: DocumentPipeline.threads(forJobs: command.jobs)))
+    case .plainText: formatter = .plainText(command.documentOptions(commentLeaders: resolved.commentLeaders(for: "-")))
+    case .code(let language): formatter = .code(command.commentOptions, language)
+    }
     var settings = DocumentSettings(
-      formatter: formatter, width: command.effectiveWidth, widths: command.widths.options,
+      formatter: formatter, width: kind.isCode ? command.effectiveCommentWidth : command.effectiveWidth,
+      widths: command.widths.options,
       lineEndingWhereNone: command.lineEnding)
     settings.warnings = warnings.map(Self.fromRoot)
     settings.isExcluded = path.map { Self.trailingPaths(of: $0).contains(where: command.selection.excludes) } ?? false

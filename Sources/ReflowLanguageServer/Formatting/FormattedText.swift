@@ -3,6 +3,7 @@
 // came from and which output lines it became; everything else the server
 // proposes (edits, diagnostics, actions) is read off that map.
 
+import ReflowComments
 import ReflowMarkdown
 import ReflowText
 
@@ -21,6 +22,8 @@ struct FormattedText {
   /// Paragraphs left as written, and why (lines from 1, in the stretch): plain text's that would read back as
   /// something else, Markdown's that would render differently or have a line past the width.
   var kept: [KeptParagraph]
+  /// Why a source file was kept as written, when it was: none of its comments change.
+  var keptFile: CommentFormatter.KeptReason? = nil
 }
 
 /// Formats text with one document's settings.
@@ -30,6 +33,7 @@ final class SettingsFormatter {
   let settings: DocumentSettings
   private let plain: DocumentFormatter?
   private let markdown: MarkdownFormatter?
+  private let comments: CodeComments?
 
   init(settings: DocumentSettings) throws(ResponseError) {
     self.settings = settings
@@ -39,13 +43,25 @@ final class SettingsFormatter {
         throw .requestFailed("cannot format with these settings: \(error)")
       }
       markdown = nil
+      comments = nil
     case .markdown(let options):
       do { markdown = try MarkdownFormatter(options: options) } catch {
         throw .requestFailed("cannot format with these settings: \(error)")
       }
       plain = nil
+      comments = nil
+    case .code(let options, let language):
+      do { comments = CodeComments(formatter: try CommentFormatter(options: options), language: language) } catch {
+        throw .requestFailed("cannot format with these settings: \(error)")
+      }
+      plain = nil
+      markdown = nil
     }
   }
+
+  /// Whether only the whole document can be formatted: source code, whose strings and comments the lexer reads
+  /// from where they open.
+  var formatsWholeDocumentsOnly: Bool { comments != nil }
 
   /// Whether a stretch between blank lines formats as it does in the whole document, so that a request about a
   /// few paragraphs need not format the rest (plain text; in Markdown a link definition anywhere counts).
@@ -73,6 +89,13 @@ final class SettingsFormatter {
       output = document.output
       paragraphs = document.paragraphs
       kept = document.kept
+    } else if let comments {
+      // Source code is lexed whole: a stretch is always the whole document.
+      let result = comments.format(UnsafeBufferPointer(rebasing: document[...]))
+      return FormattedText(
+        start: 0, inputLines: LineStarts(document, breaks: breaks), output: result.output,
+        outputLines: LineStarts(result.output, breaks: breaks), paragraphs: result.paragraphs, kept: [],
+        keptFile: result.kept)
     } else {
       let result = markdown!.format(utf8: text)
       output = result.output

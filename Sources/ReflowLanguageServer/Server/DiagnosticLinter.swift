@@ -168,7 +168,8 @@ final class DiagnosticLinter: Sendable {
     if formatter.formatsStretches {
       stretch = Neighbourhood.around(region, in: text, lineEnding: lineEnding)
     } else {
-      guard let whole = cache.newest(uri: job.uri, settingsGeneration: job.cacheKey.settingsGeneration),
+      guard !formatter.formatsWholeDocumentsOnly,
+        let whole = cache.newest(uri: job.uri, settingsGeneration: job.cacheKey.settingsGeneration),
         let found = MarkdownStretch.around(
           region, in: text, lineEnding: lineEnding, earlier: whole.value,
           unchangedBefore: job.changes.unchangedBytes(since: whole.key.revision, end: text.count)),

@@ -23,7 +23,8 @@ extension LanguageServer {
     var settings = clientSettings
     if let isMarkdown = document.isMarkdown { settings["markdown"] = .bool(isMarkdown) }
     let found = Result { () throws(ConfigError) in
-      try settingsResolver.settings(forFileAt: document.path, clientSettings: settings, wrapping: wrapping)
+      try settingsResolver.settings(
+        forFileAt: document.path, clientSettings: settings, wrapping: wrapping, codeLanguage: document.codeLanguage)
     }
     resolved[key] = found
     return found

@@ -34,6 +34,9 @@ extension LanguageServer {
     let cursor = try document.offset(of: params.position, encoding: encoding)
     let formatter = try formatter(for: document, .configured)
     try refuseBinary(document)
+    if formatter.formatsWholeDocumentsOnly {
+      return textEdits(codeTypingEdits(document, cursor, params.ch, formatter), in: document)
+    }
     // The block the typed line is in, read from the document around it as formatting reads it.
     let typedLine = document.lines.line(containing: cursor) - (params.ch == "\n" ? 1 : 0)
     guard typedLine >= 0 else { return [] }
@@ -184,7 +187,9 @@ extension LanguageServer {
     document.text.withUnsafeBufferPointer { text in
       let lineEnding = formatter.lineEnding(of: text)
       if formatter.formatsStretches { return Neighbourhood.around(bytes, in: text, lineEnding: lineEnding) }
-      guard let earlier = cache.newest(uri: document.uri, settingsGeneration: settingsGeneration) else { return nil }
+      guard !formatter.formatsWholeDocumentsOnly,
+        let earlier = cache.newest(uri: document.uri, settingsGeneration: settingsGeneration)
+      else { return nil }
       return MarkdownStretch.around(
         bytes, in: text, lineEnding: lineEnding, earlier: earlier.value,
         unchangedBefore: document.unchanged(since: earlier.key.revision))
