@@ -231,6 +231,8 @@ public enum CommentSyntaxDefinitions {
   /// is text to the first line indented no deeper than the line that opened it, nor inside a quoted scalar over
   /// lines.
   ///
+  /// A quote opens a scalar only where one starts (a line's start, after a
+  /// blank, `[`, `{` or `,`): the apostrophe of `msg: don't` is text.
   /// The block scalar is measured from its line's indentation, which is at
   /// most the YAML parent's: a sibling key after `- key: |` is read as
   /// inside it, which is safe. Its end is found at the start of the next
@@ -238,8 +240,8 @@ public enum CommentSyntaxDefinitions {
   static let yamlText = #"""
     string delim `^([[:blank:]]*)(?:[^#[:blank:]].*[[:blank:]])?[|>][-+0-9]*(?=[[:blank:]]*(?:#.*)?$)` `^(?!` + @{1} + `[[:blank:]])(?=[^[:blank:]])` multiline
     comment = '(?:^|(?<=[[:blank:]]))#.*'
-    string delim "\"" "\"" escape "\\" multiline
-    environment string delim "'" `'(?!')` multiline begin
+    string delim `(?:(?<=[[:blank:]\[{,])|^)"` "\"" escape "\\" multiline
+    environment string delim `(?:(?<=[[:blank:]\[{,])|^)'` `'(?!')` multiline begin
       specialchar = "''"
     end
 

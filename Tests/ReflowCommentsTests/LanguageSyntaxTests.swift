@@ -178,6 +178,11 @@ struct LanguageSyntaxTests {
     expectStringsKeptAndCommentsJoined("key: >\n" + commented("  #").lines, leader: "#", names: ["a.yml"])
   }
 
+  /// An apostrophe inside a plain scalar opens no string, which would have swallowed the comments after it.
+  @Test func anApostropheInsideAYamlPlainScalarIsText() {
+    expectStringsKeptAndCommentsJoined("msg: don't stop\n", leader: "#", names: ["a.yml"])
+  }
+
   @Test func iniCommentsAreWholeLinesUnderEitherLeader() {
     let code = "[section]\nkey = value # part of the value\n"
     expectStringsKeptAndCommentsJoined(code, leader: ";", names: ["a.ini", "setup.cfg"])
