@@ -182,3 +182,18 @@ async def test_a_here_document_is_never_edited(client, tmp_path):  # noqa: F811
     lines = SHELL.split("\n")
     assert not await typed_space(client, uri, SHELL, 3)
     assert lines[3].startswith("# not a comment")
+
+
+async def test_a_kept_file_gets_no_edits_and_a_diagnostic_naming_why(client, tmp_path):  # noqa: F811
+    """A line longer than the lexer reads (minified code) keeps the whole file, as the command keeps it."""
+    text = f"// A comment {WORDS}.\nvar s = \"{'x' * 1000}\";\n"
+    uri = (tmp_path / "a.js").as_uri()
+    await start(client, {"width": 40})
+    open_code(client, uri, "javascript", text)
+    edits = await client.text_document_formatting_async(
+        t.DocumentFormattingParams(text_document=t.TextDocumentIdentifier(uri=uri), options=FORMATTING)
+    )
+    assert not edits
+    found = await published(client, uri, lambda diagnostics: len(diagnostics) >= 1)
+    assert [(d.code, d.range.start.line) for d in found] == [("kept-as-written", 0)]
+    assert "kept as written" in found[0].message and "lexer" in found[0].message

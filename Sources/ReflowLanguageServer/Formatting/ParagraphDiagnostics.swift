@@ -1,8 +1,10 @@
 // Phase: diagnostics. A paragraph that Reflow would change is reported over
 // its lines, as markdownlint's MD013 reports long lines, naming the first
 // line past the width where there is one; a Markdown paragraph kept as
-// written is reported with the reason, so the user knows why it stays.
+// written is reported with the reason, so the user knows why it stays, and
+// so is a source file whose comments are all kept.
 
+import ReflowConfiguration
 import ReflowMarkdown
 import ReflowText
 
@@ -61,6 +63,13 @@ struct ParagraphDiagnostics {
         Diagnostic(
           range: range(of: lines), severity: severity, code: Self.keptCode,
           message: "Paragraph kept as written: \(kept.reason.description)"))
+    }
+    if let reason = formatted.keptFile {
+      // A source file kept whole: its first line says why, as the command names the file.
+      diagnostics.append(
+        Diagnostic(
+          range: range(of: 0..<1), severity: severity, code: Self.keptCode,
+          message: "File kept as written: \(reason.sentence)"))
     }
     return diagnostics.sorted {
       ($0.range.start.line, $0.range.start.character) < ($1.range.start.line, $1.range.start.character)
