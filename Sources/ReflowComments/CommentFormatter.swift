@@ -99,14 +99,21 @@ public final class CommentFormatter {
     var output: [UInt8] = []
     output.reserveCapacity(text.count + text.count / 16)
     var written = 0
-    for run in runs {
+    let openBlocks = OpenBlockComments.comments(text, lines: lines, kept: kept)
+    let work = (runs.map { (lines: $0.lines, open: OpenBlockComment?.none) } + openBlocks.map { ($0.lines, $0) })
+      .sorted { $0.lines.lowerBound < $1.lines.lowerBound }
+    for run in work {
       let first = lines[run.lines.lowerBound]
       output.append(contentsOf: text[written..<first.content.lowerBound])
       written = first.content.lowerBound
       let formatted =
-        first.comment?.isDoc == true
-        ? rewrapDocumentation(text, lines: lines[run.lines])
-        : rewrap(text, lines: lines[run.lines], language: language)
+        if let open = run.open {
+          rewrapOpenBlock(text, open, lines: lines[run.lines])
+        } else if first.comment?.isDoc == true {
+          rewrapDocumentation(text, lines: lines[run.lines])
+        } else {
+          rewrap(text, lines: lines[run.lines], language: language)
+        }
       guard let formatted else { continue }
       output.append(contentsOf: formatted)
       written = lines[run.lines.upperBound - 1].end
@@ -128,6 +135,35 @@ public final class CommentFormatter {
     else { return nil }
     let formatted = Self.joined(text, comments).withUnsafeBufferPointer { formatter.format(utf8: $0) }
     return Self.written(formatted, prefix: prefix, blank: blank, text, lines: lines)
+  }
+
+  /// The lines of a block comment in GNU's style rewrapped under its opening (`/* `) and the blanks that align the
+  /// next lines with it, its closing (`  */`) after the last word; nil to keep them as written.
+  private func rewrapOpenBlock(
+    _ text: UnsafeBufferPointer<UInt8>, _ block: OpenBlockComment, lines: ArraySlice<SourceLine>
+  ) -> [UInt8]? {
+    let comments = block.texts.filter { !$0.isEmpty }.map {
+      LineComment(
+        indent: $0.lowerBound..<$0.lowerBound, leader: $0.lowerBound..<$0.lowerBound, text: $0, isGlued: false)
+    }
+    guard !KeptComments.readsAsCode(text, comments) else { return nil }
+    let opening = Array(text[block.opening])
+    let closing = Array(text[block.closing])
+    let room = options.wrap.width - columns(opening) - closing.count
+    guard room >= Self.narrowestText, let formatter = formatter(width: room) else { return nil }
+    var inner: [UInt8] = []
+    for range in block.texts {
+      inner.append(contentsOf: text[range])
+      inner.append(0x0A)
+    }
+    let formatted = inner.withUnsafeBufferPointer { formatter.format(utf8: $0) }
+    let margin = [UInt8](repeating: 0x20, count: opening.count)
+    var result = Self.written(formatted, prefix: margin, blank: [], text, lines: lines)
+    guard result.starts(with: margin) else { return nil }
+    result.replaceSubrange(0..<margin.count, with: opening)
+    let last = lines[lines.endIndex - 1]
+    result.insert(contentsOf: closing, at: result.count - (last.end - last.content.upperBound))
+    return result
   }
 
   /// The doc comment's lines with their Markdown rewrapped, line ends included; nil to keep them as written.
