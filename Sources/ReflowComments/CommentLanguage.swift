@@ -51,7 +51,7 @@ public struct CommentLanguage: Hashable, Sendable {
     "hpp": Definitions.cpp, "hh": Definitions.cpp, "hxx": Definitions.cpp, "m": "cpp", "mm": Definitions.cpp,
     "py": "python", "pyi": "python",
     "sh": SourceLexer.shell, "bash": SourceLexer.shell, "ksh": SourceLexer.shell,
-    "rs": "rs", "go": "go",
+    "rs": Definitions.rust, "go": "go",
     "js": Definitions.javascript, "mjs": Definitions.javascript, "cjs": Definitions.javascript,
     "ts": Definitions.javascript, "tsx": Definitions.javascript, "mts": Definitions.javascript,
     "cts": Definitions.javascript,

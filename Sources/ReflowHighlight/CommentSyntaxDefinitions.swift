@@ -17,7 +17,8 @@ public enum CommentSyntaxDefinitions {
   /// Each definition's language name and text.
   static var all: [(language: String, text: String)] {
     [
-      (cpp, cppText), (java, javaText), (kotlin, kotlinText), (scala, scalaText), (csharp, csharpText),
+      (cpp, cppText), (rust, rustText), (java, javaText), (kotlin, kotlinText), (scala, scalaText),
+      (csharp, csharpText),
       (javascript, javascriptText),
       (ruby, rubyText), (perl, perlText), (lua, luaText), (haskell, haskellText), (sql, sqlText),
       (toml, tomlText), (yaml, yamlText), (ini, iniText), (make, makeText), (cmake, cmakeText),
@@ -29,6 +30,8 @@ public enum CommentSyntaxDefinitions {
 
   /// The name of the definition for C++ (and Objective-C++).
   public static let cpp = "reflow-cpp"
+  /// The name of the definition for Rust.
+  public static let rust = "reflow-rust"
   /// The name of the definition for Java.
   public static let java = "reflow-java"
   /// The name of the definition for Kotlin.
@@ -73,6 +76,15 @@ public enum CommentSyntaxDefinitions {
     string delim `(?<![[:alnum:]_])(?:u8|[uUL])?R"([^()\\[:space:]]{0,16})\(` ")" + @{1} + "\"" multiline
 
     """# + include("cpp.lang")
+  }
+
+  /// Rust: the library's file has no block comments, so a quote inside `/* … */` opened a string that turned every
+  /// later string inside out, and a `//` line inside one was read as a comment; Rust's block comments nest.
+  static var rustText: String {
+    #"""
+    comment delim "/*" "*/" multiline nested
+
+    """# + include("rust.lang")
   }
 
   /// Java: the library's file has no text blocks (`"""` over lines), so a `//` line inside one was a comment, and

@@ -99,6 +99,26 @@ struct LanguageOracleTests {
     #expect(outputs.before.contains("// The first comment"))
   }
 
+  /// The program's output, compiled by rustc before and after.
+  @Test(.enabled(if: succeeds(["rustc", "--version"])))
+  func rustProgramOutputIsUnchanged() throws {
+    let sample =
+      longComment("//") + "/* outer /* inner */\n" + longComment("//") + "*/\n/* a \"quote\n*/\nfn main() {\n"
+      + longComment("    //") + "    let s = \"x\n" + longComment("//") + "\";\n    let r = r#\"a \"quote\n"
+      + longComment("//") + "\"#;  // trailing\n    println!(\"{}{}{}\", s, r, '\"');\n}\n"
+    func output(_ text: String) throws -> String {
+      let source = try scratchFile("a.rs", text)
+      let binary = (source as NSString).deletingLastPathComponent + "/a"
+      #expect(try run(["rustc", "-o", binary, source]).status == 0)
+      return try run([binary]).output
+    }
+    let after = formattedFile(sample, named: "a.rs", width: 40)
+    #expect(after != sample)
+    let before = try output(sample)
+    #expect(before.contains("// The first comment"))
+    #expect(try output(after) == before)
+  }
+
   /// javac's class file without debugging information (whose line numbers change when comment lines join).
   @Test(.enabled(if: succeeds(["javac", "-version"])))
   func javaClassFileIsUnchanged() throws {

@@ -34,7 +34,8 @@ struct LanguageSyntaxTests {
   @Test func everyLanguageHasADefinitionTheLexerReads() {
     let formatter = try? CommentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 80)))
     let names = [
-      "a.m", "a.mm", "a.cpp", "a.h", "a.kt", "a.kts", "a.scala", "a.cs", "a.ts", "a.tsx", "a.mts", "a.cts", "a.js",
+      "a.m", "a.mm", "a.cpp", "a.h", "a.rs", "a.kt", "a.kts", "a.scala", "a.cs", "a.ts", "a.tsx", "a.mts", "a.cts",
+      "a.js",
       "a.rb", "a.pl",
       "a.pm", "A.java", "a.lua", "a.hs", "a.sql", "a.toml", "a.yml", "a.yaml", "a.ini", "a.cfg", "Makefile",
       "GNUmakefile",
@@ -85,6 +86,13 @@ struct LanguageSyntaxTests {
       "auto s = R\"(He said \"hi\n" + commented("//").lines + ")\";\nauto t = u8R\"x(a )\" b\n" + commented("//").lines
       + ")x\";\n"
     expectStringsKeptAndCommentsJoined(code, leader: "//", names: ["a.cpp", "a.h", "a.hpp", "a.cc", "a.mm"])
+  }
+
+  @Test func rustBlockCommentsNestAndHoldNoStrings() {
+    let code =
+      "/* outer /* inner */\n" + commented("//").lines + "*/\n/* a \"quote\n*/\nlet s = \"x\n" + commented("//").lines
+      + "\";\nlet r = r#\"a \"quote\n" + commented("//").lines + "\"#;\n"
+    expectStringsKeptAndCommentsJoined(code, leader: "//", names: ["a.rs"])
   }
 
   @Test func javaTextBlocksAreCode() {
