@@ -197,3 +197,30 @@ async def test_a_kept_file_gets_no_edits_and_a_diagnostic_naming_why(client, tmp
     found = await published(client, uri, lambda diagnostics: len(diagnostics) >= 1)
     assert [(d.code, d.range.start.line) for d in found] == [("kept-as-written", 0)]
     assert "kept as written" in found[0].message and "lexer" in found[0].message
+
+
+@pytest.mark.parametrize(
+    "name, language_id, text, line",
+    [
+        ("a.c", "c", f"int x;\n/*\n * A block comment, {WORDS} \n * and more\n */\nint y;\n", 2),
+        ("A.java", "java", f"class A {{\n  /**\n   * Javadoc {WORDS} \n   */\n  void f() {{}}\n}}\n", 2),
+    ],
+    ids=["C block comment", "Javadoc"],
+)
+async def test_a_space_typed_inside_a_block_comment_refills_the_lines_up_to_the_cursor(
+    client, tmp_path, name, language_id, text, line  # noqa: F811
+):
+    """Cut at the cursor, the block comment is still closed where the buffer closes it, so its lines are a comment
+    run; the lines after the cursor stay as typed."""
+    await start(client, {"width": 40})
+    uri = (tmp_path / name).as_uri()
+    open_code(client, uri, language_id, text)
+    edits = await typed_space(client, uri, text, line)
+    assert edits
+    assert all(edit.range.start.line == line and edit.range.end.line == line for edit in edits)
+    result = apply_edits(text, edits).split("\n")
+    before = text.split("\n")
+    added = len(result) - len(before)
+    assert added > 0
+    assert all(len(typed.rstrip()) <= 40 for typed in result[line : line + added + 1])
+    assert result[line + added + 1 :] == before[line + 1 :]
