@@ -47,4 +47,32 @@ import Testing
     #expect(DocumentLanguage.codeLanguage(languageId: "markdown") == nil)
     #expect(DocumentLanguage.codeLanguage(languageId: "plaintext") == nil)
   }
+
+  /// A code buffer is held to `comment-width`, as the command holds a source file's comments: typing past it fills,
+  /// and diagnostics name it.
+  @Test func aCodeBufferIsHeldToTheCommentWidth() throws {
+    let settings = try DocumentSettingsResolver().settings(
+      forFileAt: "/nonexistent/reflow-test/a.py",
+      clientSettings: ["no-config": .bool(true), "width": .integer(100), "comment-width": .integer(50)],
+      wrapping: .configured)
+    #expect(settings.width == 50)
+    guard case .code(let options, _) = settings.formatter else {
+      Issue.record("a Python buffer was not read as source code")
+      return
+    }
+    #expect(options.wrap.width == 50)
+  }
+
+  /// The line put after the cursor when typing is the typed line's indentation and leader alone, never its text.
+  @Test func theLeaderOfATypedLineIsItsBlanksAndMarks() {
+    let cases = [
+      ("    // some text", "    //"), ("   * Javadoc", "   *"), ("# 1. item", "#"), ("\tlet x = 1", "\t"),
+      ("/// doc", "///"), ("-- sql", "--"), ("plain", ""),
+    ]
+    for (line, leader) in cases {
+      let bytes = Array(line.utf8)
+      let found = bytes.withUnsafeBufferPointer { LanguageServer.leader(of: $0[...]) }
+      #expect(String(decoding: found, as: UTF8.self) == leader, "\(line)")
+    }
+  }
 }
