@@ -224,3 +224,17 @@ async def test_a_space_typed_inside_a_block_comment_refills_the_lines_up_to_the_
     assert added > 0
     assert all(len(typed.rstrip()) <= 40 for typed in result[line : line + added + 1])
     assert result[line + added + 1 :] == before[line + 1 :]
+
+
+async def test_typing_in_a_crlf_buffer_keeps_its_line_ends(client, tmp_path):  # noqa: F811
+    await start(client, {"width": 40})
+    lines = PYTHON.split("\n")
+    lines[2] += " "
+    typed = "\r\n".join(lines)
+    uri = (tmp_path / "a.py").as_uri()
+    open_code(client, uri, "python", typed)
+    edits = await typed_space(client, uri, typed.replace("\r\n", "\n"), 2)
+    assert edits
+    result = apply_edits(typed, edits)
+    assert "\n" not in result.replace("\r\n", "")
+    assert len(result.split("\r\n")) > len(lines)
