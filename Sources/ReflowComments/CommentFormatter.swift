@@ -206,8 +206,9 @@ public final class CommentFormatter {
   ) -> [UInt8] {
     let last = lines[lines.endIndex - 1]
     let lineEnd = Array(text[last.content.upperBound..<last.end])
-    let ending =
-      lineEnd.isEmpty ? Array(text[lines[lines.startIndex].content.upperBound..<lines[lines.startIndex].end]) : lineEnd
+    let firstEnd = Array(text[lines[lines.startIndex].content.upperBound..<lines[lines.startIndex].end])
+    // A run on the file's last line, with no line end of its own, takes the file's: a CR LF file stays CR LF.
+    let ending = !lineEnd.isEmpty ? lineEnd : !firstEnd.isEmpty ? firstEnd : fileLineEnd(text)
     var result: [UInt8] = []
     result.reserveCapacity(formatted.count + lines.count * (prefix.count + 2))
     var formattedLines = formatted.split(separator: 0x0A, omittingEmptySubsequences: false)
@@ -220,12 +221,18 @@ public final class CommentFormatter {
         result.append(contentsOf: line)
       }
       if index < formattedLines.count - 1 {
-        result.append(contentsOf: ending.isEmpty ? [0x0A] : ending)
+        result.append(contentsOf: ending)
       } else {
         result.append(contentsOf: lineEnd)
       }
     }
     return result
+  }
+
+  /// The line end of `text`'s first line, CR LF or LF; LF for a file of one line.
+  private static func fileLineEnd(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    guard let feed = text.firstIndex(of: 0x0A), feed > 0, text[feed - 1] == 0x0D else { return [0x0A] }
+    return [0x0D, 0x0A]
   }
 
   /// The formatter for text `width` columns wide, made on first use; with `crown`, one that reads fmt's crown margin

@@ -228,10 +228,7 @@ private func commentWords(_ text: String) -> [Substring] {
   }
 
   /// A CR LF file keeps CR LF on every line it is given back, a first comment and a last one with no line end
-  /// alike.
-  ///
-  /// The last run's lines are written with LF alone when the run has no line end of its own to copy (the file ends
-  /// without one): a known issue of the comment formatter, which the command passes on.
+  /// alike: a last run with no line end of its own to copy takes the file's.
   @Test func aCRLFFileKeepsItsLineEnds() throws {
     let long = "// a b c d e f g h i j k l m n o p q r s t u v w x y z"
     let source = long + "\r\nint x;\r\n" + long
@@ -241,9 +238,7 @@ private func commentWords(_ text: String) -> [Substring] {
     let lines = run.outBytes.split(separator: 0x0A, omittingEmptySubsequences: false)
     #expect(lines.count > 4)
     #expect(lines.prefix(3).allSatisfy { $0.last == 0x0D }, "\(run.out.debugDescription)")
-    withKnownIssue("CommentFormatter ends the lines of a last run with no line end in LF") {
-      #expect(lines.dropLast().allSatisfy { $0.last == 0x0D }, "\(run.out.debugDescription)")
-    }
+    #expect(lines.dropLast().allSatisfy { $0.last == 0x0D }, "\(run.out.debugDescription)")
   }
 
   /// Invalid UTF-8 in a source file is refused, naming the file and offset, and `-i` leaves the file as it was.
