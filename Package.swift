@@ -64,7 +64,14 @@ let package = Package(
       name: "CReflowCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
-    .target(name: "ReflowText", dependencies: ["FlowLayout", "CReflowICU", "CReflowHyphen"]),
+    // Plain text in three layers, each a target that sees only the ones below it, so that an upward reference
+    // fails to compile. ReflowText re-exports the two below it: `import ReflowText` is the whole API.
+    // Widths, graphemes, escapes, ICU's breaks and their fast paths: text cut into measured segments.
+    .target(name: "ReflowUnicode", dependencies: ["CReflowICU", "CReflowHyphen"]),
+    // The paragraph builder: segments and a front end's policies in, items through the engine, placed lines out.
+    .target(name: "ReflowParagraph", dependencies: ["ReflowUnicode", "FlowLayout"]),
+    // Plain-text documents (prefixes, records, tables, settling) and the public wrapping API.
+    .target(name: "ReflowText", dependencies: ["ReflowParagraph", "ReflowUnicode", "FlowLayout", "CReflowArena"]),
     .target(name: "ReflowMarkdown", dependencies: ["FlowLayout", "ReflowText", "CReflowCmark", "CReflowArena"]),
     // Code highlighting for render, apart so that ReflowMarkdown links no source-highlight or boost.
     .target(name: "ReflowHighlight", dependencies: ["ReflowMarkdown", "CReflowHighlight"]),
@@ -98,7 +105,6 @@ let package = Package(
       name: "reflow",
       dependencies: [
         "ReflowText", "ReflowMarkdown", "ReflowHighlight", "ReflowConfiguration", "ReflowLanguageServer",
-        "CReflowArena",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"])),
       ]
@@ -121,14 +127,15 @@ let package = Package(
     .testTarget(
       name: "ReflowTextTests",
       dependencies: [
-        "ReflowText", "FlowLayout",
+        "ReflowText", "ReflowParagraph", "ReflowUnicode", "FlowLayout",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "ReflowMarkdownTests",
       dependencies: [
-        "ReflowMarkdown", "ReflowHighlight", "ReflowText", "FlowLayout", "CReflowArena", "GoldenFiles",
+        "ReflowMarkdown", "ReflowHighlight", "ReflowText", "ReflowParagraph", "ReflowUnicode", "FlowLayout",
+        "CReflowArena", "GoldenFiles",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Corpus"]

@@ -2,7 +2,6 @@
 // back to its own file; every failure is reported with the file's name and
 // the run carries on with the next file.
 
-import CReflowArena
 import ReflowConfiguration
 import ReflowText
 
@@ -46,7 +45,7 @@ struct Runner {
     signal(SIGXFSZ, SIG_IGN)
     // Each batch's output is a large buffer; by default glibc hands it back to the system when it is freed, and
     // the next batch faults the same pages in again.
-    rf_keep_freed_memory_for_reuse()
+    FreedMemory.keepForReuse()
     var status: Int32 = 0
     for path in command.files.isEmpty ? ["-"] : command.files {
       let pipeline: any InputFormatting

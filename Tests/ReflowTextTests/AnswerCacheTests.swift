@@ -5,7 +5,9 @@
 
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 private func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
   Array(text.utf8).withUnsafeBufferPointer(body)

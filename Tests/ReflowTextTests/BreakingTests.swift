@@ -5,7 +5,9 @@ import Dispatch
 import Foundation
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 /// One paragraph wrapped, its line ends read as spaces; long words overflow unless a test asks for cuts.
 ///

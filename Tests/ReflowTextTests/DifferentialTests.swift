@@ -6,7 +6,9 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 @Suite struct DifferentialTests {
   static let corpora = [

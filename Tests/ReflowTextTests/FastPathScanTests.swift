@@ -7,7 +7,9 @@
 import PropertyBased
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 /// A chunk as an unaligned little-endian load of `bytes` would give it.
 private func chunk(_ bytes: [UInt8]) -> UInt64 {

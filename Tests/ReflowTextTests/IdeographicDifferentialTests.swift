@@ -9,7 +9,9 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 @Suite struct IdeographicDifferentialTests {
   static let styles = [

@@ -3,7 +3,9 @@
 
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 @Suite struct InitialsLookBackTests {
   /// Bytes that count how many times they are read.

@@ -4,7 +4,9 @@
 
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 @Suite struct InlineBoxesTests {
   /// "ab ￼ cd ￼", the first box 12 columns at full size, the second 4; each narrows to the line, never below 3.

@@ -7,7 +7,9 @@ import FlowLayout
 import PropertyBased
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 @Suite struct LayoutSessionTests {
   @Test func measuresAreTheLinesAskedFor_inAnyOrder_pastTheTablesSize() async {

@@ -7,7 +7,9 @@
 import PropertyBased
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 /// The content and wide spaces a paragraph of ASCII words and white space should give.
 private func model(_ text: [UInt8]) -> (bytes: [UInt8], wide: [WideSpace]) {

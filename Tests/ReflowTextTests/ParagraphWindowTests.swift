@@ -7,7 +7,9 @@ import FlowLayout
 import PropertyBased
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 @Suite struct ParagraphWindowTests {
   /// The steps both front ends take: windows of the size, each starting where the last one's written lines ended,

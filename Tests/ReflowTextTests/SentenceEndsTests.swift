@@ -2,7 +2,9 @@
 
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 @Suite struct SentenceEndsTests {
   /// The punctuation mode: `.`, `?` or `!`, then any closing brackets or quotes; an abbreviation or initials end none.

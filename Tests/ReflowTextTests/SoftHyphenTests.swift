@@ -7,7 +7,9 @@ import FlowLayout
 import PropertyBased
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 /// Syllables that random words are made of.
 private let syllables = ["su", "per", "ca", "li", "fra", "gi", "lis", "tic", "ex", "pi", "a", "do", "cious", "wun"]

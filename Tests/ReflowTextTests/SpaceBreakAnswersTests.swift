@@ -3,7 +3,9 @@
 
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 @Suite struct SpaceBreakAnswersTests {
   /// Nothing is known until kept; then each pair keeps one answer before a digit and one before anything else.

@@ -59,7 +59,7 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
   /// whose items are valid by construction (a text paragraph's, whose widths are small counts of columns).
   ///
   /// Debug builds check them all the same, so that the tests catch a caller whose items are not what it claims.
-  package init(checked items: [FlowItem<Scalar>], boxCount: Int) {
+  @usableFromInline package init(checked items: [FlowItem<Scalar>], boxCount: Int) {
     assert((try? Self(validating: items))?.boxCount == boxCount, "items that fail their checks, or miscounted")
     self.items = items
     self.boxCount = boxCount

@@ -23,7 +23,7 @@ public struct TextWrapOptions: Sendable {
   /// Aligning a line writes the spaces that move it across the width, so a
   /// far wider measure would write millions of spaces a line; left-aligned
   /// text (the default) may have any width.
-  public static let maximumAlignedWidth = 4_096
+  public static let maximumAlignedWidth = TextError.maximumAlignedWidth
   /// Written before the first line; its width counts against the first line.
   public var initialIndent: String
   /// Written before every later line.
@@ -172,38 +172,4 @@ extension TextWrapOptions {
   var alignsLines: Bool {
     alignment != .leading || (lastLineAlignment.map { $0 != .leading } ?? false)
   }
-}
-
-/// Whether lines end inside words at the breaks UAX #14 allows there without a space.
-///
-/// Unicode lets a line end after the hyphen of "well-known" or the slash of
-/// "/usr/share", as a browser does. But plain text is read back by joining
-/// each line end with a space: wrapped as `well-` / `known`, the next refill
-/// reads "well- known", and a path comes back with a space inside it. So by
-/// default such a break is taken only in a word wider than the line, where
-/// the alternative is an overflow or a cut between letters. Breaks between
-/// CJK or Thai characters, soft hyphens and dictionary hyphens are not
-/// affected: a reader joins those without a space.
-public enum WordInteriorBreaks: String, Sendable, CaseIterable {
-  /// Only inside a word wider than the line, so wrapped text refills to the same words.
-  case whenTooWide
-  /// At every break UAX #14 allows, as Python's and Rust's textwrap do with hyphens.
-  case always
-}
-
-/// How the spaces between two words on one line are written.
-///
-/// A line end inside a paragraph always becomes one space (or none between two
-/// wide characters), and spaces at a line break always disappear; this only
-/// decides the runs of spaces that stay inside a line.
-public enum WordSpacing: String, Sendable, CaseIterable {
-  /// Every run of spaces becomes one space, as in HTML.
-  case collapse
-  /// A run of spaces keeps its width, as GNU fmt and Python's textwrap keep it.
-  case preserve
-  /// One space between words and two after a sentence: GNU fmt's `-u`.
-  ///
-  /// A sentence ends at `.`, `?` or `!`, then any closing brackets or quotes,
-  /// followed by a line end or at least two spaces, so "Mr. Smith" stays together.
-  case sentences
 }

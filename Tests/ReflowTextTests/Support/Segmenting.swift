@@ -2,7 +2,9 @@
 
 import Testing
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 /// Segments `text` as one paragraph, then gives its words the inner breaks a line of `interiorBreakWidth` leaves them.
 ///
