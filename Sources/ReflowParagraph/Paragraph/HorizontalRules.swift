@@ -5,9 +5,9 @@
 // this one question.
 
 /// What a rule is: three or more of one rule character, and nothing else.
-package enum HorizontalRules {
+@usableFromInline package enum HorizontalRules {
   /// Whether `word` is a rule: three or more of one of `=`, `-`, `_`, `*`, `~`, `#`, and nothing else.
-  package static func isRule(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+  @inlinable package static func isRule(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard word.count >= 3, let first = word.first, isRuleCharacter(first) else { return false }
     return word.allSatisfy { $0 == first }
   }
@@ -15,7 +15,7 @@ package enum HorizontalRules {
   /// Whether a rule may be made of `byte`: `=`, `-`, `_`, `*`, `~` or `#`.
   ///
   /// A switch, not a search of a string: every text line of a document is asked.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func isRuleCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "~"),

@@ -186,7 +186,7 @@ package final class TextSegmenter {
 extension Array {
   /// This array's storage, emptied, leaving an empty array in its place: a buffer kept for reuse changes hands
   /// without a copy (the array left behind does not share it, so the taker's appends need no copy-on-write).
-  package mutating func takeStorage() -> [Element] {
+  @inlinable package mutating func takeStorage() -> [Element] {
     var taken: [Element] = []
     swap(&taken, &self)
     taken.removeAll(keepingCapacity: true)
