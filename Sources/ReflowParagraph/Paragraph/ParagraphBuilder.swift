@@ -79,9 +79,10 @@ import FlowLayout
     segmenter: TextSegmenter, spaceWidths: [(offset: Int, width: Int)] = []
   ) -> Bool {
     fitWords(&segments, of: bytes, width: width, policy: policy, segmenter: segmenter)
-    return applyRulesAfterWordInteriors(
-      to: &segments, of: bytes, width: width, policy: policy, spaceWidths: spaceWidths,
-      measurer: &segmenter.measurer)
+    return segmenter.withMeasurer { measurer in
+      applyRulesAfterWordInteriors(
+        to: &segments, of: bytes, width: width, policy: policy, spaceWidths: spaceWidths, measurer: &measurer)
+    }
   }
 
   /// Applies the width rules as ``applyWidthRules(to:of:width:policy:segmenter:spaceWidths:)`` does, measuring

@@ -29,14 +29,14 @@ extension ParagraphBuilder {
     @usableFromInline package var limit: (count: Int, placeholder: FlowBox<Int>, moreFollows: Bool)?
 
     /// Lines of `first`, then of `rest`; the narrowest line is the narrower of the two unless given.
-    package init(first: LineMeasure<Int>, rest: LineMeasure<Int>, narrowestLine: Int? = nil) {
+    @inlinable package init(first: LineMeasure<Int>, rest: LineMeasure<Int>, narrowestLine: Int? = nil) {
       self.first = first
       self.rest = rest
       self.narrowestLine = narrowestLine ?? Swift.min(first.width, rest.width)
     }
 
     /// Lines of `width` columns from column 0.
-    package init(width: Int) {
+    @inlinable package init(width: Int) {
       self.init(first: LineMeasure(width: width), rest: LineMeasure(width: width))
     }
   }
@@ -126,7 +126,7 @@ extension ParagraphBuilder {
   }
 
   /// Takes back a layout's arrays, for the next paragraph's layout to fill.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func reclaim(_ layout: consuming FlowLayoutResult<Int>) {
     session.workspace.reclaim(layout)
   }

@@ -280,13 +280,13 @@ import FlowLayout
 
 extension TextSegmenter {
   /// Takes back the segments and content of a paragraph the caller has finished with, for the next paragraph to fill.
-  package func reclaim(_ paragraph: TextParagraph) {
+  @inlinable package func reclaim(_ paragraph: TextParagraph) {
     reclaimSegments(paragraph.segments)
     reclaimContent(paragraph.content.bytes)
   }
 
   /// Takes back the content of a paragraph whose segments the caller keeps.
-  package func reclaimContent(of paragraph: TextParagraph) {
+  @inlinable package func reclaimContent(of paragraph: TextParagraph) {
     reclaimContent(paragraph.content.bytes)
   }
 }

@@ -36,9 +36,12 @@ package enum WordInteriors {
         segmenter.mergeWhereOptionsForbid(&asked, in: bytes)
         segments = asked
       }
-      join(
-        &segments, in: bytes, unlessWiderThan: width, cache: &segmenter.measurer.cache,
-        readsLineEndsBack: segmenter.readsLineEndsBack)
+      let readsLineEndsBack = segmenter.readsLineEndsBack
+      _ = segmenter.withMeasurer { measurer in
+        join(
+          &segments, in: bytes, unlessWiderThan: width, cache: &measurer.cache, readsLineEndsBack: readsLineEndsBack)
+        return true
+      }
     }
     segmenter.divideWords(&segments, in: bytes)
   }

@@ -7,7 +7,7 @@
 ///
 /// A segmenter keeps its ICU iterator and caches between paragraphs; it is
 /// not thread-safe, so give each thread its own.
-package final class TextSegmenter {
+@usableFromInline package final class TextSegmenter {
   let style: LineBreakStyle
   let hyphenation: Hyphenation
   /// Whether the breaks inside a word (after a hyphen or slash) wait for the line width (``WordInteriors``), so
@@ -119,14 +119,24 @@ package final class TextSegmenter {
     }
   }
 
+  /// Runs `body` with the segmenter's measurer, borrowed in place.
+  ///
+  /// For the layers above, which measure with the segmenter's own caches:
+  /// an `inout` access to the property from another module is checked for
+  /// exclusivity at run time, where here it is not (the property is
+  /// `@exclusivity(unchecked)`).
+  package func withMeasurer(_ body: (inout TextMeasurer) -> Bool) -> Bool {
+    body(&measurer)
+  }
+
   /// Takes back the segments of a paragraph the caller has finished with, for the next paragraph to fill.
-  package func reclaimSegments(_ segments: [TextSegment]) {
+  @usableFromInline package func reclaimSegments(_ segments: [TextSegment]) {
     spareSegments = segments
   }
 
   /// Keeps `bytes`' storage for the next paragraph's content, unless it is larger than any content the scratch
   /// path copies, so that one long paragraph does not stay in memory after it.
-  package func reclaimContent(_ bytes: [UInt8]) {
+  @usableFromInline package func reclaimContent(_ bytes: [UInt8]) {
     if bytes.capacity <= Self.contentScratchCapacity { spareContent = bytes }
   }
 

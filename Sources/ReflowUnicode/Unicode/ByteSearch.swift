@@ -4,7 +4,7 @@
 // look at eight.
 
 /// Searches for bytes eight at a time.
-package enum ByteSearch {
+@usableFromInline package enum ByteSearch {
   /// The offset of the first `byte` in `bytes[start..<end]` (`end` defaults to the end of `bytes`), or nil.
   package static func firstIndex(
     of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil
@@ -18,7 +18,9 @@ package enum ByteSearch {
   }
 
   /// The offset of the last `byte` in `bytes[..<end]`, or nil: read backwards eight bytes at a time.
-  package static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+  @inlinable package static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, before end: Int)
+    -> Int?
+  {
     let pattern = ones &* UInt64(byte)
     var index = end
     if let base = bytes.baseAddress {
@@ -91,7 +93,7 @@ package enum ByteSearch {
   }
 
   /// 0x01 in every byte (computed, so it folds into the code that uses it).
-  private static var ones: UInt64 { 0x0101_0101_0101_0101 }
+  @usableFromInline static var ones: UInt64 { 0x0101_0101_0101_0101 }
 
   /// The zero bytes of `chunk` flagged by their high bits, exactly up to the first one.
   ///

@@ -9,10 +9,10 @@
 /// the text between tabs takes its display width, which the caller may
 /// measure its own way (a code block shows control characters as pictures,
 /// so they take a column there).
-package enum TabColumns {
+@usableFromInline package enum TabColumns {
   /// The column after `bytes`, one line's text starting at `column`: tabs to tab stops, escape sequences none, every
   /// other grapheme cluster its display width.
-  package static func column(
+  @inlinable package static func column(
     after bytes: UnsafeBufferPointer<UInt8>, from column: Int = 0, widths: WidthOptions
   ) -> Int {
     // Leads and markers are printable ASCII: one column a byte, no cluster rules to apply.
@@ -30,7 +30,7 @@ package enum TabColumns {
   }
 
   /// The column after `bytes` (an array), one line's text starting at `column`.
-  package static func column(after bytes: [UInt8], from column: Int = 0, widths: WidthOptions) -> Int {
+  @inlinable package static func column(after bytes: [UInt8], from column: Int = 0, widths: WidthOptions) -> Int {
     bytes.withUnsafeBufferPointer { self.column(after: $0, from: column, widths: widths) }
   }
 
@@ -72,7 +72,9 @@ package enum TabColumns {
   }
 
   /// The column after `bytes` by the grapheme rules, for text that is not all printable ASCII.
-  private static func measured(_ bytes: UnsafeBufferPointer<UInt8>, from column: Int, widths: WidthOptions) -> Int {
+  @usableFromInline static func measured(_ bytes: UnsafeBufferPointer<UInt8>, from column: Int, widths: WidthOptions)
+    -> Int
+  {
     var measurer = TextMeasurer(options: widths)
     var reached = column
     VisibleUnits.forEach(bytes, measurer: &measurer) { unit in

@@ -6,35 +6,21 @@
 import FlowLayout
 
 /// What starts each line before its text: the first line's indent, then everyone else's.
-package struct LineIndents {
-  package var first: [UInt8] = []
-  package var firstWidth = 0
-  package var rest: [UInt8] = []
-  package var restWidth = 0
-
-  /// `first` before the first line and `rest` before the others, with their widths in columns.
-  package init(first: [UInt8] = [], firstWidth: Int = 0, rest: [UInt8] = [], restWidth: Int = 0) {
-    self.first = first
-    self.firstWidth = firstWidth
-    self.rest = rest
-    self.restWidth = restWidth
-  }
+struct LineIndents {
+  var first: [UInt8] = []
+  var firstWidth = 0
+  var rest: [UInt8] = []
+  var restWidth = 0
 }
 
 /// Writes a laid-out paragraph as lines of UTF-8.
-package struct LineRenderer {
-  package let paragraph: TextParagraph
+struct LineRenderer {
+  let paragraph: TextParagraph
   /// Written at the start of each line; the layout's measures reserve their width.
   var indents = LineIndents()
 
-  /// A renderer of `paragraph`'s lines, each after its indent.
-  package init(paragraph: TextParagraph, indents: LineIndents = LineIndents()) {
-    self.paragraph = paragraph
-    self.indents = indents
-  }
-
   /// The lines of `layout`, without line ends.
-  package func lines(_ layout: FlowLayoutResult<Int>) -> [[UInt8]] {
+  func lines(_ layout: FlowLayoutResult<Int>) -> [[UInt8]] {
     var output: [[UInt8]] = []
     output.reserveCapacity(layout.lines.count)
     forEachLine(layout) { write in
@@ -51,7 +37,7 @@ package struct LineRenderer {
   /// rather than building an array per line and copying it. With
   /// `lineCount`, only that many lines are written: the lines of a window
   /// before those laid out again with the next (``ParagraphWindows``).
-  package func write(
+  func write(
     _ layout: FlowLayoutResult<Int>, to output: inout [UInt8], lineEnd: [UInt8], afterLine: Bool,
     lineCount: Int? = nil
   ) -> Int {
