@@ -515,9 +515,9 @@ public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
   private func applyingWidthRules(to paragraph: consuming TextParagraph, narrowestLine: Int) -> TextParagraph {
     var cut = consume paragraph
     // Only the held spaces' step reads the spaces' widths, and only when runs are cut.
-    let wide = cut.content.wideSpaces
     let spaceWidths =
-      !widthRules.cutsOverlongRuns || wide.isEmpty ? [] : wide.map { (offset: Int($0.offset), width: Int($0.width)) }
+      !widthRules.cutsOverlongRuns || cut.content.wideSpaces.isEmpty
+      ? [] : cut.content.wideSpaces.map { (offset: Int($0.offset), width: Int($0.width)) }
     let cutRuns = cut.content.bytes.withUnsafeBufferPointer { bytes in
       ParagraphBuilder.applyWidthRules(
         to: &cut.segments, of: bytes, width: narrowestLine, policy: widthRules, segmenter: segmenter,

@@ -55,7 +55,7 @@
   /// The runs compared (a word's bytes as a cache key, a paragraph's lines
   /// as written and as read) are mostly short, where a call to `memcmp`
   /// costs more than the loop.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = one.count
     guard count > 0 else { return true }
