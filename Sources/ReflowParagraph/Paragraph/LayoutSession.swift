@@ -20,7 +20,7 @@ import FlowLayout
   /// The engine's tables, filled by one paragraph and reused by the next.
   @usableFromInline let workspace = FlowLayoutWorkspace()
   /// The items array of the last paragraph, whose storage the next one fills.
-  @exclusivity(unchecked) private var spareItems: [FlowItem<Int>] = []
+  @usableFromInline @exclusivity(unchecked) var spareItems: [FlowItem<Int>] = []
   /// The measures made so far, by their first line and their later lines.
   @exclusivity(unchecked) private var measuresByLines: [LinePair: LineMeasures<Int>] = [:]
   /// The pair asked for last, and its measures: consecutive paragraphs mostly share them.
@@ -34,14 +34,12 @@ import FlowLayout
   }
 
   /// Lends the storage of the last paragraph's items, emptied; give it back with ``returnItems(_:)``.
-  @inline(__always)
-  @usableFromInline func borrowItems() -> [FlowItem<Int>] {
+  @inlinable func borrowItems() -> [FlowItem<Int>] {
     spareItems.takeStorage()
   }
 
   /// Keeps `items`' storage for the next paragraph.
-  @inline(__always)
-  @usableFromInline func returnItems(_ items: consuming [FlowItem<Int>]) {
+  @inlinable func returnItems(_ items: consuming [FlowItem<Int>]) {
     spareItems = items
   }
 

@@ -23,13 +23,13 @@ import FlowLayout
 /// sequences (whose styles carry from line to line), at a width under
 /// ``widestLine``, are split: `--wrap no` lays a paragraph on one line, which
 /// no window may end.
-package struct ParagraphWindows: Sendable {
+@usableFromInline package struct ParagraphWindows: Sendable {
   /// Segments in a window: enough that windows are rare, few enough that the breaker's tables stay small.
-  package var size = 1 << 16
+  @usableFromInline package var size = 1 << 16
   /// Segments at the end of a window whose lines are laid out again with the next window.
   package var heldBack = 1 << 11
   /// The widest line windows are used for, in columns.
-  static let widestLine = 10_000
+  @inlinable static var widestLine: Int { 10_000 }
 
   /// Windows of the usual size.
   package init() {}
@@ -41,14 +41,13 @@ package struct ParagraphWindows: Sendable {
   }
 
   /// Whether `text` is laid out a window at a time at `width` columns.
-  package func isWindowed(_ text: TextParagraph, width: Int) -> Bool {
+  @inlinable package func isWindowed(_ text: TextParagraph, width: Int) -> Bool {
     text.segments.count > 2 * size && width < Self.widestLine && text.content.escapes.isEmpty
   }
 
   /// The windows of a paragraph of `count` segments, one after another: the window loop of every front end.
   ///
   /// With `windowed` false, the whole paragraph is one window.
-  @inlinable
   package func steps(over count: Int, windowed: Bool) -> WindowSteps {
     WindowSteps(count: count, size: windowed ? size : count)
   }

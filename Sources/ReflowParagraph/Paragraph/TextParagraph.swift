@@ -18,7 +18,7 @@ import FlowLayout
   /// a run need its cost, so other paragraphs skip the look.
   @usableFromInline package var hasCutRuns = false
 
-  package init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing, segmenter: TextSegmenter) {
+  @inlinable package init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing, segmenter: TextSegmenter) {
     (content, segments) = segmenter.paragraph(input, spacing: spacing)
   }
 

@@ -37,10 +37,9 @@ package enum WordInteriors {
         segments = asked
       }
       let readsLineEndsBack = segmenter.readsLineEndsBack
-      _ = segmenter.withMeasurer { measurer in
+      segmenter.withMeasurer { measurer in
         join(
           &segments, in: bytes, unlessWiderThan: width, cache: &measurer.cache, readsLineEndsBack: readsLineEndsBack)
-        return true
       }
     }
     segmenter.divideWords(&segments, in: bytes)

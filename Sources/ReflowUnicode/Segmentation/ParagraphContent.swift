@@ -5,7 +5,7 @@
 // space between two ideographs.
 
 /// An escape sequence removed from the content, and the content offset it belongs before.
-package struct RemovedEscape: Hashable, Sendable {
+@usableFromInline package struct RemovedEscape: Hashable, Sendable {
   package var offset: Int32
   package var bytes: Range<Int32>
 }
@@ -31,7 +31,7 @@ package struct RemovedEscape: Hashable, Sendable {
   /// The spaces wider than one column, by `spacing`, in order of offset.
   @usableFromInline package var wideSpaces: [WideSpace] = []
   /// The removed escape sequences, in order; their bytes are in `escapeBytes`.
-  package var escapes: [RemovedEscape] = []
+  @usableFromInline package var escapes: [RemovedEscape] = []
   package var escapeBytes: [UInt8] = []
 
   /// Content the fast path built as it segmented: no escape sequences, and one space between words.

@@ -26,7 +26,7 @@ extension TextSegmenter {
   }
 
   /// Whether ``WordInteriors`` may join a word's pieces: not when the style breaks inside words anyway.
-  @inline(__always) package var joinsWordInteriors: Bool {
+  @inlinable package var joinsWordInteriors: Bool {
     wordInteriorBreaks == .whenTooWide && style.strictness != .anywhere && style.wordBreak != .breakAll
   }
 

@@ -8,15 +8,26 @@
 /// A segmenter keeps its ICU iterator and caches between paragraphs; it is
 /// not thread-safe, so give each thread its own.
 @usableFromInline package final class TextSegmenter {
-  let style: LineBreakStyle
+  @usableFromInline let style: LineBreakStyle
   let hyphenation: Hyphenation
   /// Whether the breaks inside a word (after a hyphen or slash) wait for the line width (``WordInteriors``), so
   /// that a word with nothing else inside may be left whole, unasked; `.always` asks ICU about every such word.
-  @exclusivity(unchecked) package var wordInteriorBreaks = WordInteriorBreaks.always
+  @usableFromInline @exclusivity(unchecked) package var wordInteriorBreaks = WordInteriorBreaks.always
   /// Whether the text will be read back as text, as plain text is by the next refill: a break with no space then
   /// stays only where a line end joins the two sides with no space (``WordInteriors``).
-  @exclusivity(unchecked) package var readsLineEndsBack = false
-  @exclusivity(unchecked) package var measurer: TextMeasurer
+  @inlinable package var readsLineEndsBack: Bool {
+    get { storedReadsLineEndsBack }
+    set { storedReadsLineEndsBack = newValue }
+  }
+  /// Where ``readsLineEndsBack`` is kept.
+  ///
+  /// The layers above reach it through the inlined accessor, which carries
+  /// this module's unchecked access: their own access to a stored property
+  /// would be checked for exclusivity at run time.
+  @usableFromInline @exclusivity(unchecked) var storedReadsLineEndsBack = false
+  /// The measurer of the segmenter's widths, with the caches it keeps from paragraph to paragraph
+  /// (``withMeasurer(_:)``).
+  @usableFromInline @exclusivity(unchecked) var measurer: TextMeasurer
   let lineIterator: ICUBreakIterator
   let hyphenator: Hyphenator?
   /// What the fast path has learnt of break opportunities and characters, kept from paragraph to paragraph.
@@ -28,16 +39,16 @@
   /// Whether the fast path may be used (the tests switch it off to compare).
   @exclusivity(unchecked) var allowsFastPath = true
   /// The segments array of a paragraph its caller has finished with, whose storage the next one fills.
-  @exclusivity(unchecked) var spareSegments: [TextSegment] = []
+  @usableFromInline @exclusivity(unchecked) var spareSegments: [TextSegment] = []
   /// A word's shape before its first byte, copied for each word: making one afresh reads two lazily made globals,
   /// each behind a check on every word.
   let blankShape = WordShape()
   /// The content bytes of a paragraph its caller has finished with, whose storage the next one's content fills.
-  @exclusivity(unchecked) var spareContent: [UInt8] = []
+  @usableFromInline @exclusivity(unchecked) var spareContent: [UInt8] = []
   /// Where the fast path writes the content of a paragraph shorter than ``contentScratchCapacity`` before it is copied
   /// out.
   let contentScratch = UnsafeMutablePointer<UInt8>.allocate(capacity: contentScratchCapacity)
-  static var contentScratchCapacity: Int { 1 << 16 }
+  @usableFromInline static var contentScratchCapacity: Int { 1 << 16 }
   /// Where the fast path writes a paragraph's segments before handing them over.
   @exclusivity(unchecked) var segmentBuffer = SegmentBuffer()
 
@@ -62,8 +73,9 @@
   }
 
   /// Builds a paragraph's content and segments it; the fast path does both in one reading of the input when it can.
-  package func paragraph(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing) -> (ParagraphContent, [TextSegment])
-  {
+  @usableFromInline package func paragraph(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing) -> (
+    ParagraphContent, [TextSegment]
+  ) {
     var tryContent = true
     if allowsFastPath, style.strictness != .anywhere {
       // Filled in one copy from the fast path's own buffer, so an array of its own is allocated at its size.
@@ -123,20 +135,20 @@
   ///
   /// For the layers above, which measure with the segmenter's own caches:
   /// an `inout` access to the property from another module is checked for
-  /// exclusivity at run time, where here it is not (the property is
-  /// `@exclusivity(unchecked)`).
-  package func withMeasurer(_ body: (inout TextMeasurer) -> Bool) -> Bool {
+  /// exclusivity at run time, where this inlined one keeps this module's
+  /// unchecked access (the property is `@exclusivity(unchecked)`).
+  @inlinable package func withMeasurer<Result>(_ body: (inout TextMeasurer) -> Result) -> Result {
     body(&measurer)
   }
 
   /// Takes back the segments of a paragraph the caller has finished with, for the next paragraph to fill.
-  @usableFromInline package func reclaimSegments(_ segments: [TextSegment]) {
+  @inlinable package func reclaimSegments(_ segments: consuming [TextSegment]) {
     spareSegments = segments
   }
 
   /// Keeps `bytes`' storage for the next paragraph's content, unless it is larger than any content the scratch
   /// path copies, so that one long paragraph does not stay in memory after it.
-  @usableFromInline package func reclaimContent(_ bytes: [UInt8]) {
+  @inlinable package func reclaimContent(_ bytes: consuming [UInt8]) {
     if bytes.capacity <= Self.contentScratchCapacity { spareContent = bytes }
   }
 

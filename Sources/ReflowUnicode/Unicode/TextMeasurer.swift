@@ -6,7 +6,7 @@
 /// Measures and segments valid UTF-8 into grapheme clusters.
 ///
 /// Not thread-safe: each thread, or each paragraph pipeline, owns one.
-package struct TextMeasurer {
+@usableFromInline package struct TextMeasurer: Sendable {
   package var cache = PropertyCache()
   let options: WidthOptions
 

@@ -6,7 +6,9 @@
 /// Bytes a public caller handed over may not be valid: a sequence cut off by the buffer's end is read as one
 /// U+FFFD a byte long rather than past the end.
 @inline(__always)
-package func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int) {
+@inlinable package func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+  scalar: UInt32, length: Int
+) {
   let lead = UInt32(bytes[index])
   if lead < 0x80 { return (lead, 1) }
   let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
