@@ -28,7 +28,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     // .reflow.toml: TOML read by toml++ (a conforming parser), through TOMLKit.
     .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
-    // `swift package generate-documentation`: the DocC catalogs of the three libraries.
+    // `swift package generate-documentation`: the libraries' DocC catalogs.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [

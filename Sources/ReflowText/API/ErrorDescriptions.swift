@@ -12,7 +12,7 @@ import FlowLayout
 #endif
 
 extension TextError: LocalizedError {
-  /// The sentence ``description`` gives, naming the value at fault.
+  /// The sentence `description` gives, naming the value at fault.
   public var errorDescription: String? { description }
 }
 

@@ -52,7 +52,7 @@ extension TextWrapper {
   /// Wrappers for other widths are made on first use and kept (they share
   /// this one's segmenter), so asking again for a width costs no set-up.
   ///
-  /// - Throws: ``TextError`` when the width leaves the indents or the
+  /// - Throws: `TextError` when the width leaves the indents or the
   ///   placeholder no room, or is too wide for aligned lines, as
   ///   ``init(options:)`` would for that width.
   public func wrap(_ paragraph: SegmentedParagraph, toWidth width: Int) throws(TextError) -> [String] {

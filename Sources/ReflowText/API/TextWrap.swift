@@ -14,7 +14,7 @@ public enum TextWrap {
   /// the result stops at that many lines and the last ends with the
   /// placeholder, as Python's `max_lines`.
   ///
-  /// - Throws: ``TextError`` for a width that leaves no room, a placeholder
+  /// - Throws: `TextError` for a width that leaves no room, a placeholder
   ///   that cannot fit, an unknown locale, or missing ICU or hyphenation data.
   public static func wrap(_ text: some StringProtocol, options: TextWrapOptions = TextWrapOptions()) throws(TextError)
     -> [String]
@@ -27,7 +27,7 @@ public enum TextWrap {
   /// Python's `textwrap.shorten`: the cut falls between words, and words
   /// are dropped until the placeholder fits after them.
   ///
-  /// - Throws: ``TextError/placeholderTooWide(placeholder:width:)`` when even the placeholder alone does not fit.
+  /// - Throws: `TextError.placeholderTooWide(placeholder:width:)` when even the placeholder alone does not fit.
   public static func shorten(
     _ text: some StringProtocol, toWidth width: Int, placeholder: String = " [...]",
     options: TextWrapOptions = TextWrapOptions()
@@ -225,8 +225,8 @@ public enum TextWrap {
   /// The cut falls between grapheme clusters, escape sequences are kept, and
   /// styles or a hyperlink left open by the cut are closed after the placeholder.
   ///
-  /// - Throws: ``TextError/invalidWidth(_:)`` for a negative width, and
-  ///   ``TextError/placeholderTooWide(placeholder:width:)`` when the text must be cut and the
+  /// - Throws: `TextError.invalidWidth(_:)` for a negative width, and
+  ///   `TextError.placeholderTooWide(placeholder:width:)` when the text must be cut and the
   ///   placeholder alone is wider than `width`, rather than give back nothing.
   public static func truncate(
     _ text: some StringProtocol, toWidth width: Int, placeholder: String = "…", options: WidthOptions = WidthOptions()

@@ -46,8 +46,8 @@ public struct TextWrapOptions: Sendable {
   }
   /// Soft hyphens only (the default), none, or dictionary hyphenation too.
   public var hyphenation: Hyphenation
-  /// The patterns ``Hyphenation/auto`` hyphenates with; nil, the default, takes the installed dictionary for
-  /// ``lineBreak``'s locale (English for the root locale), as ``HyphenationDictionary/init(locale:)`` finds it.
+  /// The patterns `Hyphenation.auto` hyphenates with; nil, the default, takes the installed dictionary for
+  /// ``lineBreak``'s locale (English for the root locale), as `HyphenationDictionary.init(locale:)` finds it.
   public var hyphenationDictionary: HyphenationDictionary?
   /// Whether a word wider than the line is cut between grapheme clusters (the default) or left to overflow.
   ///

@@ -51,7 +51,7 @@ public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
 
   /// Creates a wrapper.
   ///
-  /// - Throws: ``TextError`` when the indents leave no room, lines are to be
+  /// - Throws: `TextError` when the indents leave no room, lines are to be
   ///   centred, right-aligned or justified in more than
   ///   ``TextWrapOptions/maximumAlignedWidth`` columns, the locale has no
   ///   line-break rules, or the hyphenation dictionary is missing.

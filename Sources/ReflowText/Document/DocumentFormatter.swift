@@ -32,7 +32,7 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
 
   /// Creates a formatter.
   ///
-  /// - Throws: ``TextError`` when the width is not positive, the locale has
+  /// - Throws: `TextError` when the width is not positive, the locale has
   ///   no line-break rules, or the hyphenation dictionary is missing.
   public init(options: DocumentOptions) throws(TextError) {
     self.options = options

@@ -28,12 +28,12 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
   case placeholderTooWide(placeholder: String, width: Int)
   /// A line limit below one.
   case invalidLineLimit(Int)
-  /// Lines are to be centred, right-aligned or justified in more than ``TextWrapOptions/maximumAlignedWidth`` columns.
+  /// Lines are to be centred, right-aligned or justified in more than `TextWrapOptions.maximumAlignedWidth` columns.
   case widthTooWideToAlign(Int)
-  /// A goal below one column, or wider than the width (``TextLayoutOptions/goalIsValid``).
+  /// A goal below one column, or wider than the width (`TextLayoutOptions.goalIsValid`).
   case invalidGoal(goal: Int, width: Int)
 
-  /// The widest line that may be aligned (``TextWrapOptions/maximumAlignedWidth``), here with the error that names
+  /// The widest line that may be aligned (`TextWrapOptions.maximumAlignedWidth`), here with the error that names
   /// it, in the layer below the options.
   package static let maximumAlignedWidth = 4_096
 
