@@ -147,7 +147,10 @@ struct TagCloud: View {
     let compiling = ["Examples/Downstream/Sources/MyTool/main.swift", #filePath]
     let root = DocSnippets.root
     var checked = 0
-    for library in ["FlowLayout", "FlowLayoutSwiftUI", "ReflowText", "ReflowMarkdown"] {
+    // ReflowText's product holds the two layers below it, whose public types it re-exports.
+    for library in [
+      "FlowLayout", "FlowLayoutSwiftUI", "ReflowUnicode", "ReflowParagraph", "ReflowText", "ReflowMarkdown",
+    ] {
       let folder = root.appendingPathComponent("Sources/\(library)")
       let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
       for file in files.sorted() {
