@@ -1,7 +1,9 @@
 // Phase: lines to paragraphs. Plain text's quote marker is read in one
 // place: a line's lead, the depth of a quote, the line a `>` may not start
-// and the markers alignment keeps all ask this type, so a second marker
-// would be added here alone.
+// and the markers alignment keeps all ask this type. A second marker is
+// added here, and met in two places that write or must tell it apart:
+// IndentDetection writes the one marker as the prefix a quote repeats, and a
+// marker that also frames tables (`|`) must leave TableLines' rows alone.
 
 /// Plain text's quote marker: `>`, as mail quotes, with or without a blank after it (`>>text` is two).
 package enum QuoteMarkers {
