@@ -20,8 +20,15 @@ import ReflowText
 /// bytes outside comments differ, or a second pass would change the comments
 /// again, the file is kept as it was and the result says why.
 ///
-/// A formatter is not thread-safe; give each thread its own.
-public final class CommentFormatter {
+/// Tasks and threads may share one. Its lexer and its cache of formatters
+/// by width are scratch state that a call reads and fills, so each call to
+/// ``format(utf8:language:)`` holds the formatter's lock for its whole run,
+/// and a second thread waits for it. Threads that format many files at once
+/// run faster with a formatter each.
+///
+/// Unchecked because the compiler cannot see the lock: every mutable
+/// property is read and written only inside `format`, under ``gate``.
+public final class CommentFormatter: @unchecked Sendable {
   /// Why a file came back as it was written.
   public enum KeptReason: Sendable, Equatable {
     /// The lexer does not know the language, or failed on a line.
@@ -46,6 +53,9 @@ public final class CommentFormatter {
   /// The narrowest room left for a comment's text: a run indented deeper is kept as written.
   public static let narrowestText = 8
 
+  /// Held for each call of ``format(utf8:language:)``: the lexer, the formatters and `documentation` are used only
+  /// under it.
+  private let gate = PthreadLocked(())
   private let lexer = SourceLexer()
   private var formatters: [Int: DocumentFormatter] = [:]
   private let documentation: DocCommentFormatter
@@ -64,6 +74,11 @@ public final class CommentFormatter {
 
   /// Formats the comments of `text`, valid UTF-8 source in `language`.
   public func format(utf8 text: UnsafeBufferPointer<UInt8>, language: CommentLanguage) -> Result {
+    gate.withLock { _ in formatHoldingLock(text, language: language) }
+  }
+
+  /// ``format(utf8:language:)``'s work, run while this formatter's lock is held.
+  private func formatHoldingLock(_ text: UnsafeBufferPointer<UInt8>, language: CommentLanguage) -> Result {
     guard let first = pass(text, language: language) else { return Result(output: Array(text), kept: .unreadable) }
     if first.elementsEqual(text) { return Result(output: first, kept: nil) }
     let settled = first.withUnsafeBufferPointer { output -> Result in

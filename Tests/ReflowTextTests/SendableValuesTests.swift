@@ -44,6 +44,33 @@ private func requireSendable<Value: Sendable>(_: Value.Type) {}
     #expect(shared == alone)
   }
 
+  /// One sentence finder shared by tasks that run at once: each call holds its ICU iterator and scratch arrays
+  /// alone, so every task gets the starts one finder gives on its own, across the runs of white space it joins.
+  @Test func tasksShareOneSentenceFinder() async throws {
+    let boundaries = try SentenceBoundaries()
+    let texts = (0..<16).map {
+      "Task \($0) ends here.  Then e.g. a letter of Dr. Smith\nwrites to J. R. R. Tolkien.\tIt is \($0) o'clock. Done\($0)."
+    }
+    func starts(_ text: String, _ finder: SentenceBoundaries) -> [Int] {
+      var string = text
+      return string.withUTF8 { finder.starts(in: $0) }
+    }
+    let alone = try texts.map { starts($0, try SentenceBoundaries()) }
+    let shared = await withTaskGroup(of: (Int, [Int]).self) { group in
+      for _ in 0..<4 {
+        for (index, text) in texts.enumerated() {
+          group.addTask { (index, starts(text, boundaries)) }
+        }
+      }
+      var results = [[[Int]]](repeating: [], count: texts.count)
+      for await (index, found) in group { results[index].append(found) }
+      return results
+    }
+    // Three starts each: the abbreviations and initials end no sentence, the double space and the tab do.
+    #expect(alone.allSatisfy { $0.count == 3 })
+    for (index, found) in shared.enumerated() { #expect(found.allSatisfy { $0 == alone[index] }) }
+  }
+
   /// A measurer and fixed subviews made on one task and used on another.
   @Test func measurersAndFixedSubviewsCrossTasks() async {
     let measurer = DisplayWidthMeasurer()
@@ -66,6 +93,8 @@ private func requireSendable<Value: Sendable>(_: Value.Type) {}
     requireSendable(DisplayWidthMeasurer.self)
     requireSendable(FixedSubview<Int>.self)
     requireSendable(FixedSubview<Double>.self)
+    requireSendable(IgnoreDirectives.self)
+    requireSendable(SentenceBoundaries.self)
     // Shared by claiming them for each call (SharedFormatterTests).
     requireSendable(TextWrapper.self)
     requireSendable(DocumentFormatter.self)

@@ -23,9 +23,9 @@
 /// piece's start comes from ``endsIgnoring(_:startingIgnoring:)`` over the
 /// pieces before it, so an off region may span blank lines, batches and
 /// threads.
-public struct IgnoreDirectives {
+public struct IgnoreDirectives: Sendable {
   /// One directive line: where it starts in the text, and whether it turns formatting off.
-  struct Directive {
+  struct Directive: Sendable {
     var lineStart: Int
     var turnsOff: Bool
   }

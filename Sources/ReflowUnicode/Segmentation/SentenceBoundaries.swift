@@ -5,13 +5,22 @@
 
 /// Finds the sentences of a paragraph: the unicode mode of `SentenceEnds`.
 ///
-/// Not thread-safe: it owns an ICU iterator.
-public final class SentenceBoundaries {
-  private let iterator: ICUBreakIterator
-  /// A copy of text whose white space is not single spaces, with each run of it made one space.
-  private var joined: [UInt8] = []
-  /// Where `joined` has dropped bytes of `text`: from each offset in `joined` on, how many in all.
-  private var dropped: [(from: Int, count: Int)] = []
+/// Tasks and threads may share one. Its ICU iterator keeps the text it is
+/// set to and its position, so each call holds the iterator and its scratch
+/// arrays under one lock for its whole run, and a second thread waits for
+/// it, as with ``LineBreakIterator``.
+public final class SentenceBoundaries: Sendable {
+  /// ICU's iterator and the scratch arrays of a call, used only while their lock is held.
+  private let scratch: PthreadLocked<Scratch>
+
+  /// What a call works on: the iterator, and arrays kept from call to call so that their storage is reused.
+  private struct Scratch {
+    let iterator: ICUBreakIterator
+    /// A copy of text whose white space is not single spaces, with each run of it made one space.
+    var joined: [UInt8] = []
+    /// Where `joined` has dropped bytes of `text`: from each offset in `joined` on, how many in all.
+    var dropped: [(from: Int, count: Int)] = []
+  }
 
   /// Sentence rules for `locale` (its language only: `ja`, `de`; empty means English), with ICU's abbreviations
   /// for it (those `@ss=standard` applies), and for English the abbreviations listed in `Abbreviations.english` too.
@@ -20,9 +29,10 @@ public final class SentenceBoundaries {
   /// plain sentence rules and `Abbreviations.english` in their place.
   public init(locale: String = "") throws(TextError) {
     let language = locale.split(separator: "@").first.map(String.init) ?? ""
-    iterator = try ICUBreakIterator(
+    let iterator = try ICUBreakIterator(
       sentenceBreaksFor: language.isEmpty ? "en" : language,
       suppressing: SentenceEnds.abbreviations(forLanguage: language), fallback: Abbreviations.english)
+    scratch = PthreadLocked(Scratch(iterator: iterator))
   }
 
   /// The byte offsets in `text` where a sentence other than the first starts, in order.
@@ -35,27 +45,33 @@ public final class SentenceBoundaries {
   /// gave the next pass one line end, which joined it back. Read as one
   /// space, the text has the same sentences on every pass.
   public func starts(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
-    guard Self.hasWhiteSpaceToJoin(text) else { return starts(inFlat: text) }
-    joined.removeAll(keepingCapacity: true)
-    dropped.removeAll(keepingCapacity: true)
-    var index = 0
-    while index < text.count {
-      guard Self.isWhiteSpace(text[index]) else {
-        joined.append(text[index])
-        index += 1
-        continue
+    scratch.withLock { scratch in
+      guard Self.hasWhiteSpaceToJoin(text) else { return Self.starts(inFlat: text, scratch.iterator) }
+      scratch.joined.removeAll(keepingCapacity: true)
+      scratch.dropped.removeAll(keepingCapacity: true)
+      var index = 0
+      while index < text.count {
+        guard Self.isWhiteSpace(text[index]) else {
+          scratch.joined.append(text[index])
+          index += 1
+          continue
+        }
+        let start = index
+        while index < text.count && Self.isWhiteSpace(text[index]) { index += 1 }
+        scratch.joined.append(0x20)
+        if index - start > 1 {
+          scratch.dropped.append((scratch.joined.count, (scratch.dropped.last?.count ?? 0) + index - start - 1))
+        }
       }
-      let start = index
-      while index < text.count && Self.isWhiteSpace(text[index]) { index += 1 }
-      joined.append(0x20)
-      if index - start > 1 { dropped.append((joined.count, (dropped.last?.count ?? 0) + index - start - 1)) }
-    }
-    let found = joined.withUnsafeBufferPointer { starts(inFlat: $0) }
-    // Back to offsets in `text`: each start follows the runs before it, which dropped bytes.
-    var run = 0
-    return found.map { start in
-      while run < dropped.count && dropped[run].from <= start { run += 1 }
-      return start + (run > 0 ? dropped[run - 1].count : 0)
+      let iterator = scratch.iterator
+      let found = scratch.joined.withUnsafeBufferPointer { Self.starts(inFlat: $0, iterator) }
+      // Back to offsets in `text`: each start follows the runs before it, which dropped bytes.
+      let dropped = scratch.dropped
+      var run = 0
+      return found.map { start in
+        while run < dropped.count && dropped[run].from <= start { run += 1 }
+        return start + (run > 0 ? dropped[run - 1].count : 0)
+      }
     }
   }
 
@@ -74,7 +90,7 @@ public final class SentenceBoundaries {
   }
 
   /// The starts ICU finds that stand (`SentenceEnds.startStands(at:in:)`).
-  private func starts(inFlat text: UnsafeBufferPointer<UInt8>) -> [Int] {
+  private static func starts(inFlat text: UnsafeBufferPointer<UInt8>, _ iterator: ICUBreakIterator) -> [Int] {
     var result: [Int] = []
     iterator.forEachBreak(in: text) { offset, _ in
       guard offset < text.count else { return }
