@@ -95,6 +95,8 @@ private func requireSendable<Value: Sendable>(_: Value.Type) {}
     requireSendable(FixedSubview<Double>.self)
     requireSendable(IgnoreDirectives.self)
     requireSendable(SentenceBoundaries.self)
+    requireSendable(LineSpans<Int>.self)
+    requireSendable(LineSpans<Double>.Iterator.self)
     // Shared by claiming them for each call (SharedFormatterTests).
     requireSendable(TextWrapper.self)
     requireSendable(DocumentFormatter.self)

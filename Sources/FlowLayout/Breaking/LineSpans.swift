@@ -40,7 +40,7 @@ public struct LineSpan<Scalar: FlowScalar>: Hashable, Sendable {
 }
 
 /// The lines of a paragraph under given breaks, computed lazily in order.
-public struct LineSpans<Scalar: FlowScalar>: Sequence {
+public struct LineSpans<Scalar: FlowScalar>: Sequence, Sendable {
   let items: [FlowItem<Scalar>]
   let ends: [Int]
 
@@ -56,7 +56,7 @@ public struct LineSpans<Scalar: FlowScalar>: Sequence {
   }
 
   /// Walks the lines.
-  public struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol, Sendable {
     @usableFromInline let items: [FlowItem<Scalar>]
     @usableFromInline let ends: [Int]
     @usableFromInline var line = 0
