@@ -1,5 +1,5 @@
-// The code of each language is unchanged, by oracles not written here: Perl's
-// own deparser, Node running the script, clang's token dump, SQLite running
+// The code of each language is unchanged, by oracles not written here: the
+// Swift compiler's IR, Perl's own deparser, Node running the script, clang's token dump, SQLite running
 // the script, Python's tomllib, PyYAML and configparser, GNU make's database,
 // and Pygments' lexers where no compiler is installed.
 
@@ -31,6 +31,26 @@ func oracleOutputs(_ sample: String, named name: String, _ command: [String]) th
 }
 
 struct LanguageOracleTests {
+  /// Swift: the program the compiler makes of the file, as LLVM IR without debug information, is the same before
+  /// and after; a comment's bytes never reach it, while a string's (a `//` line in a multi-line or raw string)
+  /// would.
+  @Test(.enabled(if: succeeds(["swiftc", "--version"])))
+  func swiftCompiledCodeIsUnchanged() throws {
+    let sample =
+      longComment("///") + "public func greeting() -> String {\n" + longComment("  //")
+      + "  let block = \"\"\"\n  // inside a multi-line string, printed, long enough to be wrapped were it a comment\n"
+      + "  // and a second such line\n  \"\"\"\n" + "  let raw = #\"// \"raw\" string\"#  // trailing\n"
+      + "  /* a block comment */ return block + raw\n}\n"
+    let outputs = try oracleOutputs(
+      sample, named: "a.swift", ["swiftc", "-emit-ir", "-Onone", "-gnone", "-module-name", "A", "-parse-as-library"])
+    // The IR names its source file, whose folder differs between the two runs.
+    func withoutPaths(_ ir: String) -> [Substring] {
+      ir.split(separator: "\n").filter { !$0.contains("source_filename") && !$0.contains("reflow-comments-") }
+    }
+    #expect(withoutPaths(outputs.after) == withoutPaths(outputs.before))
+    #expect(outputs.before.contains("define"))
+  }
+
   @Test(.enabled(if: succeeds(["perl", "-e", "1"])))
   func perlDeparsedCodeIsUnchanged() throws {
     let sample =
@@ -241,6 +261,11 @@ struct LanguageOracleTests {
         "a.ts", "typescript",
         longComment("//") + "const t: string = `first\n" + longComment("//") + "`;\n" + longComment("  //")
           + "let n: number = 1;\n"
+      ),
+      (
+        "a.go", "go",
+        longComment("//") + "package a\n\nvar r = `raw\n" + longComment("//") + "`\nvar s = \"// not\" // trailing\n"
+          + longComment("\t//") + "func F() {}\n"
       ),
       (
         "CMakeLists.txt", "cmake",
