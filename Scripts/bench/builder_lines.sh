@@ -13,6 +13,15 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 paths=(
   Sources/ReflowText/Paragraph
+  Sources/ReflowParagraph/Paragraph
+  Sources/ReflowUnicode/Segmentation/ContentSegmenter.swift
+  Sources/ReflowUnicode/Segmentation/SegmentRefinement.swift
+  Sources/ReflowUnicode/Unicode/DisplayWidthMeasurer.swift
+  Sources/ReflowUnicode/Segmentation/ParagraphContent.swift
+  Sources/ReflowText/Document/PlainTextLineStarts.swift
+  Sources/ReflowText/Document/QuoteMarkers.swift
+  Sources/ReflowMarkdown/Rewrap/MarkdownLineStarts.swift
+  Sources/ReflowMarkdown/Rewrap/MarkdownQuoteMarkers.swift
   Sources/ReflowText/Segmentation/ContentSegmenter.swift
   Sources/ReflowText/Segmentation/SegmentRefinement.swift
   Sources/ReflowText/API/DisplayWidthMeasurer.swift
