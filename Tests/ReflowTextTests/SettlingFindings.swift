@@ -86,6 +86,20 @@ import Testing
     settles("-q", width: 13, "/*\n- =====  the  ---  *\n  Mr.  the\n")
   }
 
+  /// Under -t, a paragraph joined before a record paragraph regroups with it on the next run: a known issue.
+  ///
+  /// The tagged paragraph, joined onto one line, groups with the records after it (`requests` and a comment line,
+  /// kept as written) on the next run, which then rewraps their comment line. Found by the settling property test
+  /// with a random seed (`[10306, 0, 78264, 41717, 39655, 0]` at -w 33); f327ec9 does the same. The read-back check
+  /// does not yet see a record paragraph after the one it checks.
+  @Test func aTaggedParagraphBeforeRecordsSettles() {
+    withKnownIssue("a -t paragraph joined before a record paragraph regroups with it on the next run") {
+      settles(
+        "-t", width: 33,
+        "# - ภาษาไทยไม่มีการเว้นวรรค  the\n  12)\nrequests\n# Pneumonoultramicroscopicsilicovolcanoconiosis  the\n")
+    }
+  }
+
   private func settles(_ name: String, width: Int, _ text: String) {
     let mode = PlainTextMode.all.first { $0.description == name }!
     let formatter = try! DocumentFormatter(options: mode.options(width))
