@@ -2,7 +2,9 @@
 // formatter in each of its modes: a second run changes nothing, and a refill
 // reads the same words from the output as from the input.
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 extension FuzzTarget {
   /// A second run over the output changes nothing, and the words a refill reads are the input's, in every mode the

@@ -2,7 +2,9 @@
 // wrapper's segments, on any valid UTF-8; and the segmenter's fast path
 // (ASCII, Latin, Chinese, Japanese) against ICU's line iterator.
 
+@testable import ReflowParagraph
 @testable import ReflowText
+@testable import ReflowUnicode
 
 extension FuzzTarget {
   /// Clusters tile the text; breaks rise, fall on scalar boundaries and end at the end; segments tile in order.
