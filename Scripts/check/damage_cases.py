@@ -70,24 +70,18 @@ def unchanged_after(files, args):
 
 
 def binary_files():
-    program = open("/usr/bin/true", "rb").read()
-    path = folder({"t.txt": program})
-    try:
-        status, _, _ = run(["-i", "t.txt"], cwd=path)
-        same = open(os.path.join(path, "t.txt"), "rb").read() == program
-        case("a binary named t.txt: -i refuses it, exit 1, bytes kept", same and status == 1,
-             f"exit {status}, {'kept' if same else 'rewritten'}")
-    finally:
-        shutil.rmtree(path)
-    utf16 = "\ufeffFirst line of a paragraph\r\nsecond line of it\r\n".encode("utf-16-le")
-    path = folder({"u.txt": utf16})
-    try:
-        status, _, _ = run(["-i", "u.txt"], cwd=path)
-        same = open(os.path.join(path, "u.txt"), "rb").read() == utf16
-        case("a UTF-16 .txt with CR LF: kept, exit 1", same and status == 1,
-             f"exit {status}, {'kept' if same else 'rewritten'}")
-    finally:
-        shutil.rmtree(path)
+    def refused(name, content, label):
+        path = folder({name: content})
+        try:
+            status, _, _ = run(["-i", name], cwd=path)
+            same = open(os.path.join(path, name), "rb").read() == content
+            case(label, same and status == 1, f"exit {status}, {'kept' if same else 'rewritten'}")
+        finally:
+            shutil.rmtree(path)
+
+    refused("t.txt", open("/usr/bin/true", "rb").read(), "a binary named t.txt: -i refuses it, exit 1, bytes kept")
+    refused("u.txt", "\ufeffFirst line of a paragraph\r\nsecond line of it\r\n".encode("utf-16-le"),
+            "a UTF-16 .txt with CR LF: kept, exit 1")
 
 
 def record_files():
