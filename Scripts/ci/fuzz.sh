@@ -18,35 +18,15 @@ cd "$(dirname "$0")/../.."
 seconds=${1:-600}
 shift || true
 
-# A replay (0 s) runs each seed once, so an unoptimised build serves it and compiles in far less time; a timed
-# run wants the optimiser, for more executions. Both are release builds, apart: a debug build renames the
-# executable's main, and libFuzzer's own main would then be linked in its place.
-# An input slower than `timeout` seconds is a finding; unoptimised code is given longer.
-scratch=Fuzz/.build
-optimise=()
+# A replay (0 s) runs from the unoptimised build, a timed run from the optimised one (Scripts/ci/fuzz_build.sh says
+# why). An input slower than `timeout` seconds is a finding; unoptimised code is given longer.
+build=timed
 timeout=20
 if [ "$seconds" -eq 0 ]; then
-  scratch=Fuzz/.build/replay
-  optimise=(-Xswiftc -Onone)
+  build=replay
   timeout=120
 fi
-
-# SwiftPM links with gold, which cannot link libFuzzer's driver beside Swift's main; lld can.
-toolset=$(mktemp)
-trap 'rm -f "$toolset"' EXIT
-echo '{"schemaVersion": "1.0", "swiftCompiler": {"extraCLIOptions": ["-use-ld=lld"]}}' >"$toolset"
-# A failed build must stop the script: an older binary left in .build would otherwise be run and
-# reported clean.
-if ! swift build --package-path Fuzz --scratch-path "$scratch" -c release --toolset "$toolset" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing "${optimise[@]}" >"$toolset.log" 2>&1; then
-  grep -v '^\[' "$toolset.log" >&2
-  rm -f "$toolset.log"
-  echo "fuzz.sh: the fuzz targets did not build" >&2
-  exit 2
-fi
-grep -v '^\[' "$toolset.log" || true
-rm -f "$toolset.log"
-binary=$scratch/release/ReflowFuzz
+binary=$(Scripts/ci/fuzz_build.sh "$build")/ReflowFuzz
 test -x "$binary"
 
 if [ $# -eq 0 ]; then

@@ -185,6 +185,29 @@ struct TagCloud: View {
     }
   }
 
+  /// CI compiles the downstream package's code in the Fuzz package, beside the fuzz targets, to build the libraries
+  /// once: that package must take the same products from the same sources, with the command's trait off too.
+  @Test func theFuzzPackageCompilesTheDownstreamTarget() throws {
+    let root = DocSnippets.root
+    func lines(_ path: String) throws -> [String] {
+      try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8).split(separator: "\n")
+        .map { String($0.drop { $0 == " " }) }
+    }
+    let downstream = try lines("Examples/Downstream/Package.swift")
+    let fuzz = try lines("Fuzz/Package.swift").joined(separator: "\n")
+    let start = try #require(downstream.firstIndex(of: "name: \"MyTool\","))
+    let end = try #require(downstream[start...].firstIndex(of: "]"))
+    let target = downstream[start...end].joined(separator: "\n")
+    #expect(fuzz.contains(target), "Fuzz/Package.swift's MyTool differs from the downstream package's:\n\(target)")
+    let dependency = ".package(path: \"reflow\", traits: [])"
+    #expect(downstream.contains(dependency))
+    #expect(fuzz.contains(dependency))
+    let sources = ["Fuzz/Sources/MyTool", "Examples/Downstream/Sources/MyTool"].map {
+      root.appendingPathComponent($0).resolvingSymlinksInPath().path
+    }
+    #expect(sources[0] == sources[1], "Fuzz/Sources/MyTool is not a link to the downstream package's sources")
+  }
+
   @Test func theArticlesTagCloudBuildsAFlowStack() {
     let cloud = TagCloud(tags: ["swift", "layout"]).body
     #expect(String(describing: type(of: cloud)).contains("FlowStack"))
