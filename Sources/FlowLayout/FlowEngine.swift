@@ -136,6 +136,15 @@ public enum FlowEngine {
     var weights: [Scalar] = []
     var indicatorPosition = FlowPoint<Scalar>(x: 0, y: 0)
     var y = options.padding.top
+    // Where every box shares one shape, a line that holds boxes has the metrics of one such box, and each box's top
+    // within the line is known before the walk.
+    var shared: (shape: FlowBox<Scalar>, metrics: LineMetrics<Scalar>, top: Scalar)?
+    if paragraph.boxesShareShape, let first = items.firstIndex(where: \.isBox), case .box(let shape) = items[first] {
+      var metrics = LineMetrics<Scalar>()
+      metrics.include(shape)
+      metrics.finish(alignment: options.verticalAlignment, emptyHeight: options.emptyLineHeight)
+      shared = (shape, metrics, metrics.top(of: shape, alignment: options.verticalAlignment))
+    }
     for (lineIndex, span) in spans.enumerated() {
       let isTruncatedLine = truncated != nil && lineIndex == lineCount - 1
       let measure = options.measures[line: span.number]
@@ -149,73 +158,18 @@ public enum FlowEngine {
         items: items, span: span.items, natural: natural, stretch: span.stretch, shrink: span.shrink,
         room: room, alignment: alignment, shares: &shares, weights: &weights)
 
-      // Horizontal: walk the line, giving each box its x.
       let firstBox = positions.count
-      var metrics = LineMetrics<Scalar>()
-      var x = measure.indent + adjustment.offset
-      var glueIndex = 0
-      // The line's first box, and whether every box has its height and baseline (a line of text, say).
-      var firstBoxOnLine: FlowBox<Scalar>?
-      var boxesAreAlike = true
-      for index in span.items {
-        switch items[index] {
-        case .box(let box):
-          positions.append(FlowPoint(x: x, y: 0))
-          // A box as tall as the first, with its baseline, changes none of the line's maxima: in a line of text,
-          // every box after the first is skipped.
-          if let first = firstBoxOnLine {
-            if box.height != first.height || box.baseline != first.baseline {
-              boxesAreAlike = false
-              metrics.include(box)
-            }
-          } else {
-            firstBoxOnLine = box
-            metrics.include(box)
-          }
-          x += box.width
-        case .glue(let glue):
-          x += glue.width
-          if adjustment.adjustsGlue {
-            x += shares[glueIndex]
-            glueIndex += 1
-          }
-        case .penalty: break
+      let (metrics, firstBaseline) =
+        if let shared, !isTruncatedLine {
+          placeBoxes(
+            of: shared, on: span, at: FlowPoint(x: measure.indent + adjustment.offset, y: y), items: items,
+            glueShares: adjustment.adjustsGlue ? shares : nil, options: options, positions: &positions)
+        } else {
+          placeBoxes(
+            on: span, at: FlowPoint(x: measure.indent + adjustment.offset, y: y), items: items,
+            glueShares: adjustment.adjustsGlue ? shares : nil, truncated: isTruncatedLine ? truncated : nil,
+            options: options, positions: &positions, indicatorPosition: &indicatorPosition)
         }
-      }
-      if let last = truncated, isTruncatedLine {
-        if !span.items.isEmpty { x += options.truncationSpacing }
-        indicatorPosition = FlowPoint(x: x, y: 0)
-        metrics.include(last.indicator)
-      }
-
-      // Vertical: the line's height from its boxes, then each box's y.
-      metrics.finish(alignment: options.verticalAlignment, emptyHeight: options.emptyLineHeight)
-      var firstTop: Scalar?
-      var firstBaseline: Scalar = metrics.baseline
-      if boxesAreAlike, let first = firstBoxOnLine {
-        // Every box sits at the same height: no need to walk the items again.
-        let top = metrics.top(of: first, alignment: options.verticalAlignment)
-        firstTop = top
-        firstBaseline = top + first.baseline
-        for ordinal in firstBox..<positions.count { positions[ordinal].y = y + top }
-      } else {
-        var boxOrdinal = firstBox
-        for index in span.items {
-          guard case .box(let box) = items[index] else { continue }
-          let top = metrics.top(of: box, alignment: options.verticalAlignment)
-          if firstTop == nil {
-            firstTop = top
-            firstBaseline = top + box.baseline
-          }
-          positions[boxOrdinal].y = y + top
-          boxOrdinal += 1
-        }
-      }
-      if let last = truncated, isTruncatedLine {
-        let top = metrics.top(of: last.indicator, alignment: options.verticalAlignment)
-        indicatorPosition.y = y + top
-        if firstTop == nil { firstBaseline = top + last.indicator.baseline }
-      }
       lines.append(
         PlacedLine(
           items: span.items, boxes: firstBox..<positions.count, breakIndex: span.breakIndex,
@@ -237,6 +191,120 @@ public enum FlowEngine {
       size: FlowSize(width: contentWidth + options.padding.leading + options.padding.trailing, height: y))
     finishHorizontally(&result, items: items, contentWidth: contentWidth, options: options)
     return result
+  }
+
+  /// Places the boxes of `span`, a line starting at `origin`, when every box has `shared`'s shape.
+  ///
+  /// One walk gives each box its x and its y. Returns the line's metrics and
+  /// the baseline of its first box.
+  @inline(__always)
+  static func placeBoxes<Scalar: FlowScalar>(
+    of shared: (shape: FlowBox<Scalar>, metrics: LineMetrics<Scalar>, top: Scalar), on span: LineSpan<Scalar>,
+    at origin: FlowPoint<Scalar>, items: [FlowItem<Scalar>], glueShares: [Scalar]?, options: FlowLayoutOptions<Scalar>,
+    positions: inout [FlowPoint<Scalar>]
+  ) -> (LineMetrics<Scalar>, Scalar) {
+    let firstBox = positions.count
+    var x = origin.x
+    var glueIndex = 0
+    let boxTop = origin.y + shared.top
+    for index in span.items {
+      switch items[index] {
+      case .box(let box):
+        positions.append(FlowPoint(x: x, y: boxTop))
+        x += box.width
+      case .glue(let glue):
+        x += glue.width
+        if let glueShares {
+          x += glueShares[glueIndex]
+          glueIndex += 1
+        }
+      case .penalty: break
+      }
+    }
+    guard positions.count == firstBox else { return (shared.metrics, shared.top + shared.shape.baseline) }
+    var empty = LineMetrics<Scalar>()
+    empty.finish(alignment: options.verticalAlignment, emptyHeight: options.emptyLineHeight)
+    return (empty, empty.baseline)
+  }
+
+  /// Places the boxes of `span`, a line starting at `origin`, whatever their shapes.
+  ///
+  /// A walk gives the x, the boxes the line's height, then a second walk
+  /// each box's y; the truncation indicator follows the boxes when
+  /// `truncated` is given. Returns the line's metrics and the baseline of
+  /// its first box (or of the indicator, on a line of none).
+  @inline(__always)
+  static func placeBoxes<Scalar: FlowScalar>(
+    on span: LineSpan<Scalar>, at origin: FlowPoint<Scalar>, items: [FlowItem<Scalar>], glueShares: [Scalar]?,
+    truncated: TruncatedLine<Scalar>?, options: FlowLayoutOptions<Scalar>, positions: inout [FlowPoint<Scalar>],
+    indicatorPosition: inout FlowPoint<Scalar>
+  ) -> (LineMetrics<Scalar>, Scalar) {
+    let firstBox = positions.count
+    var metrics = LineMetrics<Scalar>()
+    var x = origin.x
+    var glueIndex = 0
+    // The line's first box, and whether every box has its height and baseline (a line of text, say).
+    var firstBoxOnLine: FlowBox<Scalar>?
+    var boxesAreAlike = true
+    for index in span.items {
+      switch items[index] {
+      case .box(let box):
+        positions.append(FlowPoint(x: x, y: 0))
+        // A box as tall as the first, with its baseline, changes none of the line's maxima: in a line of text,
+        // every box after the first is skipped.
+        if let first = firstBoxOnLine {
+          if box.height != first.height || box.baseline != first.baseline {
+            boxesAreAlike = false
+            metrics.include(box)
+          }
+        } else {
+          firstBoxOnLine = box
+          metrics.include(box)
+        }
+        x += box.width
+      case .glue(let glue):
+        x += glue.width
+        if let glueShares {
+          x += glueShares[glueIndex]
+          glueIndex += 1
+        }
+      case .penalty: break
+      }
+    }
+    if let last = truncated {
+      if !span.items.isEmpty { x += options.truncationSpacing }
+      indicatorPosition = FlowPoint(x: x, y: 0)
+      metrics.include(last.indicator)
+    }
+
+    metrics.finish(alignment: options.verticalAlignment, emptyHeight: options.emptyLineHeight)
+    var firstTop: Scalar?
+    var firstBaseline: Scalar = metrics.baseline
+    if boxesAreAlike, let first = firstBoxOnLine {
+      // Every box sits at the same height: no need to walk the items again.
+      let top = metrics.top(of: first, alignment: options.verticalAlignment)
+      firstTop = top
+      firstBaseline = top + first.baseline
+      for ordinal in firstBox..<positions.count { positions[ordinal].y = origin.y + top }
+    } else {
+      var boxOrdinal = firstBox
+      for index in span.items {
+        guard case .box(let box) = items[index] else { continue }
+        let top = metrics.top(of: box, alignment: options.verticalAlignment)
+        if firstTop == nil {
+          firstTop = top
+          firstBaseline = top + box.baseline
+        }
+        positions[boxOrdinal].y = origin.y + top
+        boxOrdinal += 1
+      }
+    }
+    if let last = truncated {
+      let top = metrics.top(of: last.indicator, alignment: options.verticalAlignment)
+      indicatorPosition.y = origin.y + top
+      if firstTop == nil { firstBaseline = top + last.indicator.baseline }
+    }
+    return (metrics, firstBaseline)
   }
 
   /// Mirrors right-to-left layouts and shifts everything past the leading padding.

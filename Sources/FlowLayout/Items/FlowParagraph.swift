@@ -13,6 +13,15 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
   /// The number of boxes among the items.
   public let boxCount: Int
 
+  /// Whether every box has the first box's height and baseline.
+  ///
+  /// A line of such boxes has one height and puts every box at the same y,
+  /// so placement gives each box its position in a single walk instead of
+  /// comparing each box with the line's first. A flag, not the shape: a
+  /// stored scalar would make the paragraph's layout depend on `Scalar`, and
+  /// every generic copy of it go through its type's witnesses.
+  @usableFromInline let boxesShareShape: Bool
+
   /// Validates `items`.
   ///
   /// - Throws: ``FlowLayoutError`` naming the first bad item: a non-finite or
@@ -31,6 +40,8 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
   init(validating items: [FlowItem<Scalar>]) throws(FlowLayoutError) {
     if items.count > Self.maximumItemCount { throw .tooManyItems }
     var boxes = 0
+    var shape: FlowBox<Scalar>?
+    var shapeIsShared = true
     // Totals are summed in Double so an absurd input cannot overflow an Int before it is rejected.
     var total = 0.0
     for index in items.indices {
@@ -38,6 +49,11 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
       case .box(let box):
         total += try Self.check(box, item: index)
         boxes += 1
+        if let first = shape {
+          if box.height != first.height || box.baseline != first.baseline { shapeIsShared = false }
+        } else {
+          shape = FlowBox(width: 0, height: box.height, baseline: box.baseline)
+        }
       case .glue(let glue):
         try Self.check(glue.width, item: index, field: "width")
         try Self.check(glue.stretch, item: index, field: "stretch")
@@ -53,18 +69,30 @@ public struct FlowParagraph<Scalar: FlowScalar>: Sendable {
     if total > Self.largestExactTotal { throw .totalTooLarge }
     self.items = items
     self.boxCount = boxes
+    self.boxesShareShape = shapeIsShared
   }
 
   /// Items already checked, with their box count: for callers that check as they make them (``FlowViews``), or
   /// whose items are valid by construction (a text paragraph's, whose widths are small counts of columns).
   ///
   /// Debug builds check them all the same, so that the tests catch a caller whose items are not what it claims.
-  @usableFromInline package init(checked items: [FlowItem<Scalar>], boxCount: Int) {
-    assert((try? Self(validating: items))?.boxCount == boxCount, "items that fail their checks, or miscounted")
+  /// Items the caller built valid, with `boxCount` boxes, all of one height and baseline when `boxesShareShape`
+  /// (``boxesShareShape``).
+  @inlinable package init(
+    checked items: [FlowItem<Scalar>], boxCount: Int, boxesShareShape: Bool = false
+  ) {
+    assert(Self.holds(items, boxCount: boxCount, boxesShareShape: boxesShareShape), "items that fail their checks")
     self.items = items
     self.boxCount = boxCount
+    self.boxesShareShape = boxesShareShape
   }
 
+  /// Whether `items` pass the checks, with `boxCount` boxes, all of one height and baseline when `boxesShareShape`:
+  /// what ``init(checked:boxCount:boxesShareShape:)`` asserts.
+  @usableFromInline static func holds(_ items: [FlowItem<Scalar>], boxCount: Int, boxesShareShape: Bool) -> Bool {
+    guard let checked = try? Self(validating: items), checked.boxCount == boxCount else { return false }
+    return !boxesShareShape || checked.boxesShareShape
+  }
   /// Checks one box, item `index` of its paragraph, and gives the amount it adds to the paragraph's total.
   @inline(__always)
   static func check(_ box: FlowBox<Scalar>, item index: Int) throws(FlowLayoutError) -> Double {

@@ -87,7 +87,11 @@ extension ParagraphBuilder {
     let layout =
       items.count <= FlowParagraph<Int>.maximumItemCount
       ? try? FlowEngine.layout(
-        FlowParagraph(checked: items, boxCount: boxCount), options: options, workspace: session.workspace) : nil
+        FlowParagraph(
+          checked: items, boxCount: boxCount,
+          // A segment's box is one row tall unless raised; the placeholder's box too.
+          boxesShareShape: tallBoxes.isEmpty),
+        options: options, workspace: session.workspace) : nil
     session.returnItems(items)
     return layout
   }

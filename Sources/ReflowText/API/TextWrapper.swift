@@ -424,7 +424,7 @@ public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
     else { return nil }
     // Only text that is read back loses such a space at a line end; drawn lines (render, and a wrapper that does not
     // read its line ends back) keep it, as they draw it.
-    let dropsSpaces = readsLineEndsBack
+    let dropsSpaces = readsLineEndsBack && text.content.mayHoldCJKPunctuation
     var dropped: [Int] = []
     while text.settleSpaces(atLineEndsOf: layout, spacing: spacing)
       + (dropsSpaces ? text.dropSpacesAfterCJKPunctuation(atLineEndsOf: layout, into: &dropped) : 0) > 0

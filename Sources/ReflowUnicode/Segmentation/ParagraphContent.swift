@@ -33,6 +33,9 @@
   /// The removed escape sequences, in order; their bytes are in `escapeBytes`.
   @usableFromInline package var escapes: [RemovedEscape] = []
   package var escapeBytes: [UInt8] = []
+  /// Whether the content may hold CJK punctuation: false only where segmenting found no byte that can start it, so
+  /// that a paragraph of other text skips looking for a space after such punctuation at each line end.
+  package var mayHoldCJKPunctuation = true
 
   /// Content the fast path built as it segmented: no escape sequences, and one space between words.
   package init(collapsed bytes: [UInt8], wideSpaces: [WideSpace]) {

@@ -13,7 +13,13 @@ extension TextSegmenter {
   /// space between two ASCII characters already follow 15.1
   /// (``FastPathAnswers``), so an ASCII paragraph has nothing left to change
   /// at its spaces.
-  func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, fromFastPath: Bool = false) {
+  ///
+  /// Returns whether `bytes` may hold CJK punctuation (a byte from E3 to EF), the only text a line end can join
+  /// without a space after a word.
+  @discardableResult
+  func refine(_ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, fromFastPath: Bool = false)
+    -> Bool
+  {
     let scan = Self.scanForMarks(bytes)
     // Breaking anywhere keeps every break; keep-all adds none between letters, but the rules at spaces hold.
     if style.strictness != .anywhere {
@@ -23,6 +29,7 @@ extension TextSegmenter {
     // CJK punctuation starts with a byte from E3 to EF.
     if scan.eastAsian { holdSpacesAfterCJKPunctuation(&segments, in: bytes) }
     mergeWhereOptionsForbid(&segments, in: bytes)
+    return scan.eastAsian
   }
 
   /// Whether ``WordInteriors`` may join a word's pieces: not when the style breaks inside words anyway.

@@ -100,8 +100,10 @@
         }
       }
       if length != nil {
-        bytes.withUnsafeBufferPointer { refine(&segments, in: $0, fromFastPath: true) }
-        return (ParagraphContent(collapsed: bytes, wideSpaces: wideSpaces), segments)
+        let eastAsian = bytes.withUnsafeBufferPointer { refine(&segments, in: $0, fromFastPath: true) }
+        var content = ParagraphContent(collapsed: bytes, wideSpaces: wideSpaces)
+        content.mayHoldCJKPunctuation = eastAsian
+        return (content, segments)
       }
       reclaimContent(bytes)
       // Only escape sequences, which the content builder takes out, stop this reading and not the content's:
