@@ -149,7 +149,7 @@ extension BlockRenderer {
       if line.contains(where: { $0 == 0x09 || $0 == 0x0D }) {
         // A tab reaches its stop by the columns shown before it (a wide character takes two, a control's picture
         // one), not by the bytes before it.
-        line.withUnsafeBufferPointer { bytes in
+        _ = line.withUnsafeBufferPointer { bytes in
           TabColumns.walk(bytes, from: 0, widths: options.widths) { range in
             let start = clean.bytes.count
             clean.append(bytes[range].lazy.filter { $0 != 0x0D }, style: .plain)
