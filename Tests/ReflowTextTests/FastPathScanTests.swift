@@ -45,30 +45,6 @@ private func isLetterOrDigit(_ byte: UInt8) -> Bool {
     }
   }
 
-  @Test func zeroBytesFlagsExactlyTheZeroBytes() async {
-    func check(_ bytes: [UInt8]) {
-      let expected = bytes.enumerated().reduce(UInt64(0)) {
-        $1.element == 0 ? $0 | 0x80 << (8 * UInt64($1.offset)) : $0
-      }
-      #expect(TextSegmenter.zeroBytes(chunk(bytes)) == expected, "\(bytes)")
-    }
-    for position in 0..<8 {
-      for value in 0...255 {
-        var bytes = [UInt8](repeating: 0, count: 8)
-        bytes[position] = UInt8(value)
-        check(bytes)
-        bytes = [UInt8](repeating: 1, count: 8)
-        bytes[position] = UInt8(value)
-        check(bytes)
-      }
-    }
-    // Mostly zeros, ones and bytes with the high bit set: where borrows and carries would show.
-    let alphabet: [UInt8] = [0x00, 0x00, 0x01, 0x80, 0x81, 0xFF, 0x7F, 0x20]
-    await propertyCheck(count: 3000, input: Gen.int(in: 0..<alphabet.count).array(of: 8...8)) { codes in
-      check(codes.map { alphabet[$0] })
-    }
-  }
-
   /// Runs of white space long enough to take the eight-byte count of spaces, with other bytes mixed in.
   @Test func longWhiteSpaceRunsAreScannedAsByteByByte() async {
     let white: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]

@@ -322,15 +322,11 @@ public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
     let keepsRuns = spacing == .preserve
     var previous: UInt8 = 0
     var index = 0
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
     while index < paragraph.count {
       // Where runs of spaces are kept, eight bytes of printable ASCII at a time: none below a space, none above `~`.
       if keepsRuns && index &+ 8 <= paragraph.count {
-        let chunk = UnsafeRawPointer(paragraph.baseAddress! + index).loadUnaligned(as: UInt64.self)
-        let below = (chunk &- ones &* 0x20) & ~chunk & highBits
-        let above = ((chunk & ~highBits) &+ ones &* 0x01 | chunk) & highBits
-        if below | above == 0 {
+        let chunk = ByteWord.load(paragraph, at: index)
+        if ByteWord.firstBytes(of: chunk, below: 0x20) | ByteWord.bytes(of: chunk, atLeast: 0x7F) == 0 {
           index &+= 8
           continue
         }

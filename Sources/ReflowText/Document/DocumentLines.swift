@@ -333,35 +333,30 @@ final class DocumentLineReader {
   ///
   /// Eight bytes at a time: every line of every document goes through
   /// here. A word with no byte below 0x0B holds no LF and no tab, and
-  /// only its `*` is looked for (the "has a zero byte" test on the word
-  /// XORed with `*`'s pattern); in a word with one, LF and tab are looked
-  /// for too. In each test the lowest flagged byte is always a real match
-  /// (a borrow only flags bytes above a real one), so the first of each is
-  /// found exactly.
+  /// only its `*` is looked for; in a word with one, LF and tab are looked
+  /// for too. Each test is exact up to its first flag
+  /// (``ByteWord/firstBytes(of:equalTo:)``), so the first of each is found
+  /// exactly.
   static func lineEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> (
     end: Int, hasStar: Bool, hasTab: Bool
   ) {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
     var index = start
     var hasStar = false
     var hasTab = false
     while index + 8 <= text.count {
-      let chunk = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
+      let chunk = ByteWord.load(text, at: index)
       // Bytes below 0x0B (a tab, the LF, other control bytes) in one test: met once a line, at its end.
-      let lowBits = (chunk &- ones &* 0x0B) & ~chunk & highBits
-      let stars = chunk ^ (ones &* 0x2A)
-      let starBits = (stars &- ones) & ~stars & highBits
+      let lowBits = ByteWord.firstBytes(of: chunk, below: 0x0B)
+      let starBits = ByteWord.firstBytes(of: chunk, equalTo: 0x2A)
       if lowBits != 0 {
-        let lineFeeds = chunk ^ (ones &* 0x0A)
-        let tabs = chunk ^ (ones &* 0x09)
-        let lineFeedBits = (lineFeeds &- ones) & ~lineFeeds & highBits
-        let tabBits = (tabs &- ones) & ~tabs & highBits
+        let lineFeedBits = ByteWord.firstBytes(of: chunk, equalTo: 0x0A)
+        let tabBits = ByteWord.firstBytes(of: chunk, equalTo: 0x09)
         if lineFeedBits != 0 {
+          // Flags compared by their bits' positions: a flag before the line feed's is a byte before it.
           let lineFeedAt = lineFeedBits.trailingZeroBitCount
           hasStar = hasStar || (starBits != 0 && starBits.trailingZeroBitCount < lineFeedAt)
           hasTab = hasTab || (tabBits != 0 && tabBits.trailingZeroBitCount < lineFeedAt)
-          return (index + lineFeedAt / 8, hasStar, hasTab)
+          return (index + ByteWord.firstFlagged(lineFeedBits), hasStar, hasTab)
         }
         hasTab = hasTab || tabBits != 0
       }

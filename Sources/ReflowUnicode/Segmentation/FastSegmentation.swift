@@ -89,9 +89,9 @@ extension TextSegmenter {
       let runStart = index
       var lettersEnd = -1
       while index + 8 <= count {
-        let chunk = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        let chunk = ByteWord.load(text, at: index)
         // Stored whole: bytes past the run are written over by what follows them.
-        if let output { UnsafeMutableRawPointer(output + written).storeBytes(of: chunk, as: UInt64.self) }
+        if let output { ByteWord.store(chunk, at: output + written) }
         let (printable, letters) = Self.leadingWordByteCounts(chunk)
         if lettersEnd < 0 && letters < 8 { lettersEnd = index + letters }
         index &+= printable
@@ -258,8 +258,7 @@ extension TextSegmenter {
       let byte = text[index]
       if byte == 0x20 && index + 8 <= text.count {
         // At least one: the byte at `index` is a space.
-        let chunk = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
-        let spaces = (~zeroBytes(chunk ^ ones &* 0x20) & highBits).trailingZeroBitCount >> 3
+        let spaces = ByteWord.leadingFlagged(ByteWord.bytes(of: ByteWord.load(text, at: index), equalTo: 0x20))
         columns &+= spaces
         index &+= spaces
         continue
@@ -273,43 +272,19 @@ extension TextSegmenter {
     return (index, crossesLineEnd, columns)
   }
 
-  /// 0x01 in every byte: multiplied by a byte value, that value in every byte.
-  /// (Computed, so it folds into the code that uses it; a stored static would be a lazily made global.)
-  static var ones: UInt64 { 0x0101_0101_0101_0101 }
-  /// The high bit of every byte.
-  static var highBits: UInt64 { 0x8080_8080_8080_8080 }
-
-  /// The high bit of each byte of `word` that is zero, and no other bit.
-  ///
-  /// Exact, unlike the shorter test that flags a 0x01 byte above a zero one
-  /// (borrows cannot cross bytes here): the low seven bits plus 0x7F carry
-  /// into the high bit unless they are all zero, and or-ing the byte itself
-  /// rules out the bytes whose high bit was set.
-  @inline(__always)
-  static func zeroBytes(_ word: UInt64) -> UInt64 {
-    let lows = ones &* 0x7F
-    return ~(((word & lows) &+ lows) | word) & highBits
-  }
-
   /// How many of eight bytes, from the first in memory, are printable ASCII other than a space, and how many are
   /// ASCII letters or digits.
   ///
-  /// Each range is tested by addition: a byte is at least `bound` when the
-  /// high bit of `byte + (0x80 - bound)` is set, and above it when that of
-  /// `byte + (0x7F - bound)` is; so 0x21 to 0x7E are the ASCII bytes that
-  /// reach 0x80 when 0x5F is added and stay below it when 1 is.
+  /// Each run is counted from range tests (``ByteWord/asciiBytes(of:from:through:)``),
+  /// exact up to the first byte that is not ASCII, which the counts never
+  /// pass; a letter is tested in lower case (0x20 set), which changes no
+  /// digit and no byte above 0x7F.
   @inline(__always)
   static func leadingWordByteCounts(_ chunk: UInt64) -> (printable: Int, letters: Int) {
-    // The sums run on the whole bytes, not their low seven bits. A byte with its high bit set passes no such
-    // test (each sum either keeps that bit, and the test wants it clear, or wraps to a byte without it, and
-    // the test wants it set), and its carry spoils only the bytes after it, which the count never reaches.
-    let printable = (chunk &+ ones &* (0x80 - 0x21)) & ~(chunk &+ ones)
-    let digit = (chunk &+ ones &* (0x80 - 0x30)) & ~(chunk &+ ones &* (0x7F - 0x39))
-    let folded = chunk | ones &* 0x20
-    let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
-    return (
-      (~printable & highBits).trailingZeroBitCount >> 3, (~(digit | letter) & highBits).trailingZeroBitCount >> 3
-    )
+    let printable = ByteWord.asciiBytes(of: chunk, from: 0x21, through: 0x7E)
+    let digit = ByteWord.asciiBytes(of: chunk, from: 0x30, through: 0x39)
+    let letter = ByteWord.asciiBytes(of: chunk | ByteWord.repeating(0x20), from: 0x61, through: 0x7A)
+    return (ByteWord.leadingFlagged(printable), ByteWord.leadingFlagged(digit | letter))
   }
 
   /// Whether a word with breaks inside may be left whole, its breaks unasked until the line width is known.

@@ -101,9 +101,9 @@
           // Eight bytes at a time while they hold only word bytes and lone spaces; the byte after them is looked
           // at too, so that a space at the end of the eight is known to be a lone one.
           while index + 8 < end {
-            let chunk = UnsafeRawPointer(input.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            let chunk = ByteWord.load(input, at: index)
             guard ParagraphContent.holdsOnlyWordsAndLoneSpaces(chunk, followedBy: input[index + 8]) else { break }
-            UnsafeMutableRawPointer(out + count).storeBytes(of: chunk, as: UInt64.self)
+            ByteWord.store(chunk, at: out + count)
             index += 8
             count += 8
           }
@@ -136,20 +136,17 @@
   /// Whether eight bytes, then `following`, hold no control byte and no space that is not a lone one.
   ///
   /// A lone space has a word byte after it, so all eight are copied as
-  /// they are. Both tests are the exact "has a byte less than n" and "has a
-  /// zero byte" bit tricks, which never miss one; `following` is judged more
-  /// strictly (any byte up to a space fails it), which can only send a lone
-  /// space to the byte-by-byte path.
+  /// they are. Both tests (``ByteWord/firstBytes(of:below:)``, ``ByteWord/firstZeros(_:)``)
+  /// flag a byte whenever there is one, which is all a yes or no reads;
+  /// `following` is judged more strictly (any byte up to a space fails it),
+  /// which can only send a lone space to the byte-by-byte path.
   @inline(__always)
   static func holdsOnlyWordsAndLoneSpaces(_ chunk: UInt64, followedBy following: UInt8) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let hasControl = (chunk &- ones &* 0x20) & ~chunk & highs
+    let hasControl = ByteWord.firstBytes(of: chunk, below: 0x20)
     // Zero where a byte is a space; OR-ed with the byte after it, zero where a space has no word byte after it.
-    let spaces = chunk ^ (ones &* 0x20)
+    let spaces = chunk ^ ByteWord.repeating(0x20)
     let pairs = spaces | (spaces >> 8) | (following > 0x20 ? 0x80 << 56 : 0)
-    let hasPair = (pairs &- ones) & ~pairs & highs
-    return hasControl | hasPair == 0
+    return hasControl | ByteWord.firstZeros(pairs) == 0
   }
 
   /// Whether a byte belongs to a word: not a space, tab, line end or escape.

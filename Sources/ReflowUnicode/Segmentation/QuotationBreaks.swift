@@ -166,7 +166,7 @@ extension TextSegmenter {
     var nonASCII = false
     var index = 0
     while index + 8 <= bytes.count {
-      if UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+      if ByteWord.nonASCII(ByteWord.load(bytes, at: index)) != 0 {
         nonASCII = true
         for offset in index..<(index + 8) where bytes[offset] >= 0xE3 && bytes[offset] <= 0xEF { return (true, true) }
       }

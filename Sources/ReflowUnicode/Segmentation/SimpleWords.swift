@@ -55,7 +55,7 @@ extension TextSegmenter {
       var lettersEnd = -1
       while true {
         let chunk = Self.chunk(text, at: end)
-        UnsafeMutableRawPointer(output + (written &+ end &- index)).storeBytes(of: chunk, as: UInt64.self)
+        ByteWord.store(chunk, at: output + (written &+ end &- index))
         let (printable, letters) = Self.leadingWordByteCounts(chunk)
         if lettersEnd < 0 && letters < 8 { lettersEnd = end &+ letters }
         end &+= printable
@@ -210,8 +210,7 @@ extension TextSegmenter {
   /// Eight bytes of `text` from `start`, loaded whole from inside the text, with spaces past its end.
   @inline(__always)
   static func chunk(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt64 {
-    start &+ 8 <= text.count
-      ? UnsafeRawPointer(text.baseAddress! + start).loadUnaligned(as: UInt64.self) : lastChunk(text, from: start)
+    start &+ 8 <= text.count ? ByteWord.load(text, at: start) : lastChunk(text, from: start)
   }
 
   /// The bytes of `text` from `start` to its end, fewer than eight, as a chunk loaded from memory would hold them,
@@ -224,15 +223,16 @@ extension TextSegmenter {
   static func lastChunk(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
     let remaining = text.count - start
     guard text.count >= 8 else { return shortLastChunk(text, from: start) }
-    let last = UnsafeRawPointer(text.baseAddress! + text.count - 8).loadUnaligned(as: UInt64.self)
+    let last = ByteWord.load(text, at: text.count - 8)
     // Eight minus `remaining` bytes, all before `start`, are shifted out; spaces come in above.
     let shift = UInt64(8 - remaining) &* 8
-    return remaining == 0 ? ones &* 0x20 : last &>> shift | (ones &* 0x20) &<< (64 &- shift)
+    let spaces = ByteWord.repeating(0x20)
+    return remaining == 0 ? spaces : last &>> shift | spaces &<< (64 &- shift)
   }
 
   /// ``lastChunk(_:from:)`` for a text shorter than eight bytes, byte by byte.
   static func shortLastChunk(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
-    var chunk = ones &* 0x20
+    var chunk = ByteWord.repeating(0x20)
     withUnsafeMutableBytes(of: &chunk) { chunkBytes in
       for offset in 0..<(text.count - start) { chunkBytes[offset] = text[start + offset] }
     }

@@ -9,9 +9,8 @@
   package static func firstIndex(
     of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil
   ) -> Int? {
-    let pattern = ones &* UInt64(byte)
-    return firstIndex(in: bytes, from: start, to: end ?? bytes.count) {
-      lowestZeroFlag($0 ^ pattern)
+    firstIndex(in: bytes, from: start, to: end ?? bytes.count) {
+      ByteWord.firstBytes(of: $0, equalTo: byte)
     } single: {
       $0 == byte
     }
@@ -21,14 +20,12 @@
   @inlinable package static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, before end: Int)
     -> Int?
   {
-    let pattern = ones &* UInt64(byte)
     var index = end
     if let base = bytes.baseAddress {
       while index >= 8 {
-        let chunk = UnsafeRawPointer(base + (index &- 8)).loadUnaligned(as: UInt64.self) ^ pattern
-        // Every zero byte flagged exactly (not only the lowest), so the highest flag is the last match.
-        let found = ~(((chunk & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | chunk | 0x7F7F_7F7F_7F7F_7F7F)
-        if found != 0 { return index &- 8 &+ (63 &- found.leadingZeroBitCount) >> 3 }
+        // Every match flagged exactly (not only the lowest), so the highest flag is the last match.
+        let found = ByteWord.bytes(of: ByteWord.load(base + (index &- 8)), equalTo: byte)
+        if found != 0 { return index &- 8 &+ ByteWord.lastFlagged(found) }
         index &-= 8
       }
     }
@@ -41,10 +38,9 @@
 
   /// The offset of the first line feed or carriage return in `bytes` at or after `start`, or nil.
   package static func firstLineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    let feeds = ones &* 0x0A
-    let returns = ones &* 0x0D
-    return firstIndex(in: bytes, from: start, to: bytes.count) {
-      lowestZeroFlag($0 ^ feeds) | lowestZeroFlag($0 ^ returns)
+    // Of two tests exact up to their first flags, the lowest flag of both is exact too.
+    firstIndex(in: bytes, from: start, to: bytes.count) {
+      ByteWord.firstBytes(of: $0, equalTo: 0x0A) | ByteWord.firstBytes(of: $0, equalTo: 0x0D)
     } single: {
       $0 == 0x0A || $0 == 0x0D
     }
@@ -59,14 +55,10 @@
   package static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = one.count
     guard count > 0 else { return true }
-    let first = UnsafeRawPointer(one.baseAddress!)
-    let second = UnsafeRawPointer(other.baseAddress!)
+    let (first, second) = (one.baseAddress!, other.baseAddress!)
     var index = 0
     while index + 8 <= count {
-      guard
-        first.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          == second.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      else { return false }
+      guard ByteWord.load(first + index) == ByteWord.load(second + index) else { return false }
       index += 8
     }
     while index < count {
@@ -82,27 +74,11 @@
     _ one: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>, limit: Int
   ) -> Int {
     var length = 0
-    while length + 8 <= limit
-      && UnsafeRawPointer(one + length).loadUnaligned(as: UInt64.self)
-        == UnsafeRawPointer(other + length).loadUnaligned(as: UInt64.self)
-    {
+    while length + 8 <= limit && ByteWord.load(one + length) == ByteWord.load(other + length) {
       length += 8
     }
     while length < limit && one[length] == other[length] { length += 1 }
     return length
-  }
-
-  /// 0x01 in every byte (computed, so it folds into the code that uses it).
-  @usableFromInline static var ones: UInt64 { 0x0101_0101_0101_0101 }
-
-  /// The zero bytes of `chunk` flagged by their high bits, exactly up to the first one.
-  ///
-  /// A borrow can flag a byte only above a real zero, so the lowest flag is
-  /// always a zero byte, which is all a search for the first one reads (and
-  /// of two such tests or-ed together, the lowest flag is still exact).
-  @inline(__always)
-  private static func lowestZeroFlag(_ chunk: UInt64) -> UInt64 {
-    (chunk &- ones) & ~chunk & 0x8080_8080_8080_8080
   }
 
   /// The first offset in `start..<end` whose byte `single` accepts; `chunk` flags, with the high bit, the bytes of
@@ -115,8 +91,8 @@
     var index = start
     if let base = bytes.baseAddress {
       while index + 8 <= end {
-        let found = chunk(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+        let found = chunk(ByteWord.load(base + index))
+        if found != 0 { return index + ByteWord.firstFlagged(found) }
         index += 8
       }
     }

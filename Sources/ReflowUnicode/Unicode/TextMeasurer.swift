@@ -55,14 +55,10 @@
 
   /// How many of eight bytes, from the first in memory, are printable ASCII (a space to a tilde).
   ///
-  /// The test of ``TextSegmenter/leadingWordByteCounts(_:)`` with a space
-  /// let in: a byte is at least 0x20 when adding 0x60 sets its high bit, and
-  /// at most 0x7E when adding 1 leaves it clear.
+  /// The test of ``TextSegmenter/leadingWordByteCounts(_:)`` with a space let in.
   @inline(__always)
   static func leadingPrintableASCII(_ chunk: UInt64) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let printable = (chunk &+ ones &* (0x80 - 0x20)) & ~(chunk &+ ones)
-    return (~printable & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3
+    ByteWord.leadingFlagged(ByteWord.asciiBytes(of: chunk, from: 0x20, through: 0x7E))
   }
 
   /// The width of `bytes[range]` in columns: the sum of its clusters' widths.
@@ -86,8 +82,7 @@
       var length = 1
       if byte < 0x80 && index + 8 <= range.upperBound {
         // Printable ASCII, a column a byte, is counted eight bytes at a time.
-        let printable = Self.leadingPrintableASCII(
-          UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        let printable = Self.leadingPrintableASCII(ByteWord.load(bytes, at: index))
         if printable > 1 {
           total += printable - 1
           index += printable - 1

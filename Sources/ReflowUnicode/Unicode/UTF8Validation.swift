@@ -15,18 +15,15 @@ public enum UTF8Validation {
       // Thirty-two ASCII bytes at a time, then eight: every byte of a command-line run's input is read through
       // here, by the thread that formats it, and all of it on one thread before `--strict-utf8` formats a file.
       while index + 32 <= count {
-        let base = UnsafeRawPointer(bytes.baseAddress! + index)
+        let base = bytes.baseAddress! + index
         let any =
-          base.loadUnaligned(as: UInt64.self) | base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-          | base.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-          | base.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-        if any & 0x8080_8080_8080_8080 != 0 { break }
+          ByteWord.load(base) | ByteWord.load(base + 8) | ByteWord.load(base + 16) | ByteWord.load(base + 24)
+        if ByteWord.nonASCII(any) != 0 { break }
         index += 32
       }
       if index == count { break }
       if index + 8 <= count {
-        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
+        if ByteWord.nonASCII(ByteWord.load(bytes, at: index)) == 0 {
           index += 8
           continue
         }
