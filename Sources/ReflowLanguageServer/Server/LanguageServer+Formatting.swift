@@ -177,7 +177,9 @@ extension LanguageServer {
       return try wholeDocument(document, wrapping)
     }
     return document.text.withUnsafeBufferPointer { text in
-      formatter.format(text, range: range, lineEnding: formatter.lineEnding(of: text))
+      formatter.format(
+        text, range: range, lineEnding: formatter.lineEnding(of: text),
+        startsIgnoring: document.directives.ignoring(at: range.lowerBound))
     }
   }
 
