@@ -26,7 +26,7 @@ struct OpenDocument {
   /// What each change touched, oldest first (``ChangeLog``).
   private(set) var changes = ChangeLog()
   /// Its text, as UTF-8, with the latest edits perhaps not yet written into one array.
-  private var storage: DocumentText
+  private(set) var storage: DocumentText
   /// Its lines as LSP counts them.
   private(set) var lines: LineStarts
   /// Its `reflow: off` and `reflow: on` lines, which say whether a stretch of it starts where formatting is off.

@@ -27,6 +27,10 @@ final class OpenDocuments: @unchecked Sendable {
     }
   }
 
+  /// The document open at `uri`, if one is, as it is kept: its latest edits perhaps not yet written into its text,
+  /// for a reader of a few lines of it (``TypedStretch``).
+  func unsettled(_ uri: String) -> OpenDocument? { lock.withLock { documents[uri] } }
+
   /// Every open document, as copies whose text may be read more slowly: for what they are, not what they say.
   var values: [OpenDocument] { lock.withLock { Array(documents.values) } }
 
