@@ -11,7 +11,8 @@ import Testing
 @Suite struct DiagnosticLinterTests {
   private func job(_ uri: String, version: Int, text: [UInt8]) -> LintJob {
     LintJob(
-      uri: uri, version: version, text: text, lines: LineStarts(text, breaks: .protocolLines), settings: nil,
+      uri: uri, version: version, text: text, lines: LineStarts(text, breaks: .protocolLines),
+      directives: DirectiveLines(text), settings: nil,
       severity: .hint, encoding: .utf16,
       cacheKey: FormatCache.Key(uri: uri, revision: version, settingsGeneration: 0, wrapping: .configured),
       changes: ChangeLog())

@@ -10,10 +10,12 @@ import Testing
 @Suite struct OpenDocumentsTests {
   private let uri = "file:///tmp/reflow-open-documents-test/a.txt"
 
-  /// The address of the document's text, read where it is kept.
+  /// The address of the document's text, read where it is kept, once its latest edits are written into it.
   private func textAddress(_ server: LanguageServer) -> UnsafeRawPointer? {
-    server.documents.update(uri) { document in document.text.withUnsafeBytes { UnsafeRawPointer($0.baseAddress) } }
-      ?? nil
+    server.documents.update(uri) { document in
+      document.settle()
+      return document.text.withUnsafeBytes { UnsafeRawPointer($0.baseAddress) }
+    } ?? nil
   }
 
   private func send(_ server: LanguageServer, _ json: String) {

@@ -47,4 +47,34 @@ import Testing
     }
     #expect(String(decoding: output, as: UTF8.self).hasSuffix("one two three four\nfive six\n"))
   }
+
+  /// An open document keeps its directive lines as it is edited: a stretch below a `reflow: off` line stays as
+  /// written, and is formatted once the line is taken out, and kept again once it is typed back.
+  @Test func directiveLinesFollowTheEdits() throws {
+    let server = LanguageServer(writer: MessageWriter { _ in true }, version: "test", diagnosticDelay: .seconds(60))
+    let uri = "file:///tmp/reflow-directive-test/a.txt"
+    let long = String(repeating: "words that run on well past the width ", count: 4)
+    server.open(
+      DidOpenTextDocumentParams(
+        textDocument: TextDocumentItem(
+          uri: uri, languageId: "plaintext", version: 1, text: "intro\n\n# reflow: off\nkeep\n\n\(long)\n")))
+    func change(_ range: TextRange, _ text: String, version: Int) {
+      server.change(
+        DidChangeTextDocumentParams(
+          textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+          contentChanges: [TextDocumentContentChangeEvent(range: range, text: text)]))
+    }
+    func edits(line: Int) throws -> [TextEdit] {
+      let start = Position(line: line, character: 0)
+      return try server.formatRange(
+        DocumentRangeFormattingParams(
+          textDocument: TextDocumentIdentifier(uri: uri), range: TextRange(start: start, end: start)))
+    }
+    #expect(try edits(line: 5).isEmpty)
+    let directive = TextRange(start: Position(line: 2, character: 0), end: Position(line: 3, character: 0))
+    change(directive, "", version: 2)
+    #expect(try !edits(line: 4).isEmpty)
+    change(TextRange(start: directive.start, end: directive.start), "# reflow: off\n", version: 3)
+    #expect(try edits(line: 5).isEmpty)
+  }
 }

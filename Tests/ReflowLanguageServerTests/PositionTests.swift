@@ -106,4 +106,28 @@ private func index(_ text: String) -> (bytes: [UInt8], lines: LineStarts) {
       #expect(index.end == changed.count)
     }
   }
+
+  /// Edits one after another, here and there: each moves the lines between it and the last one, and leaves the
+  /// rest to the shift still pending; every start read is the one an index built afresh has.
+  @Test func anIndexUpdatedThroughManyChangesEqualsOneBuiltAfresh() async {
+    let bytes = Gen.int(in: 0..<5).map { [UInt8(ascii: "a"), 0x0A, 0x0D, 0x20, 0xE4][$0] }
+    await propertyCheck(
+      count: 300, input: bytes.array(of: 0...40), bytes.array(of: 0...4).array(of: 1...12),
+      Gen.int(in: 0...60).array(of: 24), Gen.int(in: 0...1)
+    ) { text, replacements, numbers, kind in
+      let breaks: LineBreaks = kind == 0 ? .protocolLines : .terminator(0x0A)
+      var index = LineStarts(text, breaks: breaks)
+      var changed = text
+      for (number, replacement) in replacements.enumerated() {
+        let lower = min(numbers[2 * number], changed.count)
+        let range = lower..<min(changed.count, lower + numbers[2 * number + 1] % 6)
+        changed.replaceSubrange(range, with: replacement)
+        changed.withUnsafeBufferPointer { index.replace(range, withCount: replacement.count, in: $0) }
+        let fresh = LineStarts(changed, breaks: breaks)
+        #expect(index.starts == fresh.starts, "\(text) became \(changed)")
+        #expect((0...fresh.count).map(index.start(of:)) == (0...fresh.count).map(fresh.start(of:)))
+        #expect((0...changed.count).map(index.line(containing:)) == (0...changed.count).map(fresh.line(containing:)))
+      }
+    }
+  }
 }

@@ -25,10 +25,12 @@ struct OpenDocument {
   private(set) var revision = 0
   /// What each change touched, oldest first (``ChangeLog``).
   private(set) var changes = ChangeLog()
-  /// Its text, as UTF-8.
-  private(set) var text: [UInt8]
+  /// Its text, as UTF-8, with the latest edits perhaps not yet written into one array.
+  private(set) var storage: DocumentText
   /// Its lines as LSP counts them.
   private(set) var lines: LineStarts
+  /// Its `reflow: off` and `reflow: on` lines, which say whether a stretch of it starts where formatting is off.
+  private(set) var directives: DirectiveLines
   /// Where its first NUL byte is, if it has one: such a document is binary, and is not formatted.
   private(set) var firstNul: Int?
 
@@ -38,9 +40,27 @@ struct OpenDocument {
     isMarkdown = DocumentLanguage.isMarkdown(languageId: languageId)
     codeLanguage = DocumentLanguage.codeLanguage(languageId: languageId)
     self.version = version
-    self.text = Array(text.utf8)
-    lines = LineStarts(self.text, breaks: .protocolLines)
-    firstNul = Self.firstNul(in: self.text)
+    storage = DocumentText(Self.bytes(text))
+    let bytes = storage.bytes
+    lines = LineStarts(bytes, breaks: .protocolLines)
+    directives = DirectiveLines(bytes)
+    firstNul = Self.firstNul(in: bytes)
+  }
+
+  /// Its text, as UTF-8: the array it is kept in once ``settle()`` has written the latest edits into it, else a
+  /// copy (so the documents handed to requests and lints are settled first, ``OpenDocuments``).
+  var text: [UInt8] { storage.bytes }
+
+  /// Writes the latest edits into the array the text is kept in, so that ``text`` is that array.
+  mutating func settle() { storage.settle() }
+
+  /// The UTF-8 bytes of `text`, with room to grow: the first keystroke in a document sent whole would otherwise
+  /// copy all of it into a larger array.
+  private static func bytes(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + text.utf8.count / 16 + 4096)
+    bytes.append(contentsOf: text.utf8)
+    return bytes
   }
 
   /// The offset of the first NUL byte of `text`, found with memchr (a document is scanned on every change).
@@ -59,7 +79,7 @@ struct OpenDocument {
     -> [String]
   {
     var warnings: [String] = []
-    var lowest = text.count
+    var lowest = storage.count
     var firstLine = lines.count
     var linesAfter = lines.count
     defer {
@@ -68,34 +88,35 @@ struct OpenDocument {
         ChangeLog.Entry(revision: revision, firstByte: lowest, firstLine: firstLine, linesAfter: linesAfter))
     }
     for change in changes {
-      let replacement = Array(change.text.utf8)
       guard let range = change.range else {
         lowest = 0
         firstLine = 0
         linesAfter = 0
-        text = replacement
-        lines = LineStarts(text, breaks: .protocolLines)
-        firstNul = Self.firstNul(in: text)
+        let bytes = Self.bytes(change.text)
+        storage = DocumentText(bytes)
+        lines = LineStarts(bytes, breaks: .protocolLines)
+        directives = DirectiveLines(bytes)
+        firstNul = Self.firstNul(in: bytes)
         continue
       }
-      let bounds = text.withUnsafeBufferPointer { text in
-        [range.start, range.end].map { lines.offset(of: $0, in: text, encoding: encoding) }
-      }
+      let bounds = [range.start, range.end].map { lines.offset(of: $0, in: storage, encoding: encoding) }
       if let past = zip([range.start, range.end], bounds).first(where: { $0.1 == nil })?.0 {
         warnings.append(
           "\(uri): a change at line \(past.line + 1), character \(past.character) is past the document's "
             + "\(lines.count) lines; applied at its end")
       }
-      let lower = min(bounds[0] ?? text.count, bounds[1] ?? text.count)
-      let upper = max(bounds[0] ?? text.count, bounds[1] ?? text.count)
+      let replacement = Array(change.text.utf8)
+      let lower = min(bounds[0] ?? storage.count, bounds[1] ?? storage.count)
+      let upper = max(bounds[0] ?? storage.count, bounds[1] ?? storage.count)
       lowest = min(lowest, lower)
       // The line the change ends on may change (its end, or a line end put in it); those after it may not.
       firstLine = min(firstLine, lines.line(containing: lower))
       linesAfter = min(linesAfter, lines.count - 1 - lines.line(containing: upper))
-      text.replaceSubrange(lower..<upper, with: replacement)
-      text.withUnsafeBufferPointer { lines.replace(lower..<upper, withCount: replacement.count, in: $0) }
+      storage.replace(lower..<upper, with: replacement)
+      lines.replace(lower..<upper, withCount: replacement.count, in: storage)
+      directives.replace(lower..<upper, withCount: replacement.count, in: storage)
       // A NUL can only come with the change, or go with it.
-      if firstNul != nil || replacement.contains(0) { firstNul = Self.firstNul(in: text) }
+      if firstNul != nil || replacement.contains(0) { firstNul = Self.firstNul(in: storage.bytes) }
     }
     if let version { self.version = version }
     return warnings
@@ -104,7 +125,7 @@ struct OpenDocument {
   /// The first byte that may differ from the text at `revision`: the text's end when nothing changed since, 0 when
   /// the changes since are no longer remembered.
   func unchanged(since earlier: Int) -> Int {
-    changes.unchangedBytes(since: earlier, end: text.count)
+    changes.unchangedBytes(since: earlier, end: storage.count)
   }
 
   /// The byte offset of `position`, or an error naming it when its line is past the end.
@@ -112,7 +133,7 @@ struct OpenDocument {
     guard position.line >= 0, position.character >= 0 else {
       throw .invalidParams("\(uri): line \(position.line), character \(position.character) is not a position")
     }
-    guard let offset = text.withUnsafeBufferPointer({ lines.offset(of: position, in: $0, encoding: encoding) }) else {
+    guard let offset = lines.offset(of: position, in: storage, encoding: encoding) else {
       throw .invalidParams(
         "\(uri): line \(position.line + 1) is past the end of the document, which has \(lines.count) lines")
     }
@@ -121,6 +142,6 @@ struct OpenDocument {
 
   /// The position of byte `offset`.
   func position(of offset: Int, encoding: PositionEncoding) -> Position {
-    text.withUnsafeBufferPointer { lines.position(of: offset, in: $0, encoding: encoding) }
+    lines.position(of: offset, in: storage, encoding: encoding)
   }
 }

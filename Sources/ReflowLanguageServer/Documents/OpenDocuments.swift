@@ -17,9 +17,21 @@ final class OpenDocuments: @unchecked Sendable {
   private var documents: [String: OpenDocument] = [:]
 
   /// The document open at `uri`, if one is: a copy, which shares the document's text until either changes.
-  subscript(uri: String) -> OpenDocument? { lock.withLock { documents[uri] } }
+  ///
+  /// Its latest edits are written into its text first, where it is kept, so that the copy's text is one array
+  /// shared with it, not a new one made for each reader.
+  subscript(uri: String) -> OpenDocument? {
+    lock.withLock {
+      documents[uri]?.settle()
+      return documents[uri]
+    }
+  }
 
-  /// Every open document.
+  /// The document open at `uri`, if one is, as it is kept: its latest edits perhaps not yet written into its text,
+  /// for a reader of a few lines of it (``TypedStretch``).
+  func unsettled(_ uri: String) -> OpenDocument? { lock.withLock { documents[uri] } }
+
+  /// Every open document, as copies whose text may be read more slowly: for what they are, not what they say.
   var values: [OpenDocument] { lock.withLock { Array(documents.values) } }
 
   /// Opens `document`, in place of any open at its URI.

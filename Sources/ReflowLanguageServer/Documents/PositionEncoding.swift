@@ -21,24 +21,34 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
   /// that falls inside a character (half a surrogate pair, a byte inside a
   /// sequence) stops before it, so that an edit never splits one.
   public func byteOffset(units: Int, in line: UnsafeBufferPointer<UInt8>) -> Int {
-    var offset = 0
+    byteOffset(units: units, in: line, line: 0..<line.count)
+  }
+
+  /// The byte offset `units` code units into the bytes `line` of `text`, counted from the line's start.
+  public func byteOffset(units: Int, in text: some ByteText, line: Range<Int>) -> Int {
+    var offset = line.lowerBound
     var counted = 0
-    while offset < line.count {
-      let length = Self.sequenceLength(line[offset])
+    while offset < line.upperBound {
+      let length = Self.sequenceLength(text[offset])
       let width = self.units(ofSequence: length)
       guard counted + width <= units else { break }
       counted += width
       offset += length
     }
-    return offset
+    return offset - line.lowerBound
   }
 
   /// How many code units the UTF-8 bytes of `text` are.
   public func units(in text: UnsafeBufferPointer<UInt8>) -> Int {
-    if self == .utf8 { return text.count }
-    var offset = 0
+    units(in: text, bytes: 0..<text.count)
+  }
+
+  /// How many code units the UTF-8 bytes `bytes` of `text` are.
+  public func units(in text: some ByteText, bytes: Range<Int>) -> Int {
+    if self == .utf8 { return bytes.count }
+    var offset = bytes.lowerBound
     var counted = 0
-    while offset < text.count {
+    while offset < bytes.upperBound {
       let length = Self.sequenceLength(text[offset])
       counted += units(ofSequence: length)
       offset += length

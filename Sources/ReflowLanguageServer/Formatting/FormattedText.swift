@@ -73,7 +73,12 @@ final class SettingsFormatter {
   }
 
   /// Formats `document[range]` (a range that starts at a line's start).
-  func format(_ document: UnsafeBufferPointer<UInt8>, range: Range<Int>, lineEnding: LineEnding) -> FormattedText {
+  ///
+  /// `startsIgnoring` says whether plain text's `range` starts in an off region that a directive above it opened
+  /// (an open document keeps its directive lines, ``DirectiveLines``); nil reads the text above it for one.
+  func format(
+    _ document: UnsafeBufferPointer<UInt8>, range: Range<Int>, lineEnding: LineEnding, startsIgnoring: Bool? = nil
+  ) -> FormattedText {
     let text = UnsafeBufferPointer(rebasing: document[range])
     let breaks = LineBreaks.terminator(lineEnding.terminator)
     var paragraphs: [FormattedParagraph] = []
@@ -82,8 +87,10 @@ final class SettingsFormatter {
     if let plain {
       // The map and the kept paragraphs in one pass (the formatter's package-wide entry point).
       // A stretch may start inside a `reflow: off` region that a directive above it opened.
-      let ignoring = IgnoreDirectives.endsIgnoring(
-        UnsafeBufferPointer(rebasing: document[..<range.lowerBound]), startingIgnoring: false)
+      let ignoring =
+        startsIgnoring
+        ?? IgnoreDirectives.endsIgnoring(
+          UnsafeBufferPointer(rebasing: document[..<range.lowerBound]), startingIgnoring: false)
       let document = plain.formatted(
         utf8: text, lineEnding: lineEnding, recordsParagraphs: true, startsIgnoring: ignoring)
       output = document.output

@@ -17,9 +17,10 @@ enum TypedLineRefill {
   /// `stretchStart` says where the stretch that formats on its own around a byte offset starts (the document's
   /// start when none does). `bounds`, the bytes of the lines of the paragraph that formatting rewraps around
   /// the cursor (``paragraph(holding:in:)``), limits the edit: one that would reach outside it is not made.
+  /// `lineEnding` is the document's, when `text` is only a part of it; nil reads it off `text`.
   static func edit(
     in text: [UInt8], lines: LineStarts, cursor: Int, trigger: String, formatter: SettingsFormatter,
-    within bounds: Range<Int>? = nil, stretchStart: (Int) -> Int
+    within bounds: Range<Int>? = nil, lineEnding documentLineEnding: LineEnding? = nil, stretchStart: (Int) -> Int
   ) -> ByteEdit? {
     text.withUnsafeBufferPointer { text -> ByteEdit? in
       let cursorLine = lines.line(containing: cursor)
@@ -36,7 +37,7 @@ enum TypedLineRefill {
       guard measurer.width(of: text, in: lineStart..<end) > formatter.settings.width else { return nil }
       // The text up to the cut, as a document of its own that ends there, from where the stretch around the cut
       // starts.
-      let lineEnding = formatter.lineEnding(of: text)
+      let lineEnding = documentLineEnding ?? formatter.lineEnding(of: text)
       let start = min(stretchStart(cut), lineStart)
       let prefix = Array(text[start..<cut]) + lineEnding.bytes
       return prefix.withUnsafeBufferPointer { prefixText -> ByteEdit? in

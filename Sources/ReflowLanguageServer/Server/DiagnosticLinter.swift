@@ -16,6 +16,8 @@ struct LintJob: @unchecked Sendable {
   var version: Int
   var text: [UInt8]
   var lines: LineStarts
+  /// Its directive lines, which say whether a stretch starts where formatting is off.
+  var directives: DirectiveLines
   /// Nil when the document is not to be linted (its configuration is broken, or it holds a NUL byte): its
   /// diagnostics are cleared, but for `problem`.
   var settings: DocumentSettings?
@@ -178,7 +180,8 @@ final class DiagnosticLinter: Sendable {
       else { return nil }
       stretch = found
     }
-    let formatted = formatter.format(text, range: stretch, lineEnding: lineEnding)
+    let formatted = formatter.format(
+      text, range: stretch, lineEnding: lineEnding, startsIgnoring: job.directives.ignoring(at: stretch.lowerBound))
     let fresh = linter.diagnostics(for: formatted, document: text, lines: job.lines)
     let startLine = job.lines.line(containing: stretch.lowerBound)
     let endLine = stretch.upperBound >= text.count ? count : job.lines.line(containing: stretch.upperBound)

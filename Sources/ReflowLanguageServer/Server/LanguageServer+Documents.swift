@@ -15,14 +15,14 @@ extension LanguageServer {
 
   func change(_ params: DidChangeTextDocumentParams) {
     let uri = params.textDocument.uri
-    // Changed where it is kept, so that a large document is not copied for every keystroke.
+    // Changed where it is kept, so that a large document is not copied for every keystroke; and not read back
+    // through the subscript, which would write each keystroke into its text (``DocumentText``).
     guard
-      let warnings = documents.update(
+      let (warnings, document) = documents.update(
         uri,
-        {
-          $0.apply(params.contentChanges, version: params.textDocument.version, encoding: encoding)
-        }),
-      let document = documents[uri]
+        { document -> ([String], OpenDocument) in
+          (document.apply(params.contentChanges, version: params.textDocument.version, encoding: encoding), document)
+        })
     else {
       log(.warning, "\(uri): a change to a document that is not open was ignored")
       return
@@ -138,7 +138,9 @@ extension LintJob {
     encoding: PositionEncoding, settingsGeneration: Int
   ) {
     self.init(
-      uri: document.uri, version: document.version, text: document.text, lines: document.lines, settings: settings,
+      uri: document.uri, version: document.version, text: document.text, lines: document.lines,
+      directives: document.directives,
+      settings: settings,
       severity: severity, encoding: encoding,
       cacheKey: FormatCache.Key(
         uri: document.uri, revision: document.revision, settingsGeneration: settingsGeneration, wrapping: .configured),

@@ -29,11 +29,19 @@ extension LanguageServer {
   }
 
   func formatTyping(_ params: DocumentOnTypeFormattingParams) throws(ResponseError) -> [TextEdit] {
+    // Read as it is kept: plain text refills from a copy of the lines around the cursor, and only a reader of the
+    // whole text has the latest keystrokes written into it.
+    guard let unsettled = documents.unsettled(params.textDocument.uri) else {
+      throw .invalidParams("\(params.textDocument.uri) is not open: send textDocument/didOpen first")
+    }
+    guard !isLeftAlone(unsettled), params.ch == " " || params.ch == "\n" else { return [] }
+    let cursor = try unsettled.offset(of: params.position, encoding: encoding)
+    let formatter = try formatter(for: unsettled, .configured)
+    try refuseBinary(unsettled)
+    if formatter.formatsStretches, let edits = typingEditsAround(unsettled, cursor, params.ch, formatter) {
+      return textEdits(edits, in: unsettled)
+    }
     let document = try document(params.textDocument.uri)
-    guard !isLeftAlone(document), params.ch == " " || params.ch == "\n" else { return [] }
-    let cursor = try document.offset(of: params.position, encoding: encoding)
-    let formatter = try formatter(for: document, .configured)
-    try refuseBinary(document)
     if formatter.formatsWholeDocumentsOnly {
       return textEdits(codeTypingEdits(document, cursor, params.ch, formatter), in: document)
     }
@@ -49,6 +57,35 @@ extension LanguageServer {
         stretchStart: { stretchRange(document, around: $0..<$0, formatter: formatter)?.lowerBound ?? 0 })
     else { return [] }
     return textEdits([edit], in: document)
+  }
+
+  /// The refill of plain text's typed line, worked out on a copy of the lines around it (``TypedStretch``); nil when
+  /// its stretch reaches past them, and the whole text is to be read.
+  private func typingEditsAround(
+    _ document: OpenDocument, _ cursor: Int, _ trigger: String, _ formatter: SettingsFormatter
+  )
+    -> [ByteEdit]?
+  {
+    let typedLine = document.lines.line(containing: cursor) - (trigger == "\n" ? 1 : 0)
+    guard typedLine >= 0 else { return [] }
+    guard let copy = TypedStretch(document, typed: typedLine, formatter: formatter) else { return nil }
+    let typedStart = document.lines.start(of: typedLine) - copy.start
+    let localCursor = cursor - copy.start
+    let count = document.storage.count
+    guard let range = copy.stretch(around: typedStart..<localCursor, documentCount: count) else { return nil }
+    let context = copy.text.withUnsafeBufferPointer {
+      formatter.format(
+        $0, range: range, lineEnding: copy.lineEnding,
+        startsIgnoring: document.directives.ignoring(at: copy.start + range.lowerBound))
+    }
+    guard let paragraph = TypedLineRefill.paragraph(holding: typedStart, in: context),
+      var edit = TypedLineRefill.edit(
+        in: copy.text, lines: copy.lines, cursor: localCursor, trigger: trigger, formatter: formatter,
+        within: paragraph, lineEnding: copy.lineEnding,
+        stretchStart: { copy.stretch(around: $0..<$0, documentCount: count)?.lowerBound ?? 0 })
+    else { return [] }
+    edit.range = (edit.range.lowerBound + copy.start)..<(edit.range.upperBound + copy.start)
+    return [edit]
   }
 
   func codeActions(_ params: CodeActionParams) throws(ResponseError) -> [CodeAction] {
@@ -177,7 +214,9 @@ extension LanguageServer {
       return try wholeDocument(document, wrapping)
     }
     return document.text.withUnsafeBufferPointer { text in
-      formatter.format(text, range: range, lineEnding: formatter.lineEnding(of: text))
+      formatter.format(
+        text, range: range, lineEnding: formatter.lineEnding(of: text),
+        startsIgnoring: document.directives.ignoring(at: range.lowerBound))
     }
   }
 

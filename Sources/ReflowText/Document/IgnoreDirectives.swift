@@ -87,6 +87,15 @@ public struct IgnoreDirectives: Sendable {
     return turnsOff
   }
 
+  /// The directive lines of `text`, in order: where each starts, and whether it turns formatting off.
+  ///
+  /// Each line is read on its own, so the directives of a stretch of whole
+  /// lines are those of the document in it: a document kept as it is edited
+  /// reads again only the lines an edit touched.
+  public static func lines(in text: UnsafeBufferPointer<UInt8>) -> [(lineStart: Int, turnsOff: Bool)] {
+    IgnoreDirectives(in: text).directives.map { ($0.lineStart, $0.turnsOff) }
+  }
+
   /// Whether a document that starts in the state `ignoring` (inside an off region or not) ends inside one.
   public static func endsIgnoring(_ text: UnsafeBufferPointer<UInt8>, startingIgnoring ignoring: Bool) -> Bool {
     IgnoreDirectives(in: text).directives.last.map(\.turnsOff) ?? ignoring
