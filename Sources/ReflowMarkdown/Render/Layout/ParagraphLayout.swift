@@ -187,20 +187,24 @@ struct ParagraphLayout {
 
   /// The one row of a text that fits as it is: most headings, list items, cells and notes.
   ///
-  /// Leading alignment only, where the engine would place the text at column
-  /// 0 with single spaces: the same row it would draw, without breaking. Nil
-  /// as soon as the text proves wider than the line.
+  /// The row the engine would draw, without breaking: the text with single
+  /// spaces, from the x the engine gives a paragraph's only line
+  /// (``FlowLayout/FlowAlignment/offset(ofLine:in:)``, 0 unless it is
+  /// centred or trailing, as a table's column may be). Nil as soon as the
+  /// text proves wider than the line.
   private mutating func unbrokenRow(_ text: InlineText, _ settings: ParagraphSettings, width: Int) -> TerminalRow? {
-    // Leading spaces are the engine's to drop.
-    guard settings.alignment == .leading, settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A),
-      text.bytes.first != 0x20
+    // Spaces at either end are the engine's to drop, and then they would not count in the line's width.
+    guard settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A), text.bytes.first != 0x20,
+      settings.alignment == .leading || text.bytes.last != 0x20
     else { return nil }
     var row = TerminalRow()
     let fits = forEachStyledPart(of: text, 0..<text.bytes.count) { range, style, columns in
       row.append(text.bytes[range], width: columns, style: style)
       return row.width <= width
     }
-    return fits ? row : nil
+    guard fits else { return nil }
+    row.prependSpaces(settings.alignment.offset(ofLine: row.width, in: width))
+    return row
   }
 
   /// Calls `body` with each style run of `range` and its columns, which add up to the range's width, until it
