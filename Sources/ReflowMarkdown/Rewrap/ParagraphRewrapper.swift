@@ -13,7 +13,7 @@ import ReflowText
 /// Rewraps paragraphs, one at a time, with fixed options.
 ///
 /// Not thread-safe: it owns a width measurer.
-struct ParagraphRewrapper {
+struct ParagraphRewrapper: ParagraphSegmenter {
   let options: MarkdownFormatOptions
   /// The document the paragraphs come from, whose definitions' labels make shortcut references (`[RFC 8446]`)
   /// links; read the first time a paragraph holds brackets that could be one.
@@ -87,15 +87,18 @@ struct ParagraphRewrapper {
       }
       let (breaks, units) = (rules.breaks, rules.units)
       let starts = Self.lineStarts(units)
-      var breakable = breaks.breakable
-      let forced = Self.forcedBreaks(
-        tokenizer, text, units: units, keepingLines: options.keepsLineBreaks, sentences: sentences)
-      var segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
+      var tokenized = TokenizedParagraph(
+        text: text, tokens: tokenizer.tokens, gaps: tokenizer.gaps, breakable: breaks.breakable,
+        forced: Self.forcedBreaks(
+          tokenizer, text, units: units, keepingLines: options.keepsLineBreaks, sentences: sentences),
+        mustBreak: breaks.mustBreak)
+      let builder = self.builder
+      var segmented = builder.segments(of: tokenized, by: &self)
       if balancesJoins, !windows.isWindowed(segmented, width: options.width) {
         while dropUntakenJoins(
-          segmented, tokenizer, starts: starts, first: first, rest: rest, from: &breakable)
+          segmented, tokenizer, starts: starts, first: first, rest: rest, from: &tokenized.breakable)
         {
-          segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
+          segmented = builder.segments(of: tokenized, by: &self)
         }
       }
       // A paragraph of hundreds of thousands of words is broken a window at a time (ParagraphWindows): each
@@ -280,7 +283,8 @@ struct ParagraphRewrapper {
     return options.width - columns
   }
 
-  /// The tokens as segments for the item builder, each followed by what its gap allows.
+  /// The tokens as segments for the builder, each followed by what its gap allows: `--markdown`'s
+  /// ``ParagraphSegmenter``.
   ///
   /// A gap where a line may end is a space or a plain break; one where it
   /// may not holds its space (``SegmentBreak/spaceWithoutBreak``), or, for a
@@ -288,20 +292,18 @@ struct ParagraphRewrapper {
   /// trailing spaces stay on its line, so they count in the token's width;
   /// a forced break is always taken, so this is the same as counting them
   /// at the break.
-  private mutating func segments(
-    _ tokenizer: InlineTokenizer, in text: UnsafeBufferPointer<UInt8>, breaks: [Bool], forced: [Bool]?,
-    mustBreak: Int?
-  ) -> TextParagraph {
+  mutating func segmented(_ paragraph: TokenizedParagraph) -> TextParagraph {
+    let (text, forced) = (paragraph.text, paragraph.forced)
     var segments: [TextSegment] = []
-    segments.reserveCapacity(tokenizer.tokens.count)
+    segments.reserveCapacity(paragraph.tokens.count)
     var spaceWidths: [(offset: Int, width: Int)] = []
-    for (index, token) in tokenizer.tokens.enumerated() {
+    for (index, token) in paragraph.tokens.enumerated() {
       var segment = TextSegment(
         start: Int32(token.range.lowerBound), end: Int32(token.range.upperBound),
         width: Int32(widths.isEmpty ? width(of: token, in: text) : widths[index]), next: .end)
-      if index < tokenizer.gaps.count {
-        let breakable = breaks[index]
-        switch tokenizer.gaps[index] {
+      if index < paragraph.gaps.count {
+        let breakable = paragraph.breakable[index]
+        switch paragraph.gaps[index] {
         case .space where breakable && forced?[index] == true, .join where breakable && forced?[index] == true:
           segment.next = .mandatory
         case .space: segment.next = breakable ? .space : .spaceWithoutBreak
@@ -317,7 +319,7 @@ struct ParagraphRewrapper {
       segments.append(segment)
     }
     // A line end the source has and the paragraph must keep: no hazard can follow it that was not there.
-    if let mustBreak { segments[mustBreak].next = .mandatory }
+    if let mustBreak = paragraph.mustBreak { segments[mustBreak].next = .mandatory }
     return TextParagraph(bytes: [], segments: segments, spaceWidths: spaceWidths)
   }
 

@@ -28,10 +28,18 @@ struct ParagraphSettings {
   var keepsCopyableWordsWhole = true
 }
 
+/// A paragraph as render hands it to the builder: styled text with chips, and how it is set.
+struct StyledParagraph {
+  var text: InlineText
+  var settings: ParagraphSettings
+  /// Each chip's columns at full size, by the offset of its mark.
+  var chipWidths: [Int: Int]
+}
+
 /// Lays out inline text into rows.
 ///
 /// Not thread-safe: it owns a break iterator and a measurer.
-struct ParagraphLayout {
+struct ParagraphLayout: ParagraphSegmenter {
   /// The way from segments to lines, plain text's: the width rules, the items and the layout session.
   private let builder: ParagraphBuilder
   let chips: ChipPainter
@@ -77,9 +85,7 @@ struct ParagraphLayout {
     let width = Swift.max(1, settings.width - limitShortfall)
     if allowsUnbrokenRow, let row = unbrokenRow(text, settings, width: width) { return [row] }
     let chipWidths = fullWidths(of: text)
-    let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
-      self.paragraph(text, bytes, settings, width: width, chipWidths: chipWidths)
-    }
+    let paragraph = self.paragraph(text, settings, width: width, chipWidths: chipWidths)
     let pieces = paragraph.segments.map { segment in
       let range = Int(segment.start)..<Int(segment.end)
       let holdsChip =
@@ -160,9 +166,7 @@ struct ParagraphLayout {
     guard !text.bytes.isEmpty else { return 0 }
     let whole = Int(Int32.max / 2)
     let chipWidths = fullWidths(of: text)
-    let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
-      self.paragraph(text, bytes, ParagraphSettings(width: whole), width: whole, chipWidths: chipWidths)
-    }
+    let paragraph = self.paragraph(text, ParagraphSettings(width: whole), width: whole, chipWidths: chipWidths)
     // Pieces held together by a space no line may end at count as one, the space included.
     var widest = 0
     var chain = 0
@@ -267,18 +271,32 @@ struct ParagraphLayout {
   /// A URL cut in two no longer works when copied: it runs past the line,
   /// and a terminal wraps the row itself, which keeps it one link.
   private mutating func paragraph(
-    _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, width: Int,
-    chipWidths: [Int: Int]
+    _ text: InlineText, _ settings: ParagraphSettings, width: Int, chipWidths: [Int: Int]
   ) -> TextParagraph {
-    var (segments, spaceWidths) = segmentation(text, bytes, settings, chipWidths: chipWidths)
+    let builder = self.builder
+    var paragraph = builder.segments(
+      of: StyledParagraph(text: text, settings: settings, chipWidths: chipWidths), by: &self)
     let policy = ParagraphBuilder.Policy(
       cutsOverlongRuns: true, keepsCopyableWordsWhole: settings.keepsCopyableWordsWhole, runRule: runRule)
-    let cut = segmenter.applyWidthRules(
-      to: &segments, of: bytes, width: width, policy: policy, spans: text.protectedSpans,
-      boxes: inlineBoxes(of: text, chipWidths), spaceWidths: spaceWidths, measurer: &measurer)
-    var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
+    let spaceWidths = paragraph.content.wideSpaces.map { (offset: Int($0.offset), width: Int($0.width)) }
+    let boxes = inlineBoxes(of: text, chipWidths)
+    let cut = text.bytes.withUnsafeBufferPointer { bytes in
+      segmenter.applyWidthRules(
+        to: &paragraph.segments, of: bytes, width: width, policy: policy, spans: text.protectedSpans,
+        boxes: boxes, spaceWidths: spaceWidths, measurer: &measurer)
+    }
     paragraph.hasCutRuns = cut
     return paragraph
+  }
+
+  /// The text cut into segments for the builder: render's ``ParagraphSegmenter``, as ``segmentation(_:_:_:chipWidths:)``
+  /// cuts it.
+  mutating func segmented(_ paragraph: StyledParagraph) -> TextParagraph {
+    let (text, settings, chipWidths) = (paragraph.text, paragraph.settings, paragraph.chipWidths)
+    let (segments, spaceWidths) = text.bytes.withUnsafeBufferPointer { bytes in
+      segmentation(text, bytes, settings, chipWidths: chipWidths)
+    }
+    return TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
   }
 
   /// The text's chips as the builder's inline boxes: each at full size, its label cut with `…` where the line is
