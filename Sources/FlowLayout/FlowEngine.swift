@@ -100,9 +100,18 @@ public enum FlowEngine {
   static func containerWidth<Scalar: FlowScalar, Spans: Sequence<LineSpan<Scalar>>>(
     spans: Spans, lineCount: Int, truncated: TruncatedLine<Scalar>?, options: FlowLayoutOptions<Scalar>
   ) -> Scalar {
-    let measures = options.measures
+    containerWidth(
+      spans: spans, lineCount: lineCount, truncated: truncated, measures: options.measures, sizing: options.sizing,
+      truncationSpacing: options.truncationSpacing)
+  }
+
+  /// ``containerWidth(spans:lineCount:truncated:options:)`` from the options it reads.
+  static func containerWidth<Scalar: FlowScalar, Spans: Sequence<LineSpan<Scalar>>>(
+    spans: Spans, lineCount: Int, truncated: TruncatedLine<Scalar>?, measures: LineMeasures<Scalar>,
+    sizing: FlowSizing, truncationSpacing: Scalar
+  ) -> Scalar {
     var widest: Scalar = 0
-    if options.sizing == .fill && !measures.isUnbounded {
+    if sizing == .fill && !measures.isUnbounded {
       for index in 0..<Swift.max(1, Swift.min(lineCount, measures.lines.count)) {
         let measure = measures[line: index]
         widest = Swift.max(widest, measure.indent + measure.width)
@@ -115,7 +124,7 @@ public enum FlowEngine {
     }
     if let last = truncated {
       let measure = measures[line: last.span.number]
-      let spacing = last.span.items.isEmpty ? 0 : options.truncationSpacing
+      let spacing = last.span.items.isEmpty ? 0 : truncationSpacing
       widest = Swift.max(widest, measure.indent + last.span.naturalWidth + spacing + last.indicator.width)
     }
     return widest
@@ -149,7 +158,7 @@ public enum FlowEngine {
       let isTruncatedLine = truncated != nil && lineIndex == lineCount - 1
       let measure = options.measures[line: span.number]
       let room = Swift.min(measure.width, contentWidth - measure.indent)
-      let alignment = span.isFinal ? options.effectiveLastLineAlignment : options.alignment
+      let alignment = options.alignment(ofLine: span.number, isFinal: span.isFinal)
       var natural = span.naturalWidth
       if let last = truncated, isTruncatedLine {
         natural += (span.items.isEmpty ? 0 : options.truncationSpacing) + last.indicator.width

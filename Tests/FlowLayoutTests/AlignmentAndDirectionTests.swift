@@ -18,6 +18,21 @@ import Testing
     #expect(result.boxPositions.map(\.x) == [0, 5, 5])
   }
 
+  /// Markdown's first line follows its markers, where spaces would read as indentation: it keeps its own alignment
+  /// while the others are placed, and a paragraph of one line too, whose line is also its last.
+  @Test func firstLineHasItsOwnAlignment_overTheLastLines() throws {
+    let result = try layout(words([4, 4, 4]), width: 10) {
+      $0.alignment = .trailing
+      $0.firstLineAlignment = .leading
+    }
+    #expect(result.boxPositions.map(\.x) == [0, 5, 6])
+    let oneLine = try layout(words([4]), width: 10) {
+      $0.alignment = .center
+      $0.firstLineAlignment = .leading
+    }
+    #expect(oneLine.boxPositions.map(\.x) == [0])
+  }
+
   @Test func rightToLeftMirrorsBoxesIndentsAndPadding() throws {
     let measures = try LineMeasures<Int>([LineMeasure(indent: 2, width: 8)])
     let result = try FlowEngine.layout(

@@ -24,7 +24,9 @@ import Testing
       Gen.int(in: 4...30)
     ) { choices, ruleBits, narrowestLine in
       let text = Array(choices.map { Self.words[$0] }.joined(separator: " ").utf8)
-      let paragraph = text.withUnsafeBufferPointer { TextParagraph($0, spacing: .collapse, segmenter: segmenter) }
+      let paragraph = text.withUnsafeBufferPointer {
+        segmenter.segmented(PlainTextParagraph($0, spacing: .collapse))
+      }
       let rules = LeadRules(
         detectsQuotes: ruleBits & 1 != 0, detectsComments: ruleBits & 2 != 0,
         detectsBullets: ruleBits & 4 != 0, detectsSignatures: ruleBits & 8 != 0, detectsFields: ruleBits & 16 != 0,

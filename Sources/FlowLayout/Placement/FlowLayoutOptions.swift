@@ -16,6 +16,12 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
   /// `nil` means the same as ``alignment``, except that justified text ends
   /// with a leading-aligned line, as in print and CSS.
   public var lastLineAlignment: FlowAlignment?
+  /// Alignment of the first line, over ``alignment`` and ``lastLineAlignment``; `nil` for no rule of its own.
+  ///
+  /// A line that follows something the caller draws before it (Markdown's
+  /// list marker or `>`) may need to start where that ends: spaces placed
+  /// there would be read as part of the marker's indentation.
+  public var firstLineAlignment: FlowAlignment?
   /// Vertical alignment of boxes within their line.
   public var verticalAlignment: FlowVerticalAlignment
   /// Space between lines.
@@ -38,9 +44,15 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
   public var truncationSpacing: Scalar
 
   /// Creates options; every setting has a default except the measures.
+  ///
+  /// Inlinable, so that a caller in another module, which makes options for
+  /// every paragraph, gets it specialised for its scalar: called
+  /// generically, it looks up the settings' type metadata on each call.
+  @inlinable
   public init(
     measures: LineMeasures<Scalar>, breaker: any LineBreaker = GreedyLineBreaker(),
     alignment: FlowAlignment = .leading, lastLineAlignment: FlowAlignment? = nil,
+    firstLineAlignment: FlowAlignment? = nil,
     verticalAlignment: FlowVerticalAlignment = .top, lineSpacing: Scalar = 0, emptyLineHeight: Scalar = 0,
     padding: FlowEdgeInsets<Scalar> = .zero, direction: FlowDirection = .leftToRight,
     sizing: FlowSizing = .fill, maximumLineCount: Int? = nil,
@@ -50,6 +62,7 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
     self.breaker = breaker
     self.alignment = alignment
     self.lastLineAlignment = lastLineAlignment
+    self.firstLineAlignment = firstLineAlignment
     self.verticalAlignment = verticalAlignment
     self.lineSpacing = lineSpacing
     self.emptyLineHeight = emptyLineHeight
@@ -61,9 +74,10 @@ public struct FlowLayoutOptions<Scalar: FlowScalar>: Sendable {
     self.truncationSpacing = truncationSpacing
   }
 
-  /// The alignment of final lines.
-  var effectiveLastLineAlignment: FlowAlignment {
-    lastLineAlignment ?? (alignment == .justified ? .leading : alignment)
+  /// The alignment of line `number`, which `isFinal` says ends the paragraph or ends at a forced break.
+  @inlinable
+  func alignment(ofLine number: Int, isFinal: Bool) -> FlowAlignment {
+    .ofLine(number, isFinal: isFinal, first: firstLineAlignment, other: alignment, last: lastLineAlignment)
   }
 
   /// Rejects negative, non-finite or huge settings, and spacing that `items` items could not be laid out with.

@@ -19,9 +19,8 @@ public enum FlowAlignment: Hashable, Sendable, CaseIterable {
 extension FlowAlignment {
   /// The distance from a measure's start to a line of natural width `natural` set in it, `room` wide.
   ///
-  /// One rule for every line the engine places and for any line a caller
-  /// writes itself (`reflow --markdown` writes its lines from the breaks, and
-  /// pads them by this offset): leading and justified lines start at 0 (a
+  /// One rule for every line the engine places, with its boxes or without
+  /// them (``PlacedLineSpans``): leading and justified lines start at 0 (a
   /// justified line fills its measure, or falls back to leading), a
   /// trailing line ends at the measure's end, and a centred one takes half
   /// the free space, the odd cell going after it. A line wider than its
@@ -34,6 +33,21 @@ extension FlowAlignment {
     case .center: return free.halved()
     case .trailing: return free
     }
+  }
+
+  /// The alignment of line `number` of a paragraph whose lines are set `other`, its final lines `last` (the end of
+  /// the paragraph, or a forced break) and its first line `first`; nil for no rule of their own.
+  ///
+  /// The first line's rule comes first, so a paragraph of one line follows
+  /// it; a final line without a rule of its own follows `other`, except that
+  /// justified text ends with a leading line, as in print and CSS.
+  @inlinable
+  static func ofLine(
+    _ number: Int, isFinal: Bool, first: FlowAlignment?, other: FlowAlignment, last: FlowAlignment?
+  ) -> FlowAlignment {
+    if number == 0, let first { return first }
+    guard isFinal else { return other }
+    return last ?? (other == .justified ? .leading : other)
   }
 }
 

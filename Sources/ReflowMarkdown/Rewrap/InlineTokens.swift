@@ -50,6 +50,21 @@ struct BreakableGaps {
   var mustBreak: Int? = nil
 }
 
+/// A paragraph as `--markdown` hands it to the builder: its tokens, and what each gap between two of them allows.
+struct TokenizedParagraph {
+  /// The paragraph's text, which the tokens' ranges index.
+  var text: UnsafeBufferPointer<UInt8>
+  var tokens: [InlineToken]
+  /// `gaps[i]` separates `tokens[i]` from `tokens[i + 1]`.
+  var gaps: [TokenGap]
+  /// Whether a line may end at each gap: the line-start rules, and the links' texts kept whole.
+  var breakable: [Bool]
+  /// Whether each gap must end a line; nil when none must.
+  var forced: [Bool]?
+  /// A gap where a line must end as in the source (``BreakableGaps/mustBreak``).
+  var mustBreak: Int?
+}
+
 /// Cuts paragraph text into tokens and the gaps between them.
 struct InlineTokenizer {
   private let text: UnsafeBufferPointer<UInt8>

@@ -1,8 +1,9 @@
 // Phase: breaking and rendering one paragraph. Tokens become segments, each
 // followed by what its gap allows (a gap before a line-start hazard holds its
-// space), and the item builder plain text and render use too (TextParagraph)
-// turns them into boxes, glue and penalties. The flow engine picks the
-// breaks; this file writes the lines back with the container markers in front.
+// space), and the builder plain text and render use too (ParagraphBuilder)
+// turns them into items, which the flow engine breaks and places, line by
+// line; this file writes each line from where the engine placed it, its
+// tokens back as they were, the container markers in front.
 // A paragraph of hundreds of thousands of words is broken in windows, as plain
 // text breaks it (ParagraphWindows).
 
@@ -12,7 +13,7 @@ import ReflowText
 /// Rewraps paragraphs, one at a time, with fixed options.
 ///
 /// Not thread-safe: it owns a width measurer.
-struct ParagraphRewrapper {
+struct ParagraphRewrapper: ParagraphSegmenter {
   let options: MarkdownFormatOptions
   /// The document the paragraphs come from, whose definitions' labels make shortcut references (`[RFC 8446]`)
   /// links; read the first time a paragraph holds brackets that could be one.
@@ -86,50 +87,54 @@ struct ParagraphRewrapper {
       }
       let (breaks, units) = (rules.breaks, rules.units)
       let starts = Self.lineStarts(units)
-      var breakable = breaks.breakable
-      let forced = Self.forcedBreaks(
-        tokenizer, text, units: units, keepingLines: options.keepsLineBreaks, sentences: sentences)
-      var segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
+      var tokenized = TokenizedParagraph(
+        text: text, tokens: tokenizer.tokens, gaps: tokenizer.gaps, breakable: breaks.breakable,
+        forced: Self.forcedBreaks(
+          tokenizer, text, units: units, keepingLines: options.keepsLineBreaks, sentences: sentences),
+        mustBreak: breaks.mustBreak)
+      let builder = self.builder
+      var segmented = builder.segments(of: tokenized, by: &self)
       if balancesJoins, !windows.isWindowed(segmented, width: options.width) {
         while dropUntakenJoins(
-          segmented, tokenizer, starts: starts, first: first, rest: rest, from: &breakable)
+          segmented, tokenizer, starts: starts, first: first, rest: rest, from: &tokenized.breakable)
         {
-          segmented = segments(tokenizer, in: text, breaks: breakable, forced: forced, mustBreak: breaks.mustBreak)
+          segmented = builder.segments(of: tokenized, by: &self)
         }
       }
       // A paragraph of hundreds of thousands of words is broken a window at a time (ParagraphWindows): each
       // window's lines are written but for those holding its last words, which the next window lays out again.
       let windowed = windows.isWindowed(segmented, width: options.width)
-      let count = segmented.segments.count
       let written = output.count
       var lineNumber = 0
-      var steps = windows.steps(over: count, windowed: windowed)
+      var steps = windows.steps(over: segmented.segments.count, windowed: windowed)
       while let (range, isLast) = steps.next() {
         let start = range.lowerBound
         let window = windowed ? segmented.window(range) : segmented
-        // Windows after the first hold continuation lines only.
-        let lastToken = builder.breakLines(
-          window, first: start == 0 ? first : rest, rest: rest, starts: starts, from: start
-        ) {
-          spans, items in
+        // Windows after the first hold continuation lines only. The paragraph's first line starts where its
+        // markers end: spaces placed there would read as indentation, and four of them as code.
+        var request = ParagraphBuilder.LineRequest(first: start == 0 ? first : rest, rest: rest)
+        request.alignment = options.alignment
+        if start == 0 { request.firstLineAlignment = .leading }
+        let lastToken = builder.placeLines(window, request, starts: starts, from: start) { lines, items in
           // All lines of the last window (or of a paragraph that fits in one); in an earlier window, those before
           // the held-back words, found by counting each line's boxes.
           var kept = Int.max
           if !isLast {
             var boxes = 0
-            let boxEnds = spans.map { span in
-              boxes += items[span.items].count { if case .box = $0 { true } else { false } }
+            let boxEnds = lines.map { line in
+              boxes += items[line.span.items].count { if case .box = $0 { true } else { false } }
               return boxes
             }
             kept = windows.linesKept(boxEnds: boxEnds, segments: range.count)
           }
-          // Boxes are never dropped from a line, so counting them gives each one's token.
+          // Boxes are never dropped from a line, so counting them gives each one's token. Each line starts at the
+          // x the engine placed it at, and its tokens follow at their glue's widths: a space, or none for a join
+          // between wide characters.
           var token = start
-          for span in spans.prefix(kept) {
-            let isFirst = lineNumber == 0
+          for (span, x) in lines.prefix(kept) {
+            output.append(bytesOf: lineNumber == 0 ? paragraph.firstPrefix : paragraph.continuationPrefix)
             lineNumber += 1
-            output.append(bytesOf: isFirst ? paragraph.firstPrefix : paragraph.continuationPrefix)
-            if !isFirst { Self.pad(span.naturalWidth, in: restWidth, alignment: options.alignment, into: &output) }
+            if x > 0 { output.append(contentsOf: repeatElement(0x20, count: x)) }
             for item in span.items {
               switch items[item] {
               case .box:
@@ -206,10 +211,11 @@ struct ParagraphRewrapper {
   ) -> Bool {
     // Most paragraphs have no join to drop, and are broken once, in the window loop.
     guard tokenizer.gaps.indices.contains(where: { tokenizer.gaps[$0] == .join && breakable[$0] }) else { return false }
-    let ends = builder.breakLines(segmented, first: first, rest: rest, starts: starts) { spans, items in
+    let request = ParagraphBuilder.LineRequest(first: first, rest: rest)
+    let ends = builder.placeLines(segmented, request, starts: starts) { lines, items in
       var lineEnds = Set<Int>()
       var boxes = 0
-      for span in spans {
+      for (span, _) in lines {
         boxes += items[span.items].count { if case .box = $0 { true } else { false } }
         lineEnds.insert(boxes - 1)
       }
@@ -277,7 +283,8 @@ struct ParagraphRewrapper {
     return options.width - columns
   }
 
-  /// The tokens as segments for the item builder, each followed by what its gap allows.
+  /// The tokens as segments for the builder, each followed by what its gap allows: `--markdown`'s
+  /// ``ParagraphSegmenter``.
   ///
   /// A gap where a line may end is a space or a plain break; one where it
   /// may not holds its space (``SegmentBreak/spaceWithoutBreak``), or, for a
@@ -285,20 +292,18 @@ struct ParagraphRewrapper {
   /// trailing spaces stay on its line, so they count in the token's width;
   /// a forced break is always taken, so this is the same as counting them
   /// at the break.
-  private mutating func segments(
-    _ tokenizer: InlineTokenizer, in text: UnsafeBufferPointer<UInt8>, breaks: [Bool], forced: [Bool]?,
-    mustBreak: Int?
-  ) -> TextParagraph {
+  mutating func segmented(_ paragraph: TokenizedParagraph) -> TextParagraph {
+    let (text, forced) = (paragraph.text, paragraph.forced)
     var segments: [TextSegment] = []
-    segments.reserveCapacity(tokenizer.tokens.count)
+    segments.reserveCapacity(paragraph.tokens.count)
     var spaceWidths: [(offset: Int, width: Int)] = []
-    for (index, token) in tokenizer.tokens.enumerated() {
+    for (index, token) in paragraph.tokens.enumerated() {
       var segment = TextSegment(
         start: Int32(token.range.lowerBound), end: Int32(token.range.upperBound),
         width: Int32(widths.isEmpty ? width(of: token, in: text) : widths[index]), next: .end)
-      if index < tokenizer.gaps.count {
-        let breakable = breaks[index]
-        switch tokenizer.gaps[index] {
+      if index < paragraph.gaps.count {
+        let breakable = paragraph.breakable[index]
+        switch paragraph.gaps[index] {
         case .space where breakable && forced?[index] == true, .join where breakable && forced?[index] == true:
           segment.next = .mandatory
         case .space: segment.next = breakable ? .space : .spaceWithoutBreak
@@ -314,16 +319,8 @@ struct ParagraphRewrapper {
       segments.append(segment)
     }
     // A line end the source has and the paragraph must keep: no hazard can follow it that was not there.
-    if let mustBreak { segments[mustBreak].next = .mandatory }
+    if let mustBreak = paragraph.mustBreak { segments[mustBreak].next = .mandatory }
     return TextParagraph(bytes: [], segments: segments, spaceWidths: spaceWidths)
-  }
-
-  /// Writes the spaces that set a line centred or trailing, by the rule the engine places its lines with
-  /// (`FlowAlignment.offset(ofLine:in:)`).
-  private static func pad(
-    _ lineWidth: Int, in available: Int, alignment: FlowAlignment, into output: inout [UInt8]
-  ) {
-    output.append(contentsOf: repeatElement(0x20, count: alignment.offset(ofLine: lineWidth, in: available)))
   }
 
   /// A token's width in columns; a line end inside it is written, and counted, as ``lineEndJoin(at:in:of:)`` says.

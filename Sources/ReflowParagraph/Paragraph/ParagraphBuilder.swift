@@ -31,9 +31,9 @@ import FlowLayout
 /// 6. **The over-long run rule** (``OverlongRunRule``): what is still wider
 ///    than the line is cut between words that fit, at kinsoku-safe places.
 ///
-/// Then the lines (``layOut(_:_:tallBoxes:)``, ``breakLines(_:first:rest:starts:from:_:)``):
+/// Then the lines (``layOut(_:_:tallBoxes:)``, ``placeLines(_:_:starts:from:_:)``):
 /// the segments become items, and the builder's ``LayoutSession`` breaks and
-/// places them. Every front end reaches a line through a builder, one per
+/// places them; each front end writes its lines where the engine placed them. Every front end reaches a line through a builder, one per
 /// thread, and nothing else makes items or holds a session.
 @usableFromInline package final class ParagraphBuilder {
   /// The breaker, the engine's workspace, the items' storage and the line measures, shared from paragraph to

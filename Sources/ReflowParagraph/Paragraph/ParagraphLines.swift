@@ -1,7 +1,7 @@
 // Phase: lines, the builder's last steps. A paragraph whose width rules are
 // applied becomes items (a box a segment, glue or a penalty between them, as
-// the medium's line-start rules say), and the builder's session breaks them
-// and, for plain text and render, places them. No front end makes items or
+// the medium's line-start rules say), and the builder's session breaks and
+// places them, for every front end. No front end makes items or
 // calls the engine itself: this file is the one way from segments to lines.
 
 import FlowLayout
@@ -20,6 +20,8 @@ extension ParagraphBuilder {
     @usableFromInline package var alignment: FlowAlignment = .leading
     /// How the last line is aligned; nil follows ``alignment``.
     @usableFromInline package var lastLineAlignment: FlowAlignment?
+    /// How the first line is aligned, over the other two; nil follows them.
+    @usableFromInline package var firstLineAlignment: FlowAlignment?
     /// How boxes of different heights share a line.
     @usableFromInline package var verticalAlignment: FlowVerticalAlignment = .top
     /// Blank rows between lines.
@@ -70,7 +72,8 @@ extension ParagraphBuilder {
     if !tallBoxes.isEmpty { Self.raise(tallBoxes, in: &items) }
     var options = FlowLayoutOptions(
       measures: measures, breaker: session.breaker, alignment: request.alignment,
-      lastLineAlignment: request.lastLineAlignment, verticalAlignment: request.verticalAlignment,
+      lastLineAlignment: request.lastLineAlignment, firstLineAlignment: request.firstLineAlignment,
+      verticalAlignment: request.verticalAlignment,
       lineSpacing: request.lineSpacing)
     var boxCount = text.segments.count
     if let limit = request.limit {
@@ -96,37 +99,39 @@ extension ParagraphBuilder {
     return layout
   }
 
-  /// Breaks `text` into lines of `first`, then of `rest`, without placing them, and hands `body` the lines and the
-  /// items they span; nil when a line has no room or the paragraph is too long for the engine.
+  /// Breaks `text` as `request` asks and places its lines, not its boxes, and hands `body` the lines and the items
+  /// they span; nil when a line has no room or the paragraph is too long for the engine.
   ///
-  /// For `--markdown`, which writes each line's tokens back as they were and
-  /// aligns with ``FlowAlignment/offset(ofLine:in:)``: placing every box
-  /// would be work it never reads. `starts` are its line-start rules, one a
-  /// segment of the whole paragraph, of which `text` holds those from
-  /// `offset` on (a window, ``ParagraphWindows``); nil when every segment
-  /// may start a line.
-  package func breakLines<Result>(
-    _ text: TextParagraph, first: LineMeasure<Int>, rest: LineMeasure<Int>, starts: [LineStart]?, from offset: Int = 0,
-    _ body: (LineSpans<Int>, [FlowItem<Int>]) -> Result
+  /// For `--markdown`, which writes each line's tokens back as they were,
+  /// one after another from the x the engine places the line at
+  /// (``FlowLayout/PlacedLineSpans``): a position for every box would be
+  /// work it never reads. `starts` are its line-start rules, one a segment
+  /// of the whole paragraph, of which `text` holds those from `offset` on (a
+  /// window, ``ParagraphWindows``); nil when every segment may start a line.
+  package func placeLines<Result>(
+    _ text: TextParagraph, _ request: LineRequest, starts: [LineStart]?, from offset: Int = 0,
+    _ body: (PlacedLineSpans, [FlowItem<Int>]) -> Result
   ) -> Result? {
-    guard let starts else { return breakLines(text, first: first, rest: rest, rules: LineStartPolicy.None(), body) }
-    return breakLines(
-      text, first: first, rest: rest, rules: LineStartPolicy.Listed(starts: starts, offset: offset), body)
+    guard let starts else { return placeLines(text, request, rules: LineStartPolicy.None(), body) }
+    return placeLines(text, request, rules: LineStartPolicy.Listed(starts: starts, offset: offset), body)
   }
 
-  /// ``breakLines(_:first:rest:starts:from:_:)`` under `rules`.
-  private func breakLines<Result>(
-    _ text: TextParagraph, first: LineMeasure<Int>, rest: LineMeasure<Int>, rules: some LineStartRules,
-    _ body: (LineSpans<Int>, [FlowItem<Int>]) -> Result
+  /// ``placeLines(_:_:starts:from:_:)`` under `rules`.
+  private func placeLines<Result>(
+    _ text: TextParagraph, _ request: LineRequest, rules: some LineStartRules,
+    _ body: (PlacedLineSpans, [FlowItem<Int>]) -> Result
   ) -> Result? {
-    guard let measures = session.measures(first: first, rest: rest) else { return nil }
+    guard let measures = session.measures(first: request.first, rest: request.rest) else { return nil }
     var items = session.borrowItems()
     defer { session.returnItems(items) }
-    text.items(into: &items, narrowestLine: Swift.min(first.width, rest.width), rules: rules)
+    text.items(into: &items, narrowestLine: request.narrowestLine, rules: rules)
     guard items.count <= FlowParagraph<Int>.maximumItemCount else { return nil }
     let flow = FlowParagraph(checked: items, boxCount: text.segments.count)
     let ends = session.breaker.breakLines(flow, measures: measures, justified: false, workspace: session.workspace)
-    return body(LineSpans(flow, breaks: ends), items)
+    let lines = PlacedLineSpans(
+      flow, breaks: ends, measures: measures, alignment: request.alignment,
+      lastLineAlignment: request.lastLineAlignment, firstLineAlignment: request.firstLineAlignment)
+    return body(lines, items)
   }
 
   /// Takes back a layout's arrays, for the next paragraph's layout to fill.

@@ -6,9 +6,9 @@ import FlowLayout
 
 /// A paragraph of text, segmented and measured, ready to be laid out.
 ///
-/// Every front end ends here: plain text segments its paragraphs itself, and
-/// render hands over the segments it cut its inline text into; ``items(into:narrowestLine:rules:)``
-/// turns either into the engine's items by the same rules.
+/// Every front end ends here: each cuts its paragraphs into segments through
+/// ``ParagraphSegmenter``, and ``items(into:narrowestLine:rules:)`` turns
+/// them into the engine's items by the same rules.
 @usableFromInline package struct TextParagraph: Sendable {
   /// The visible content and the escape sequences taken out of it.
   @usableFromInline package private(set) var content: ParagraphContent
@@ -18,8 +18,10 @@ import FlowLayout
   /// a run need its cost, so other paragraphs skip the look.
   @usableFromInline package var hasCutRuns = false
 
-  @inlinable package init(_ input: UnsafeBufferPointer<UInt8>, spacing: WordSpacing, segmenter: TextSegmenter) {
-    (content, segments) = segmenter.paragraph(input, spacing: spacing)
+  /// A paragraph of `content` cut into `segments`: plain text's segmenter makes both in one reading of the bytes.
+  @inlinable package init(content: ParagraphContent, segments: [TextSegment]) {
+    self.content = content
+    self.segments = segments
   }
 
   /// A paragraph another front end segmented: `segments` over `bytes`, each space one column except those in

@@ -42,7 +42,8 @@ extension TextWrapper {
       let kept = Self.leadingWhitespace(of: bytes)
       let body = UnsafeBufferPointer(rebasing: bytes[kept...])
       return SegmentedParagraph(
-        text: TextParagraph(body, spacing: spacing, segmenter: segmenter), leadingWhitespace: Array(bytes[..<kept]))
+        text: builder.segments(of: PlainTextParagraph(body, spacing: spacing), by: segmenter),
+        leadingWhitespace: Array(bytes[..<kept]))
     }
   }
 

@@ -30,7 +30,7 @@ public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
   let indents: LineIndents
   /// The way from segments to lines: the width rules, the items and the layout session, shared from paragraph to
   /// paragraph.
-  private let builder: ParagraphBuilder
+  let builder: ParagraphBuilder
   /// Which width rules the options ask for (``ParagraphBuilder``).
   private let widthRules: ParagraphBuilder.Policy
   /// Where sentences start, when each starts a line.
@@ -133,7 +133,8 @@ public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
     guard isClaimedHere else { return exclusively { $0.segments(utf8: paragraph) } }
     let narrowestLine = options.width - Swift.max(indents.firstWidth, indents.restWidth)
     let segmented = applyingWidthRules(
-      to: TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), narrowestLine: narrowestLine)
+      to: builder.segments(of: PlainTextParagraph(paragraph, spacing: spacing), by: segmenter),
+      narrowestLine: narrowestLine)
     segmenter.reclaimContent(of: segmented)
     return segmented.segments
   }
@@ -191,7 +192,9 @@ public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
   func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, leads: LeadRules? = nil) -> [[UInt8]]? {
     let indents = options.padsLines ? indents.withoutPadding(options.widths) : indents
     guard narrowestLine(after: indents) > 0 else { return nil }
-    return wrap(TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), indents: indents, leads: leads)
+    return wrap(
+      builder.segments(of: PlainTextParagraph(paragraph, spacing: spacing), by: segmenter), indents: indents,
+      leads: leads)
   }
 
   /// ``wrap(utf8:indents:leads:)`` for a paragraph segmented already.
@@ -209,7 +212,9 @@ public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
   /// break, so the engine truncates exactly as if the paragraph ran on.
   func wrap(utf8 paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents, limit: LineLimit) -> [[UInt8]] {
     guard narrowestLine(after: indents) > 0 else { return [] }
-    return wrap(TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), indents: indents, limit: limit)
+    return wrap(
+      builder.segments(of: PlainTextParagraph(paragraph, spacing: spacing), by: segmenter), indents: indents,
+      limit: limit)
   }
 
   /// ``wrap(utf8:indents:limit:)`` for a paragraph segmented already.
@@ -459,7 +464,7 @@ public final class TextWrapper: @unchecked Sendable, ClaimedPerCall {
   /// Not optional, so that the paragraph is handed on without a copy: unwrapping an optional one would copy its
   /// arrays (a retain and a release of each).
   private func prepared(_ paragraph: UnsafeBufferPointer<UInt8>, indents: LineIndents) -> TextParagraph {
-    fitted(TextParagraph(paragraph, spacing: spacing, segmenter: segmenter), indents: indents)
+    fitted(builder.segments(of: PlainTextParagraph(paragraph, spacing: spacing), by: segmenter), indents: indents)
   }
 
   /// A segmented paragraph made ready for lines after `indents`, which leave room: the width rules applied and its

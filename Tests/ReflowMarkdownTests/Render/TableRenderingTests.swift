@@ -11,6 +11,18 @@ import Testing
     #expect(lines == ["┌──────┬───┐", "│  a   │ b │", "├──────┼───┤", "│ 日本 │ 1 │", "└──────┴───┘"])
   }
 
+  /// A boxed chip in an aligned column keeps its frame over its label: the engine places the line, all three of its
+  /// rows at one x, where each row was once aligned by its own width (the frame's rows are narrower than the label's
+  /// when words follow the chip).
+  @Test func aBoxedChipInAnAlignedColumnKeepsItsFrameOverItsLabel() {
+    let source = "| a | b |\n|---|--:|\n| x | `code` and words |\n| y | a longer cell than the chip's row |\n"
+    let lines = plainLines(renderPage(source, width: 60, chipStyle: .boxed, codeChips: true))
+    let top = lines.first { $0.contains("╭") } ?? ""
+    let label = lines.first { $0.contains("│ code │") } ?? ""
+    let labelColumn = label.range(of: "│ code │").map { columns(label[..<$0.lowerBound]) }
+    #expect(labelColumn != nil && columnsOf("╭", in: top) == [labelColumn!], "\(lines)")
+  }
+
   @Test func aTableTooWideWrapsItsCells() {
     let source = "| name | description |\n|---|---|\n| x | a long description that cannot fit on one row |\n"
     let lines = plainLines(renderPage(source, width: 30))

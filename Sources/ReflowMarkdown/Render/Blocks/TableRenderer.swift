@@ -143,8 +143,11 @@ struct TableRenderer {
       if rowIndex == headerRows && headerRows > 0 && rowIndex < cells.count {
         result.append(rule("├", "┼", "┤", widths: widths))
       }
+      // Each cell's lines are placed in its column by the engine, as the column's alignment asks.
       let laid = row.enumerated().map { column, text in
-        layout.rows(text, ParagraphSettings(width: widths[column], keepsCopyableWordsWhole: false))
+        let alignment = Self.alignment(column < alignments.count ? alignments[column] : 0)
+        return layout.rows(
+          text, ParagraphSettings(width: widths[column], alignment: alignment, keepsCopyableWordsWhole: false))
       }
       let height = laid.reduce(1) { Swift.max($0, $1.count) }
       for line in 0..<height {
@@ -152,12 +155,9 @@ struct TableRenderer {
         output.append(Array("│".utf8), width: 1, style: borderStyle)
         for (column, rows) in laid.enumerated() {
           let cell = line < rows.count ? rows[line] : TerminalRow()
-          let slack = Swift.max(0, widths[column] - cell.width)
-          let before = Self.alignment(column < alignments.count ? alignments[column] : 0)
-            .offset(ofLine: cell.width, in: widths[column])
-          output.appendSpaces(1 + before)
+          output.appendSpaces(1)
           output.append(cell)
-          output.appendSpaces(slack - before + 1)
+          output.appendSpaces(Swift.max(0, widths[column] - cell.width) + 1)
           output.append(Array("│".utf8), width: 1, style: borderStyle)
         }
         result.append(output)

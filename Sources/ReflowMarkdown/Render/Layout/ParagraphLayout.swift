@@ -28,10 +28,18 @@ struct ParagraphSettings {
   var keepsCopyableWordsWhole = true
 }
 
+/// A paragraph as render hands it to the builder: styled text with chips, and how it is set.
+struct StyledParagraph {
+  var text: InlineText
+  var settings: ParagraphSettings
+  /// Each chip's columns at full size, by the offset of its mark.
+  var chipWidths: [Int: Int]
+}
+
 /// Lays out inline text into rows.
 ///
 /// Not thread-safe: it owns a break iterator and a measurer.
-struct ParagraphLayout {
+struct ParagraphLayout: ParagraphSegmenter {
   /// The way from segments to lines, plain text's: the width rules, the items and the layout session.
   private let builder: ParagraphBuilder
   let chips: ChipPainter
@@ -77,9 +85,7 @@ struct ParagraphLayout {
     let width = Swift.max(1, settings.width - limitShortfall)
     if allowsUnbrokenRow, let row = unbrokenRow(text, settings, width: width) { return [row] }
     let chipWidths = fullWidths(of: text)
-    let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
-      self.paragraph(text, bytes, settings, width: width, chipWidths: chipWidths)
-    }
+    let paragraph = self.paragraph(text, settings, width: width, chipWidths: chipWidths)
     let pieces = paragraph.segments.map { segment in
       let range = Int(segment.start)..<Int(segment.end)
       let holdsChip =
@@ -160,9 +166,7 @@ struct ParagraphLayout {
     guard !text.bytes.isEmpty else { return 0 }
     let whole = Int(Int32.max / 2)
     let chipWidths = fullWidths(of: text)
-    let paragraph = text.bytes.withUnsafeBufferPointer { bytes in
-      self.paragraph(text, bytes, ParagraphSettings(width: whole), width: whole, chipWidths: chipWidths)
-    }
+    let paragraph = self.paragraph(text, ParagraphSettings(width: whole), width: whole, chipWidths: chipWidths)
     // Pieces held together by a space no line may end at count as one, the space included.
     var widest = 0
     var chain = 0
@@ -187,20 +191,24 @@ struct ParagraphLayout {
 
   /// The one row of a text that fits as it is: most headings, list items, cells and notes.
   ///
-  /// Leading alignment only, where the engine would place the text at column
-  /// 0 with single spaces: the same row it would draw, without breaking. Nil
-  /// as soon as the text proves wider than the line.
+  /// The row the engine would draw, without breaking: the text with single
+  /// spaces, from the x the engine gives a paragraph's only line
+  /// (``FlowLayout/FlowAlignment/offset(ofLine:in:)``, 0 unless it is
+  /// centred or trailing, as a table's column may be). Nil as soon as the
+  /// text proves wider than the line.
   private mutating func unbrokenRow(_ text: InlineText, _ settings: ParagraphSettings, width: Int) -> TerminalRow? {
-    // Leading spaces are the engine's to drop.
-    guard settings.alignment == .leading, settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A),
-      text.bytes.first != 0x20
+    // Spaces at either end are the engine's to drop, and then they would not count in the line's width.
+    guard settings.spacing == 1, text.chips.isEmpty, !text.bytes.contains(0x0A), text.bytes.first != 0x20,
+      settings.alignment == .leading || text.bytes.last != 0x20
     else { return nil }
     var row = TerminalRow()
     let fits = forEachStyledPart(of: text, 0..<text.bytes.count) { range, style, columns in
       row.append(text.bytes[range], width: columns, style: style)
       return row.width <= width
     }
-    return fits ? row : nil
+    guard fits else { return nil }
+    row.prependSpaces(settings.alignment.offset(ofLine: row.width, in: width))
+    return row
   }
 
   /// Calls `body` with each style run of `range` and its columns, which add up to the range's width, until it
@@ -263,18 +271,32 @@ struct ParagraphLayout {
   /// A URL cut in two no longer works when copied: it runs past the line,
   /// and a terminal wraps the row itself, which keeps it one link.
   private mutating func paragraph(
-    _ text: InlineText, _ bytes: UnsafeBufferPointer<UInt8>, _ settings: ParagraphSettings, width: Int,
-    chipWidths: [Int: Int]
+    _ text: InlineText, _ settings: ParagraphSettings, width: Int, chipWidths: [Int: Int]
   ) -> TextParagraph {
-    var (segments, spaceWidths) = segmentation(text, bytes, settings, chipWidths: chipWidths)
+    let builder = self.builder
+    var paragraph = builder.segments(
+      of: StyledParagraph(text: text, settings: settings, chipWidths: chipWidths), by: &self)
     let policy = ParagraphBuilder.Policy(
       cutsOverlongRuns: true, keepsCopyableWordsWhole: settings.keepsCopyableWordsWhole, runRule: runRule)
-    let cut = segmenter.applyWidthRules(
-      to: &segments, of: bytes, width: width, policy: policy, spans: text.protectedSpans,
-      boxes: inlineBoxes(of: text, chipWidths), spaceWidths: spaceWidths, measurer: &measurer)
-    var paragraph = TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
+    let spaceWidths = paragraph.content.wideSpaces.map { (offset: Int($0.offset), width: Int($0.width)) }
+    let boxes = inlineBoxes(of: text, chipWidths)
+    let cut = text.bytes.withUnsafeBufferPointer { bytes in
+      segmenter.applyWidthRules(
+        to: &paragraph.segments, of: bytes, width: width, policy: policy, spans: text.protectedSpans,
+        boxes: boxes, spaceWidths: spaceWidths, measurer: &measurer)
+    }
     paragraph.hasCutRuns = cut
     return paragraph
+  }
+
+  /// The text cut into segments for the builder: render's ``ParagraphSegmenter``, as ``segmentation(_:_:_:chipWidths:)``
+  /// cuts it.
+  mutating func segmented(_ paragraph: StyledParagraph) -> TextParagraph {
+    let (text, settings, chipWidths) = (paragraph.text, paragraph.settings, paragraph.chipWidths)
+    let (segments, spaceWidths) = text.bytes.withUnsafeBufferPointer { bytes in
+      segmentation(text, bytes, settings, chipWidths: chipWidths)
+    }
+    return TextParagraph(bytes: text.bytes, segments: segments, spaceWidths: spaceWidths)
   }
 
   /// The text's chips as the builder's inline boxes: each at full size, its label cut with `…` where the line is

@@ -43,6 +43,15 @@ public struct TerminalRow: Hashable, Sendable {
     append(repeatElement(0x20, count: count), width: count, style: style)
   }
 
+  /// Puts `count` plain spaces before the row's text: the x its line is placed at, known once the text is measured.
+  mutating func prependSpaces(_ count: Int) {
+    guard count > 0 else { return }
+    bytes.insert(contentsOf: repeatElement(0x20, count: count), at: 0)
+    for index in runs.indices { runs[index].end += Int32(count) }
+    if runs.first?.style != .plain { runs.insert(StyledRun(end: Int32(count), style: .plain), at: 0) }
+    width += count
+  }
+
   /// Appends `count` copies of a one-column character (a rule or a frame's edge) in `style`.
   mutating func appendRepeated(_ character: Unicode.Scalar, count: Int, style: TerminalStyle) {
     guard count > 0 else { return }
