@@ -24,7 +24,7 @@ trap 'rm -rf "$work"' EXIT
 # Plain text: Debian Reference's English text, 800 KB, several batches.
 gzip -dc /usr/share/debian-reference/debian-reference.en.txt.gz >"$work/plain.txt"
 # Markdown: the repository's own documents and samples, repeated past one batch.
-for _ in $(seq 40); do cat README.md BENCHMARKS.md Samples/*.md Tests/ReflowMarkdownTests/Corpus/*.md; done \
+for _ in $(seq 8); do cat README.md BENCHMARKS.md Samples/*.md Tests/ReflowMarkdownTests/Corpus/*.md; done \
   >"$work/doc.md"
 
 status=0
