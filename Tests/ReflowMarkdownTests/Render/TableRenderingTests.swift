@@ -23,6 +23,16 @@ import Testing
     #expect(labelColumn != nil && columnsOf("╭", in: top) == [labelColumn!], "\(lines)")
   }
 
+  /// The goal is the page's: under a breaker that breaks at it, a cell still breaks at its column's width and is
+  /// set in the whole column, a right-aligned cell against the column's right edge.
+  @Test func aCellBreaksAtItsColumnUnderAGoal() throws {
+    let source = "| left | right |\n|---|--:|\n| a b | 1 2 |\n"
+    let options = MarkdownRenderOptions(width: 40, algorithm: .greedy, goal: 20)
+    let lines = plainLines(try MarkdownRenderer(options: options).render(source).page)
+    #expect(
+      lines == ["┌──────┬───────┐", "│ left │ right │", "├──────┼───────┤", "│ a b  │   1 2 │", "└──────┴───────┘"])
+  }
+
   @Test func aTableTooWideWrapsItsCells() {
     let source = "| name | description |\n|---|---|\n| x | a long description that cannot fit on one row |\n"
     let lines = plainLines(renderPage(source, width: 30))

@@ -147,7 +147,9 @@ struct TableRenderer {
       let laid = row.enumerated().map { column, text in
         let alignment = Self.alignment(column < alignments.count ? alignments[column] : 0)
         return layout.rows(
-          text, ParagraphSettings(width: widths[column], alignment: alignment, keepsCopyableWordsWhole: false))
+          text,
+          ParagraphSettings(
+            width: widths[column], alignment: alignment, keepsCopyableWordsWhole: false, breaksAtGoal: false))
       }
       let height = laid.reduce(1) { Swift.max($0, $1.count) }
       for line in 0..<height {

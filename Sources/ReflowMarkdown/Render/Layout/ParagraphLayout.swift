@@ -26,6 +26,13 @@ struct ParagraphSettings {
   /// A table's cell turns it off: its row is framed, and a word past the
   /// cell's edge would push the frame out of line with the rows above it.
   var keepsCopyableWordsWhole = true
+  /// Whether lines break the options' goal short of `width` when the breaker cannot aim at a goal
+  /// (``ParagraphLayout/limitShortfall``).
+  ///
+  /// The goal is the page's: a table's cell turns it off, as its column
+  /// was already fitted to the page, and a column narrowed by the page's
+  /// shortfall would hold a word a line, set short of the column's edge.
+  var breaksAtGoal = true
 }
 
 /// A paragraph as render hands it to the builder: styled text with chips, and how it is set.
@@ -82,7 +89,7 @@ struct ParagraphLayout: ParagraphSegmenter {
   mutating func rows(_ text: InlineText, _ settings: ParagraphSettings) -> [TerminalRow] {
     firstBaselineRow = 0
     guard !text.bytes.isEmpty else { return [TerminalRow()] }
-    let width = Swift.max(1, settings.width - limitShortfall)
+    let width = settings.breaksAtGoal ? Swift.max(1, settings.width - limitShortfall) : settings.width
     if allowsUnbrokenRow, let row = unbrokenRow(text, settings, width: width) { return [row] }
     let chipWidths = fullWidths(of: text)
     let paragraph = self.paragraph(text, settings, width: width, chipWidths: chipWidths)
