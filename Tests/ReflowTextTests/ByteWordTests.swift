@@ -53,6 +53,18 @@ private func everyWord(
     #expect(ByteWord.repeating(0x2A) == word([UInt8](repeating: 0x2A, count: 8)))
   }
 
+  @Test func fourBytesLoadAndCopyInMemoryOrder() {
+    let bytes: [UInt8] = [1, 2, 3, 4, 5, 6]
+    bytes.withUnsafeBufferPointer { buffer in
+      #expect(ByteWord.loadFour(buffer.baseAddress! + 1) == UInt32(truncatingIfNeeded: word(Array(bytes[1..<5]))))
+      var copied = [UInt8](repeating: 0, count: 6)
+      copied.withUnsafeMutableBufferPointer {
+        ByteWord.copyFour(from: buffer.baseAddress! + 2, to: $0.baseAddress! + 1)
+      }
+      #expect(copied == [0, 3, 4, 5, 6, 0])
+    }
+  }
+
   @Test func theExactTestsFlagExactlyTheBytesTheyAccept() async {
     await everyWord(fillers: [0x00, 0x01, 0x20, 0x7F, 0x80, 0xFF]) { bytes in
       let chunk = word(bytes)

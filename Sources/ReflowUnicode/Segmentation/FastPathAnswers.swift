@@ -116,17 +116,17 @@ extension TextSegmenter {
   func spaceBreaks(after last: UInt8, beforeNonWordStartAt index: Int, in bytes: UnsafeBufferPointer<UInt8>)
     -> Bool?
   {
-    let loaded =
-      index + 4 <= bytes.count ? UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt32.self) : 0
+    let loaded = index + 4 <= bytes.count ? ByteWord.loadFour(bytes.baseAddress! + index) : 0
     // Four bytes of ASCII, or the key the long way.
-    guard index + 4 <= bytes.count, loaded & 0x8080_8080 == 0 else {
+    guard index + 4 <= bytes.count, ByteWord.nonASCII(UInt64(loaded)) == 0 else {
       guard let key = numberStartKey(after: last, at: index, in: bytes) else { return nil }
       return spaceBreaks(numberStartKey: key)
     }
     // Read as the key reads them: a letter after the first byte as "a", and nothing after it (bytes past it read
     // as spaces), so "(see", "(the" and "(foo" share an entry, as they share a key.
     let folded = UInt32(loaded) | 0x2020_2020
-    let letters = (folded &+ 0x1F1F_1F1F) & ~(folded &+ 0x0505_0505) & 0x8080_8000
+    let letters =
+      ByteWord.asciiBytes(of: UInt64(folded), from: UInt8(ascii: "a"), through: UInt8(ascii: "z")) & 0x8080_8000
     let letterAt = letters.trailingZeroBitCount & ~7
     let window =
       letterAt >= 32

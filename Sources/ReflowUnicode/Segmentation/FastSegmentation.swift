@@ -167,8 +167,7 @@ extension TextSegmenter {
         if let output {
           // Four bytes hold any scalar; the bytes past it are written over by what follows (the output has room).
           if index + 4 <= count {
-            let scalarBytes = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt32.self)
-            UnsafeMutableRawPointer(output + written).storeBytes(of: scalarBytes, as: UInt32.self)
+            ByteWord.copyFour(from: text.baseAddress! + index, to: output + written)
           } else {
             for offset in 0..<length { output[written + offset] = text[index + offset] }
           }

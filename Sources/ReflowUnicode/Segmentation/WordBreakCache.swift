@@ -46,9 +46,8 @@ struct WordBreakCache {
   static func hash(_ word: UnsafeBufferPointer<UInt8>, context: UInt8) -> UInt64 {
     var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(context) ^ (UInt64(word.count) << 8)
     var index = 0
-    let raw = UnsafeRawBufferPointer(word)
     while index + 8 <= word.count {
-      hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      hash = (hash ^ ByteWord.load(word, at: index)) &* 0xFF51_AFD7_ED55_8CCD
       hash ^= hash >> 32
       index += 8
     }

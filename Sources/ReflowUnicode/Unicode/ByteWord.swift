@@ -43,6 +43,20 @@
     UnsafeMutableRawPointer(pointer).storeBytes(of: word, as: UInt64.self)
   }
 
+  /// The four bytes at `pointer`, which need not be aligned, the first lowest: a UTF-8 scalar's most, or a short
+  /// key's window.
+  @inlinable @inline(__always)
+  package static func loadFour(_ pointer: UnsafePointer<UInt8>) -> UInt32 {
+    UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
+  }
+
+  /// Copies the four bytes at `source` to `destination`, neither aligned: a scalar copied whole, whatever its
+  /// length, where the bytes past it are written over next.
+  @inlinable @inline(__always)
+  package static func copyFour(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) {
+    UnsafeMutableRawPointer(destination).storeBytes(of: loadFour(source), as: UInt32.self)
+  }
+
   // MARK: Exact tests
 
   /// The bytes that are not ASCII (0x80 and up), exactly: their own high bits.
