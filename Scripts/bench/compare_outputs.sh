@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Compares two reflow binaries' output, byte for byte, on every input this
 # machine offers: the samples, Debian Reference's text in English, Chinese and
-# Japanese, and every Markdown file under /usr/share/doc, in plain text,
-# --markdown and render (plain and ANSI) mode at widths 20, 40 and 80.
+# Japanese, and every Markdown file under /usr/share/doc, at widths 20, 40
+# and 80, in eight modes: plain text as it is, with -u, and greedy with a
+# goal; --markdown as it is and with Knuth-Plass; render, plain and ANSI, and
+# plain greedy with a goal (a goal a quarter short of the width).
 #
 # Usage: Scripts/bench/compare_outputs.sh OLD_BINARY NEW_BINARY
 # Prints one line per input, mode and width whose output differs, then a count.
@@ -31,11 +33,19 @@ compare() { # label, then the arguments after the binary
   fi
 }
 for width in 20 40 80; do
-  for file in "${texts[@]}"; do compare "plain -w $width $file" -w "$width" "$file"; done
+  goal=$((width * 3 / 4))
+  for file in "${texts[@]}"; do
+    compare "plain -w $width $file" -w "$width" "$file"
+    compare "plain -u -w $width $file" -u -w "$width" "$file"
+    compare "plain greedy -g $goal -w $width $file" --algorithm greedy -g "$goal" -w "$width" "$file"
+  done
   for file in "${markdown[@]}"; do
     compare "--markdown -w $width $file" --markdown -w "$width" "$file"
+    compare "--markdown knuth-plass -w $width $file" --markdown --algorithm knuth-plass -w "$width" "$file"
     compare "render plain -w $width $file" render --format plain -w "$width" "$file"
     compare "render ansi -w $width $file" render --format ansi -w "$width" "$file"
+    compare "render plain greedy -g $goal -w $width $file" render --format plain --algorithm greedy -g "$goal" \
+      -w "$width" "$file"
   done
 done
 echo "$checked runs, $differing differ"
