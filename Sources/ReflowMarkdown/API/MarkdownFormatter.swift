@@ -163,7 +163,16 @@ public struct MarkdownFormatter: Sendable {
   /// A paragraph to rewrap, with its place among all the document's paragraphs.
   struct Candidate: Sendable {
     var source: ParagraphSource
-    var ordinal: Int
+    /// The ordinal in 32 bits, which fit in the padding after the source's last field: a document holds one
+    /// candidate a paragraph, and 64 bits would make each a word larger.
+    private var storedOrdinal: Int32
+    /// The paragraph's place among all the document's paragraphs, counting from 0.
+    var ordinal: Int { Int(storedOrdinal) }
+
+    init(source: ParagraphSource, ordinal: Int) {
+      self.source = source
+      storedOrdinal = Int32(ordinal)
+    }
   }
 
   /// The paragraphs that can be rewrapped, in order, none overlapping another.

@@ -14,6 +14,9 @@ struct SourceLines: Sendable {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     count = bytes.count
+    // The line feeds counted first (a lone CR, rare, may grow it after), so that a large document's index takes
+    // the room its lines need, not up to twice that, which appending alone would leave it with.
+    starts.reserveCapacity(ByteSearch.count(of: 0x0A, in: bytes) + 1)
     var index = 0
     while let lineEnd = Self.nextLineEnd(bytes, from: index) {
       starts.append(lineEnd.upperBound)
