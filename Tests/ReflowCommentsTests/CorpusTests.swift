@@ -70,7 +70,7 @@ func pythonTokensDiffer(_ pairs: [(path: String, output: [UInt8])]) throws -> [S
   var list = ""
   for (index, pair) in pairs.enumerated() {
     let after = folder.appendingPathComponent("\(index).py").path
-    FileManager.default.createFile(atPath: after, contents: Data(pair.output))
+    _ = FileManager.default.createFile(atPath: after, contents: Data(pair.output))
     list += pair.path + "\t" + after + "\n"
   }
   let listPath = folder.appendingPathComponent("pairs.tsv").path

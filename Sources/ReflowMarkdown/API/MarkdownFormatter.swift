@@ -334,8 +334,8 @@ public struct MarkdownFormatter: Sendable {
       let paragraphStart = lines.start(of: paragraph.lines.lowerBound)
       output.append(bytesIn: copied..<paragraphStart, of: source)
       copied = paragraphStart
-      let lineEnd = lines.rewrapLineEnd(
-        forParagraphAt: paragraph.lines.lowerBound, in: source, whereNone: options.lineEndingWhereNone.bytes)
+      let lineEnd = MarkdownSettling.lineEnd(
+        forParagraphAt: paragraph.lines.lowerBound, of: lines, in: source, whereNone: options.lineEndingWhereNone.bytes)
       // A dialect's lines (an alert's marker, a directive, a formula) stay as written, and the prose between them
       // is rewrapped piece by piece.
       if paragraph.mayHoldDialect, let pieces = DialectLines.pieces(of: paragraph.content) {

@@ -312,17 +312,10 @@ struct InlineTokenizer {
     return last
   }
 
-  /// Whether the token at `range` is a line-start hazard: it would open a block (``LineStartPolicy/Markdown``), or
-  /// a line a dialect keeps (``DialectLines``), if it started a line.
-  ///
-  /// No wrapped line starts with either, so a rewrap makes no block and no
-  /// dialect line that was not there; where the source puts one at a line's
-  /// start after a hard break, or first, the same rules hold it as written.
+  /// Whether the token at `range` is a line-start hazard (``MarkdownSettling/opensLine(_:)``).
   @inline(__always)
   private static func opensLine(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    let token = UnsafeBufferPointer(rebasing: text[range])
-    return LineStartPolicy.Markdown.opensBlock(token)
-      || DialectLines.mayStart(text[range.lowerBound]) && DialectLines.opensLine(token)
+    MarkdownSettling.opensLine(UnsafeBufferPointer(rebasing: text[range]))
   }
 
   /// Whether the token at `range` opens with an image, `![`: a line may start with one.

@@ -30,16 +30,8 @@ struct ParagraphRewrapper: ParagraphSegmenter {
   private var spaceBreaks: SpaceBreaks?
   /// Where sentences start, when each starts a line; nil unless the options ask for it.
   private let sentences: SentenceBoundaries?
-  /// Whether a join the lines leave unbroken must stop being a break, and the paragraph be broken again.
-  ///
-  /// A line end the source has between two wide characters is a join: the
-  /// paragraph may break there, or write the characters together. Written
-  /// together, they are inside a run the next pass cannot break (unless
-  /// ``MarkdownFormatOptions/breaksInsideCJKRuns`` asks ICU), so the next
-  /// pass has one break fewer. A break not taken changes neither greedy nor
-  /// optimal breaking, but it changes balance, which narrows the lines by
-  /// what every break allows: without this, a second pass could balance
-  /// differently.
+  /// Whether a join the lines leave unbroken must stop being a break, and the paragraph be broken again
+  /// (``MarkdownSettling/untakenJoins(_:breakable:lineEnds:)``): balanced breaking, without ICU in CJK runs.
   private let balancesJoins: Bool
   /// Each token's width in columns, for the paragraph ``gapRules(_:in:firstPrefix:lineWidth:)`` last read, when it
   /// holds a link's text; empty otherwise, and then ``segments(_:in:breaks:forced:mustBreak:)`` measures the tokens.
@@ -222,12 +214,9 @@ struct ParagraphRewrapper: ParagraphSegmenter {
       return lineEnds
     }
     guard let lineEnds = ends else { return false }
-    var dropped = false
-    for (gap, kind) in tokenizer.gaps.enumerated() where kind == .join && breakable[gap] && !lineEnds.contains(gap) {
-      breakable[gap] = false
-      dropped = true
-    }
-    return dropped
+    let untaken = MarkdownSettling.untakenJoins(tokenizer.gaps, breakable: breakable, lineEnds: lineEnds)
+    for gap in untaken { breakable[gap] = false }
+    return !untaken.isEmpty
   }
 
   /// Whether each gap must end a line; nil when no gap must.

@@ -48,22 +48,6 @@ struct SourceLines: Sendable {
     content(of: line, in: bytes).upperBound..<end(of: line)
   }
 
-  /// The line end a rewrapped paragraph starting at line `first` ends its new lines with.
-  ///
-  /// It is the paragraph's own first line end, so a rewrap keeps the choice: the first line of the
-  /// output ends that way too, and a second pass picks the same. A paragraph that is one line with no
-  /// line end (the end of the file) takes the line end before it, which a rewrap never changes; a
-  /// file that has no line end at all gets LF. A whole-document choice would not be stable in a file
-  /// of mixed line ends: joining the first lines can change which line end comes first.
-  func rewrapLineEnd(
-    forParagraphAt first: Int, in bytes: UnsafeBufferPointer<UInt8>, whereNone: [UInt8] = [0x0A]
-  ) -> [UInt8] {
-    let own = lineEnd(of: first, in: bytes)
-    if !own.isEmpty { return Array(bytes[own]) }
-    if first > 1 { return Array(bytes[lineEnd(of: first - 1, in: bytes)]) }
-    return whereNone
-  }
-
   /// The offset where line `line` (1-based) starts.
   func start(of line: Int) -> Int { starts[line - 1] }
 
