@@ -271,6 +271,12 @@ struct InlineTokenizer {
           // with no word after them the paragraph keeps its lines.
           let through = lastGapOfHazards(from: index + 1, in: text)
           held = (index + 1)..<(through + 1)
+          // A backtick fence run is text only while its line holds another backtick, as at the paragraph's start:
+          // its line stays whole.
+          if LineStartPolicy.Markdown.isBacktickFence(UnsafeBufferPointer(rebasing: text[next.range])) {
+            let lineEnd = gapHasLineEnd[(index + 1)...].firstIndex(of: true) ?? gaps.count
+            held = (index + 1)..<Swift.max(through + 1, lineEnd)
+          }
           let last = tokens[tokens.count - 1]
           if through >= gaps.count - 1
             && Self.opensLine(last.range, in: text)
