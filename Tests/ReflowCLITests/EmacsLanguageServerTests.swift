@@ -46,9 +46,9 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let document = folder.appendingPathComponent("notes.md")
-    try Self.opened.write(to: document, atomically: true, encoding: .utf8)
+    try Self.opened.write(to: document, atomically: false, encoding: .utf8)
     let recipe = folder.appendingPathComponent("recipe.el")
-    try Self.recipe().write(to: recipe, atomically: true, encoding: .utf8)
+    try Self.recipe().write(to: recipe, atomically: false, encoding: .utf8)
     let results = folder.appendingPathComponent("results.json")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/emacs")
@@ -111,7 +111,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("notes.md")
-    try Self.asTyped.write(to: file, atomically: true, encoding: .utf8)
+    try Self.asTyped.write(to: file, atomically: false, encoding: .utf8)
     _ = try runReflow(["-w", "\(Self.width)", "-i", file.path])
     #expect(session.saved == (try String(contentsOf: file, encoding: .utf8)))
     // Saving added only the last line's end, as markdown-mode asks (require-final-newline).

@@ -34,7 +34,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-lsp-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try "a file named lsp\n".write(to: folder.appendingPathComponent("lsp"), atomically: true, encoding: .utf8)
+    try "a file named lsp\n".write(to: folder.appendingPathComponent("lsp"), atomically: false, encoding: .utf8)
     let run = try runReflow(["./lsp"], directory: folder)
     #expect(run.status == 0)
     #expect(run.out == "a file named lsp\n")

@@ -80,9 +80,9 @@ import Testing
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let document = folder.appendingPathComponent("notes.txt")
-    try "\(Self.first)\n\n\(Self.second)\n\n\(Self.third)\n".write(to: document, atomically: true, encoding: .utf8)
+    try "\(Self.first)\n\n\(Self.second)\n\n\(Self.third)\n".write(to: document, atomically: false, encoding: .utf8)
     let recipe = folder.appendingPathComponent("recipe.lua")
-    try Self.recipe().write(to: recipe, atomically: true, encoding: .utf8)
+    try Self.recipe().write(to: recipe, atomically: false, encoding: .utf8)
     let results = folder.appendingPathComponent("results.json")
     try Self.runNeovim(
       ["-c", "luafile \(Self.driver.path)"], in: folder,
@@ -134,7 +134,7 @@ import Testing
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("notes.txt")
-    try Self.asTyped.write(to: file, atomically: true, encoding: .utf8)
+    try Self.asTyped.write(to: file, atomically: false, encoding: .utf8)
     _ = try runReflow(["-w", "\(Self.width)", "-i", file.path])
     #expect(session.formatted + "\n" == (try String(contentsOf: file, encoding: .utf8)))
   }
@@ -148,12 +148,12 @@ import Testing
     var checks: [String] = []
     for (index, block) in blocks.enumerated() {
       let file = folder.appendingPathComponent("block\(index).lua")
-      try block.write(to: file, atomically: true, encoding: .utf8)
+      try block.write(to: file, atomically: false, encoding: .utf8)
       checks.append(
         "local _, e = loadfile('\(file.path)'); if e then io.stderr:write(e .. '\\n'); vim.cmd('cquit 1') end")
     }
     let script = folder.appendingPathComponent("check.lua")
-    try (checks + ["vim.cmd('qall!')"]).joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+    try (checks + ["vim.cmd('qall!')"]).joined(separator: "\n").write(to: script, atomically: false, encoding: .utf8)
     try Self.runNeovim(["-c", "luafile \(script.path)"], in: folder)
   }
 }

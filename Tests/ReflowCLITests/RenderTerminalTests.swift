@@ -23,7 +23,7 @@ import Testing
     try
       ("# A long page\n\n```python\n# a comment\nprint(\"hello\")\n```\n\n" + paragraphs.joined(separator: "\n\n")
       + "\n")
-      .write(to: page, atomically: true, encoding: .utf8)
+      .write(to: page, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: page) }
     let command =
       "env -u PAGER -u LESS -u NO_COLOR TERM=xterm-256color '\(CLIFixture.binary.path)' render '\(page.path)' 2>&1"
@@ -45,7 +45,7 @@ import Testing
   /// with colour on (issue 46, point 6): it used to be an underlined text leading nowhere.
   @Test func insideTmuxLinksAreNotesToo() throws {
     let page = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-links-\(getpid()).md")
-    try "See [the spec](https://spec.commonmark.org/) for more.\n".write(to: page, atomically: true, encoding: .utf8)
+    try "See [the spec](https://spec.commonmark.org/) for more.\n".write(to: page, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: page) }
     let command = "env -u NO_COLOR '\(CLIFixture.binary.path)' render --color always --pager never '\(page.path)'"
     guard let pane = try TmuxPane(width: 60, height: 24, command: command) else { return }

@@ -74,7 +74,7 @@ func pythonTokensDiffer(_ pairs: [(path: String, output: [UInt8])]) throws -> [S
     list += pair.path + "\t" + after + "\n"
   }
   let listPath = folder.appendingPathComponent("pairs.tsv").path
-  try list.write(toFile: listPath, atomically: true, encoding: .utf8)
+  try list.write(toFile: listPath, atomically: false, encoding: .utf8)
   let script = """
     import sys, tokenize
     def toks(p):

@@ -19,12 +19,27 @@ func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
   return (String(decoding: data, as: UTF8.self), process.terminationStatus)
 }
 
-/// Writes `text` to a new file named `name` in a fresh temporary folder and returns its path.
+/// The folder this test process writes its scratch files in: one a process, under one parent, where the folders of
+/// processes that have ended are removed first, so that runs leave at most one behind.
+let scratchRoot: URL = {
+  let parent = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-comments-tests")
+  for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+    guard let pid = Int32(name), kill(pid, 0) != 0 else { continue }
+    try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+  }
+  let folder = parent.appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)")
+  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}()
+
+/// Writes `text` to a new file named `name` in a fresh folder of ``scratchRoot`` and returns its path.
+///
+/// Written in place: Foundation's atomic write on Linux leaves its own temporary folder behind.
 func scratchFile(_ name: String, _ text: String) throws -> String {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-comments-\(UUID().uuidString)")
+  let folder = scratchRoot.appendingPathComponent(UUID().uuidString)
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   let path = folder.appendingPathComponent(name).path
-  try text.write(toFile: path, atomically: true, encoding: .utf8)
+  try text.write(toFile: path, atomically: false, encoding: .utf8)
   return path
 }
 
