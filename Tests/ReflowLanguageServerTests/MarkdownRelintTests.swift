@@ -1,9 +1,10 @@
 // Diagnostics after an edit of a Markdown document: the lint formats only
 // the stretch around what changed, and finds what linting the whole edited
 // document finds, even where the edit opens or closes a fence or an HTML
-// block that runs on past the blank lines after it, or makes the indented
-// lines after it a list's. A formatter's edit that the client sends back as
-// the whole text counts as the lines it changed, not as a new document.
+// block that runs on past the blank lines after it, makes the indented
+// lines after it a list's, or closes front matter opened at the top. A
+// formatter's edit that the client sends back as the whole text counts as
+// the lines it changed, not as a new document.
 
 import PropertyBased
 import ReflowMarkdown
@@ -57,7 +58,8 @@ private let documents = zip(Gen.int(in: 0...9), Gen.int(in: 0..<words.count).map
 
 private let insertions = [
   "```\n", "<!--\n", "-->\n", "- ", "    ", "> ", "words ", "\n\n", "x", "# ", "\n", "<!-- reflow-ignore-start -->\n",
-  "<!-- reflow-ignore-end -->\n", "<!-- reflow-ignore -->\n",
+  "<!-- reflow-ignore-end -->\n", "<!-- reflow-ignore -->\n", "~~~\n", "| a | b |\n|---|---|\n", "1. ", "[^1]: note\n",
+  "---\n", "===\n", "<div>\n", "  ", "\t", "> - ", "[alpha]: /x\n",
 ]
 
 @Suite struct MarkdownRelintTests {
@@ -75,6 +77,23 @@ private let insertions = [
     let at = Position(line: 11, character: 0)
     _ = document.apply(
       [TextDocumentContentChangeEvent(range: TextRange(start: at, end: at), text: "\n\n")], version: 2,
+      encoding: .utf16)
+    #expect(
+      DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
+        == fresh(String(decoding: document.text, as: UTF8.self)))
+  }
+
+  /// A document whose first line is `---` that never closes has no front matter, until a `---` written anywhere
+  /// below closes it: the paragraphs above that line, however far from it, are then front matter.
+  @Test func aFenceThatClosesFrontMatterReachesTheTop() {
+    var document = OpenDocument(
+      uri: uri, version: 1, text: "---\n\n" + paragraphs(12).joined(separator: "\n\n") + "\n", languageId: "markdown")
+    let cache = FormatCache()
+    let memory = LintMemory()
+    _ = DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
+    let at = Position(line: 20, character: 0)
+    _ = document.apply(
+      [TextDocumentContentChangeEvent(range: TextRange(start: at, end: at), text: "---\n")], version: 2,
       encoding: .utf16)
     #expect(
       DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)

@@ -10,8 +10,9 @@
 // otherwise than the whole document's does. A link definition elsewhere
 // decides only whether a bracketed span is a link, which no rewrap changes:
 // a label is matched with its whitespace collapsed, and a reference link's
-// `][` holds no space to break at. Where no such stretch is found, the whole
-// document is formatted. A lint keeps the diagnostics after its stretch,
+// `][` holds no space to break at. Front matter at the top closes at the
+// next fence however far on, so a stretch starts after its end. Where no
+// such stretch is found, the whole document is formatted. A lint keeps the diagnostics after its stretch,
 // which a fence or an HTML block opened (or closed) in the stretch would
 // change, however far: its stretch runs on past the first such paragraph
 // after the change, and it must find that paragraph in place once formatted.
@@ -61,7 +62,7 @@ enum MarkdownStretch {
     }
     // Nothing holds the document's start: with no paragraph above to try, the stretch starts there.
     if start == nil && low <= paragraphsTried { start = 0 }
-    guard let start else { return nil }
+    guard let start, frontMatterCloses(before: start, in: text) else { return nil }
     var lastLine = max(bytes.lowerBound, bytes.upperBound - 1)
     while lastLine > start && text[lastLine - 1] != lineEnding.terminator { lastLine -= 1 }
     let end =
@@ -134,6 +135,43 @@ enum MarkdownStretch {
       index -= 1
     }
     return true
+  }
+
+  /// Whether front matter that opens on the document's first line closes on a line that ends by `offset`; true
+  /// when there is none to close.
+  ///
+  /// Front matter runs from a first line of `---` or `+++` to the next line of the same fence, however far, and
+  /// is none if it never closes: a stretch from its start, or one that a closing fence written below would put
+  /// inside it, means something else in place.
+  private static func frontMatterCloses(before offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The fence line `line` holds (trailing blanks and line end aside), if any.
+    func fence(_ line: Range<Int>) -> [UInt8]? {
+      var end = line.upperBound
+      while end > line.lowerBound && [0x20, 0x09, 0x0D, 0x0A].contains(text[end - 1]) { end -= 1 }
+      let bytes = Array(text[line.lowerBound..<end])
+      return [Array("---".utf8), Array("+++".utf8), Array("...".utf8)].contains(bytes) ? bytes : nil
+    }
+    var lineStart = 0
+    func nextLine() -> Range<Int> {
+      var end = lineStart
+      while end < text.count && text[end] != 0x0A && text[end] != 0x0D { end += 1 }
+      if end < text.count && text[end] == 0x0D { end += 1 }
+      if end < text.count && text[end] == 0x0A { end += 1 }
+      defer { lineStart = end }
+      return lineStart..<end
+    }
+    var first = nextLine()
+    // A byte-order mark before the first line's fence is no text.
+    if first.count >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF { first = 3..<first.upperBound }
+    guard let opening = fence(first), opening != Array("...".utf8) else { return true }
+    while lineStart < offset {
+      let line = nextLine()
+      if let closing = fence(line), closing == opening || (opening == Array("---".utf8) && closing == Array("...".utf8))
+      {
+        return line.upperBound <= offset
+      }
+    }
+    return false
   }
 
   /// Whether `text[range]` holds a footnote's `[^`.
