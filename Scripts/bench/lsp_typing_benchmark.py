@@ -13,6 +13,8 @@ The document is lsp_range_benchmark.py's (the Debian Reference's text, or Debian
   after an edit       from the didChange of one keystroke to the diagnostics of that version, less the 200 ms
                       debounce (median over --keys / 10 pauses): as parsed by this client, and as sent (their
                       message's header read), which leaves out the client's parse of a list that can be megabytes
+  after a fill sent   the same, as sent, for the change that applies an on-type fill's edit: the whole text sent
+                      back, as editors apply an edit
   memory              the server's resident set (VmRSS) before opening and after opening, its peak (VmHWM)
                       over --edits further one-character edits (default 2,000), and after didClose
 
@@ -98,7 +100,7 @@ def main():
 
     words = "the quick brown fox jumps over the lazy dog and keeps on running far away ".split(" ")
     typed = " ".join(words[i % len(words)] for i in range(args.keys)) + " "
-    fills, lints, sent = [], [], []
+    fills, lints, sent, refills = [], [], [], []
     for index, character in enumerate(typed[: args.keys]):
         type_char(character)
         if character == " ":
@@ -114,7 +116,9 @@ def main():
                 version += 1
                 session.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
                                                          "contentChanges": [{"text": "\n".join(lines)}]})
+                returned = time.perf_counter()
                 session.wait_for_diagnostics(uri, version)
+                refills.append(session.diagnostics_seen[uri] - returned - DEBOUNCE)
         if index % 10 == 9:
             changed = time.perf_counter()
             session.wait_for_diagnostics(uri, version)
@@ -144,6 +148,8 @@ def main():
     print("  on-type fill       " + figures(fills))
     print("  after an edit      " + figures(lints))
     print("    as sent          " + figures(sent))
+    if refills:
+        print("  after a fill sent  " + figures(refills))
     print("  memory             %.0f MB before open, %.0f MB open, %.0f MB peak over %d edits, %.0f MB after close"
           % (before_rss, opened_rss, peak, args.edits, closed_rss))
 

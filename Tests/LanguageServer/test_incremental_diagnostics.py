@@ -1,6 +1,7 @@
 """Diagnostics after an edit redo only the stretch around it (the lines before and after are moved, not linted
 again), and must be exactly what linting the whole edited document gives: random edits (seed printed), each pulled
-from the edited document and compared with the same text opened afresh."""
+from the edited document and compared with the same text opened afresh. Each edit is sent as a range replaced, or as
+the whole text, as clients that sync documents in full send it (the server finds the lines it changed)."""
 
 from __future__ import annotations
 
@@ -55,9 +56,10 @@ async def pulled(client, uri: str):
 FOUND = [618082919, 956117094, 131087224, 1041688055]
 
 
+@pytest.mark.parametrize("sync", ["range", "whole"])
 @pytest.mark.parametrize("name", ["doc.txt", "doc.md"])
 @pytest.mark.parametrize("found", [None] + FOUND)
-async def test_diagnostics_after_edits_are_the_whole_documents(client, tmp_path, name, found):  # noqa: F811
+async def test_diagnostics_after_edits_are_the_whole_documents(client, tmp_path, name, found, sync):  # noqa: F811
     seed = found or int(os.environ.get("REFLOW_SEED", random.randrange(1 << 30)))
     print(f"seed {seed}")
     rng = random.Random(seed)
@@ -78,7 +80,10 @@ async def test_diagnostics_after_edits_are_the_whole_documents(client, tmp_path,
         client.text_document_did_change(
             t.DidChangeTextDocumentParams(
                 text_document=t.VersionedTextDocumentIdentifier(uri=uri, version=step + 2),
-                content_changes=[t.TextDocumentContentChangePartial(range=edit[0], text=edit[1])],
+                content_changes=[
+                    t.TextDocumentContentChangePartial(range=edit[0], text=edit[1]) if sync == "range"
+                    else t.TextDocumentContentChangeWholeDocument(text=text)
+                ],
             )
         )
         fresh = (tmp_path / f"fresh{step}{name[-3:]}").as_uri()

@@ -68,7 +68,10 @@ import Testing
     // A lint on the linter's queue that ends only once the document has closed, and then stores what it found.
     linter.queue.async { [memory = linter.memory] in
       closing.wait()
-      memory.store(.init(revision: 1, lineCount: 1, settingsGeneration: 0, paragraphs: []), uri: uri)
+      memory.store(
+        .init(
+          revision: 1, lineCount: 1, byteCount: 0, directives: DirectiveLines([UInt8]()), settingsGeneration: 0,
+          paragraphs: []), uri: uri)
       cache.store(formatted, for: key)
     }
     linter.cancel(uri: uri)

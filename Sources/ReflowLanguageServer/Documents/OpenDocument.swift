@@ -74,7 +74,8 @@ struct OpenDocument {
   /// Applies the changes of one `didChange`, in order.
   ///
   /// A range whose line is past the end is taken to the end, as a character past a line's end is taken to the
-  /// line's end: the returned sentences say where, for the client's log.
+  /// line's end: the returned sentences say where, for the client's log. A change of the whole text is noted in
+  /// ``changes`` as the lines it changed (``WholeTextChange``), not as all of them.
   mutating func apply(_ changes: [TextDocumentContentChangeEvent], version: Int?, encoding: PositionEncoding)
     -> [String]
   {
@@ -89,10 +90,14 @@ struct OpenDocument {
     }
     for change in changes {
       guard let range = change.range else {
-        lowest = 0
-        firstLine = 0
-        linesAfter = 0
         let bytes = Self.bytes(change.text)
+        storage.settle()
+        let touched = storage.bytes.withUnsafeBufferPointer { old in
+          bytes.withUnsafeBufferPointer { WholeTextChange(from: old, lines: lines, to: $0) }
+        }
+        lowest = min(lowest, touched.firstByte)
+        firstLine = min(firstLine, touched.firstLine)
+        linesAfter = min(linesAfter, touched.linesAfter)
         storage = DocumentText(bytes)
         lines = LineStarts(bytes, breaks: .protocolLines)
         directives = DirectiveLines(bytes)

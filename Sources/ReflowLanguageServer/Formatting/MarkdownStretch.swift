@@ -10,8 +10,12 @@
 // otherwise than the whole document's does. A link definition elsewhere
 // decides only whether a bracketed span is a link, which no rewrap changes:
 // a label is matched with its whitespace collapsed, and a reference link's
-// `][` holds no space to break at. Where no such stretch is found, the whole
-// document is formatted.
+// `][` holds no space to break at. Front matter at the top closes at the
+// next fence however far on, so a stretch starts after its end. Where no
+// such stretch is found, the whole document is formatted. A lint keeps the diagnostics after its stretch,
+// which a fence or an HTML block opened (or closed) in the stretch would
+// change, however far: its stretch runs on past the first such paragraph
+// after the change, and it must find that paragraph in place once formatted.
 
 import ReflowText
 
@@ -34,12 +38,13 @@ enum MarkdownStretch {
         $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A
       }
     }
-    // The last paragraph that starts at or before the limit, by binary search, then back from it.
+    // The last paragraph that starts before the limit, by binary search, then back from it: the byte at the limit
+    // may have changed, and whether the paragraph there is indented with it.
     var low = 0
     var high = earlier.paragraphs.count
     while low < high {
       let middle = (low + high) / 2
-      if lines.start(of: earlier.paragraphs[middle].input.lowerBound) <= limit {
+      if lines.start(of: earlier.paragraphs[middle].input.lowerBound) < limit {
         low = middle + 1
       } else {
         high = middle
@@ -55,16 +60,124 @@ enum MarkdownStretch {
         break
       }
     }
-    guard let start else { return nil }
+    // Nothing holds the document's start: with no paragraph above to try, the stretch starts there.
+    if start == nil && low <= paragraphsTried { start = 0 }
+    guard let start, frontMatterCloses(before: start, in: text) else { return nil }
     var lastLine = max(bytes.lowerBound, bytes.upperBound - 1)
     while lastLine > start && text[lastLine - 1] != lineEnding.terminator { lastLine -= 1 }
     let end =
       lastLine >= text.count
       ? text.count
       : DocumentFormatter.firstIndependentEnd(in: text, from: lastLine, lineEnding: lineEnding) ?? text.count
-    let holdsFootnote = (start..<max(start, end - 1)).contains {
+    return holdsFootnote(start..<end, in: text) ? nil : start..<end
+  }
+
+  /// The stretch whose diagnostics a lint redoes around `bytes`, and the paragraph start in it from which on the
+  /// document reads as it did (nil when the stretch runs to the document's end); nil when there is none.
+  ///
+  /// It starts where ``around(_:in:lineEnding:earlier:unchangedBefore:)`` starts, and runs past the first
+  /// paragraph that `earlier` found at a line's first column after a blank line among the last `unchangedAfter`
+  /// bytes (the text unchanged since `earlier`): the paragraph it returns, whose blank line it then checks in
+  /// `text` too. A fence or an HTML block opened above such a paragraph would hold it, so the caller checks that
+  /// formatting the stretch finds a paragraph there: then the text from there on reads as it did in `earlier`,
+  /// and as it did in the last lint, which checked the same of the first such paragraph after what it changed.
+  /// With no such paragraph after the changes, the stretch runs to the end; when the paragraphs tried are all
+  /// elsewhere, there is none.
+  static func forLint(
+    _ bytes: Range<Int>, in text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding, earlier: FormattedText,
+    unchangedBefore: Int, unchangedAfter: Int
+  ) -> (bytes: Range<Int>, resumesAt: Int?)? {
+    guard
+      let found = around(
+        bytes, in: text, lineEnding: lineEnding, earlier: earlier, unchangedBefore: unchangedBefore),
+      unchangedAfter <= earlier.inputLines.end
+    else { return nil }
+    let lines = earlier.inputLines
+    // The unchanged bytes at the end are at the same distance from it in both texts.
+    let shift = text.count - lines.end
+    let floor = max(found.lowerBound, text.count - unchangedAfter)
+    var low = 0
+    var high = earlier.paragraphs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lines.start(of: earlier.paragraphs[middle].input.lowerBound) + shift < floor {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    for index in low..<min(earlier.paragraphs.count, low + paragraphsTried) {
+      let offset = lines.start(of: earlier.paragraphs[index].input.lowerBound) + shift
+      guard offset < text.count, text[offset] != 0x20, text[offset] != 0x09,
+        followsBlankLine(offset, in: text, lineEnding: lineEnding)
+      else { continue }
+      let end = max(
+        found.upperBound,
+        DocumentFormatter.firstIndependentEnd(in: text, from: offset, lineEnding: lineEnding) ?? text.count)
+      return holdsFootnote(found.lowerBound..<end, in: text) ? nil : (found.lowerBound..<end, offset)
+    }
+    guard low + paragraphsTried >= earlier.paragraphs.count else { return nil }
+    return holdsFootnote(found.lowerBound..<text.count, in: text) ? nil : (found.lowerBound..<text.count, nil)
+  }
+
+  /// Whether the line that starts at `offset` comes after a blank line (spaces and tabs, and the other of CR and
+  /// LF, which are white space inside a line).
+  private static func followsBlankLine(_ offset: Int, in text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding)
+    -> Bool
+  {
+    let terminator = lineEnding.terminator
+    guard offset > 0, text[offset - 1] == terminator else { return false }
+    var index = offset - 2
+    while index >= 0 && text[index] != terminator {
+      guard text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0D || text[index] == 0x0A else {
+        return false
+      }
+      index -= 1
+    }
+    return true
+  }
+
+  /// Whether front matter that opens on the document's first line closes on a line that ends by `offset`; true
+  /// when there is none to close.
+  ///
+  /// Front matter runs from a first line of `---` or `+++` to the next line of the same fence, however far, and
+  /// is none if it never closes: a stretch from its start, or one that a closing fence written below would put
+  /// inside it, means something else in place.
+  private static func frontMatterCloses(before offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The fence line `line` holds (trailing blanks and line end aside), if any.
+    func fence(_ line: Range<Int>) -> [UInt8]? {
+      var end = line.upperBound
+      while end > line.lowerBound && [0x20, 0x09, 0x0D, 0x0A].contains(text[end - 1]) { end -= 1 }
+      let bytes = Array(text[line.lowerBound..<end])
+      return [Array("---".utf8), Array("+++".utf8), Array("...".utf8)].contains(bytes) ? bytes : nil
+    }
+    var lineStart = 0
+    func nextLine() -> Range<Int> {
+      var end = lineStart
+      while end < text.count && text[end] != 0x0A && text[end] != 0x0D { end += 1 }
+      if end < text.count && text[end] == 0x0D { end += 1 }
+      if end < text.count && text[end] == 0x0A { end += 1 }
+      defer { lineStart = end }
+      return lineStart..<end
+    }
+    var first = nextLine()
+    // A byte-order mark before the first line's fence is no text.
+    if first.count >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF { first = 3..<first.upperBound }
+    guard let opening = fence(first), opening != Array("...".utf8) else { return true }
+    while lineStart < offset {
+      let line = nextLine()
+      if let closing = fence(line), closing == opening || (opening == Array("---".utf8) && closing == Array("...".utf8))
+      {
+        return line.upperBound <= offset
+      }
+    }
+    return false
+  }
+
+  /// Whether `text[range]` holds a footnote's `[^`.
+  private static func holdsFootnote(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    (range.lowerBound..<max(range.lowerBound, range.upperBound - 1)).contains {
       text[$0] == UInt8(ascii: "[") && text[$0 + 1] == UInt8(ascii: "^")
     }
-    return holdsFootnote ? nil : start..<end
   }
 }

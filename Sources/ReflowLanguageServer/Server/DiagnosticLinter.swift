@@ -4,7 +4,10 @@
 // is sent, so typing costs one lint per pause, and requests are answered
 // meanwhile on the main thread. A lint redoes only the stretch around what
 // changed since the last one (``LintMemory``): the diagnostics before it
-// stay, those after it move by the lines added or taken away.
+// stay, those after it move by the lines added or taken away, so long as
+// the text after it reads as it did; a fence, an HTML block or a
+// `reflow: off` that the change opened or closed sends the lint to the
+// whole document.
 
 import Dispatch
 import ReflowText
@@ -141,8 +144,8 @@ final class DiagnosticLinter: Sendable {
     }
     memory?.store(
       LintMemory.Linted(
-        revision: job.cacheKey.revision, lineCount: job.lines.count,
-        settingsGeneration: job.cacheKey.settingsGeneration, paragraphs: paragraphs),
+        revision: job.cacheKey.revision, lineCount: job.lines.count, byteCount: job.text.count,
+        directives: job.directives, settingsGeneration: job.cacheKey.settingsGeneration, paragraphs: paragraphs),
       uri: job.uri)
     return warnings + paragraphs
   }
@@ -167,21 +170,45 @@ final class DiagnosticLinter: Sendable {
     let region = job.lines.start(of: first)..<job.lines.start(of: end)
     let lineEnding = formatter.lineEnding(of: text)
     let stretch: Range<Int>
+    // In Markdown, where the text after the stretch reads again as it did, checked once the stretch is formatted.
+    var resumesAt: Int?
     if formatter.formatsStretches {
       stretch = Neighbourhood.around(region, in: text, lineEnding: lineEnding)
+      // A `reflow: off` or `reflow: on` line that the change wrote or took away turns formatting off or on past
+      // the stretch too, where the last lint's diagnostics are kept: those then go, and the whole is linted.
+      let end = stretch.upperBound
+      guard
+        end >= text.count
+          || earlier.directives.ignoring(at: end - text.count + earlier.byteCount) == job.directives.ignoring(at: end)
+      else { return nil }
     } else {
+      // The last lint kept what came after its stretch on the word of the reference, the newest whole-document
+      // result, as it was then: one newer vouches for nothing about it.
       guard !formatter.formatsWholeDocumentsOnly,
         let whole = cache.newest(uri: job.uri, settingsGeneration: job.cacheKey.settingsGeneration),
-        let found = MarkdownStretch.around(
+        whole.key.revision <= earlier.revision,
+        let sinceWhole = job.changes.unchangedLines(since: whole.key.revision),
+        let found = MarkdownStretch.forLint(
           region, in: text, lineEnding: lineEnding, earlier: whole.value,
-          unchangedBefore: job.changes.unchangedBytes(since: whole.key.revision, end: text.count)),
+          unchangedBefore: job.changes.unchangedBytes(since: whole.key.revision, end: text.count),
+          unchangedAfter: text.count - job.lines.start(of: count - min(sinceWhole.after, count))),
         // Past half the document, the whole of it is formatted afresh, and becomes the next stretches' reference.
-        found.count * 2 < text.count
+        found.bytes.count * 2 < text.count
       else { return nil }
-      stretch = found
+      stretch = found.bytes
+      resumesAt = found.resumesAt
     }
     let formatted = formatter.format(
       text, range: stretch, lineEnding: lineEnding, startsIgnoring: job.directives.ignoring(at: stretch.lowerBound))
+    // A fence or an HTML block the change opened or closed reads the paragraph there otherwise: the whole document
+    // is formatted, and becomes the reference.
+    if let resumesAt,
+      !formatted.paragraphs.contains(where: {
+        formatted.start + formatted.inputLines.start(of: $0.input.lowerBound) == resumesAt
+      })
+    {
+      return nil
+    }
     let fresh = linter.diagnostics(for: formatted, document: text, lines: job.lines)
     let startLine = job.lines.line(containing: stretch.lowerBound)
     let endLine = stretch.upperBound >= text.count ? count : job.lines.line(containing: stretch.upperBound)
@@ -201,6 +228,10 @@ final class LintMemory: Sendable {
     var revision: Int
     /// The document's lines then, as LSP counts them.
     var lineCount: Int
+    /// Its length then, in bytes.
+    var byteCount: Int
+    /// Its directive lines then, which say whether formatting was off after the stretch an edit changes.
+    var directives: DirectiveLines
     var settingsGeneration: Int
     /// The diagnostics of its paragraphs, in order.
     var paragraphs: [Diagnostic]
