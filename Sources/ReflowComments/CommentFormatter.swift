@@ -77,6 +77,25 @@ public final class CommentFormatter: @unchecked Sendable {
     gate.withLock { _ in formatHoldingLock(text, language: language) }
   }
 
+  /// Where `text` can be cut: the byte offsets of line starts, in order (``CodeCutPoints``); nil when unreadable.
+  ///
+  /// The comments of the text between two of them, or between one and an end, format as they do in the whole text.
+  public func cutPoints(utf8 text: UnsafeBufferPointer<UInt8>, language: CommentLanguage) -> [Int]? {
+    gate.withLock { _ in
+      lexer.spans(of: text, language: language.name).map { CodeCutPoints.offsets(text, spans: $0) }
+    }
+  }
+
+  /// Whether the lexer reading `text` is outside every comment and string at `offset` (a line's start), as it is at
+  /// the text's start; false when it cannot read the text.
+  public func isOutsideCommentsAndStrings(
+    utf8 text: UnsafeBufferPointer<UInt8>, language: CommentLanguage, at offset: Int
+  ) -> Bool {
+    gate.withLock { _ in
+      lexer.spans(of: text, language: language.name).map { CodeCutPoints.startsOutside(offset, spans: $0) } ?? false
+    }
+  }
+
   /// ``format(utf8:language:)``'s work, run while this formatter's lock is held.
   private func formatHoldingLock(_ text: UnsafeBufferPointer<UInt8>, language: CommentLanguage) -> Result {
     guard let first = pass(text, language: language) else { return Result(output: Array(text), kept: .unreadable) }

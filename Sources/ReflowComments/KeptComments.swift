@@ -36,7 +36,16 @@ enum KeptComments {
   ///   them;
   /// - a license header: the comments before a file's first code line, when they name a copyright or a license.
   static func keptLines(_ text: UnsafeBufferPointer<UInt8>, lines: [SourceLine]) -> [Bool] {
+    keptLinesAndOpenPairs(text, lines: lines).kept
+  }
+
+  /// ``keptLines(_:lines:)``, and whether each line starts between a formatter's off directive and its on one
+  /// (``offOnPairs``): state that a reading of the text from that line alone would not have.
+  static func keptLinesAndOpenPairs(_ text: UnsafeBufferPointer<UInt8>, lines: [SourceLine]) -> (
+    kept: [Bool], pairOpen: [Bool]
+  ) {
     var kept = [Bool](repeating: false, count: lines.count)
+    var pairOpen = [Bool](repeating: false, count: lines.count)
     let regions = IgnoreDirectives.offRegions(in: text)
     var regionIndex = 0
     var closing: [UInt8]?
@@ -46,6 +55,7 @@ enum KeptComments {
         regionIndex += 1
       }
       if regionIndex < regions.count && regions[regionIndex].contains(line.content.lowerBound) { kept[index] = true }
+      pairOpen[index] = closing != nil
       guard let comment = line.comment else {
         if !line.isCommentOrBlank { inFence = false }
         continue
@@ -77,7 +87,7 @@ enum KeptComments {
       if index < 2 && contains(text, line.content, Array("coding".utf8)) { kept[index] = true }
     }
     keepLicenseHeader(text, lines: lines, kept: &kept)
-    return kept
+    return (kept, pairOpen)
   }
 
   /// Marks a file's license header as kept: the comments before its first code line, in groups that blank lines

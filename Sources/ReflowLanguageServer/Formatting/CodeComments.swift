@@ -25,4 +25,15 @@ struct CodeComments {
     guard !result.output.elementsEqual(text) else { return (result.output, [], nil) }
     return (result.output, ChangedLineBlocks.blocks(from: Array(text), to: result.output), nil)
   }
+
+  /// Where the buffer can be cut, as byte offsets of line starts (``ReflowComments/CommentFormatter/cutPoints(utf8:language:)``);
+  /// nil when it cannot be read.
+  func cutPoints(_ text: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    formatter.cutPoints(utf8: text, language: language)
+  }
+
+  /// Whether the lexer is outside every comment and string at `offset` of `text`, a line's start.
+  func isOutsideCommentsAndStrings(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    formatter.isOutsideCommentsAndStrings(utf8: text, language: language, at: offset)
+  }
 }

@@ -63,6 +63,9 @@ final class SettingsFormatter {
   /// from where they open.
   var formatsWholeDocumentsOnly: Bool { comments != nil }
 
+  /// The comment formatter of a source document, none for another.
+  var codeComments: CodeComments? { comments }
+
   /// Whether a stretch between blank lines formats as it does in the whole document, so that a request about a
   /// few paragraphs need not format the rest (plain text; in Markdown a link definition anywhere counts).
   var formatsStretches: Bool { plain != nil }

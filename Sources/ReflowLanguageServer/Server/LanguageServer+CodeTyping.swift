@@ -5,7 +5,10 @@
 // every string, here-document and block comment from where it opens to where
 // it closes, the leader's line ends the comment run there (a paragraph break,
 // in a doc comment's Markdown), and the text from the cursor on stays as
-// typed, so the editor keeps the cursor after the typed text.
+// typed, so the editor keeps the cursor after the typed text. Once a
+// whole-buffer keystroke has found where the buffer can be cut, later ones
+// format only the window between two such lines (``CodeTypingWindow``), as
+// long as the lines that make them cut lines are unchanged.
 
 import ReflowText
 
@@ -35,24 +38,67 @@ extension LanguageServer {
       let cut = trimmed(trigger == "\n" ? contentEnd : min(cursor, contentEnd))
       let lineEnding = formatter.lineEnding(of: text)
       let rest = typed + 1 < lines.count ? lines.start(of: typed + 1) : text.count
-      let cutText =
-        Array(text[..<cut]) + lineEnding.bytes + Self.leader(of: text[lineStart..<cut]) + lineEnding.bytes
-        + Array(text[rest...])
-      return cutText.withUnsafeBufferPointer { cutText -> [ByteEdit] in
+      let leader = Self.leader(of: text[lineStart..<cut])
+      func cutText(_ window: CodeTypingWindow) -> (text: [UInt8], start: Int) {
+        let start = lines.start(of: window.startLine)
+        let end = window.endLine < lines.count ? lines.start(of: window.endLine) : text.count
+        return (
+          Array(text[start..<cut]) + lineEnding.bytes + leader + lineEnding.bytes + Array(text[rest..<end]), start
+        )
+      }
+      let whole = CodeTypingWindow(startLine: 0, endLine: lines.count)
+      var window = whole
+      if let comments = formatter.codeComments {
+        if let entry = codeCuts.entry(for: document.uri), entry.language == comments.language,
+          var bounded = CodeTypingWindow.around(
+            typed: typed, lineCount: lines.count, entry: entry, changes: document.changes,
+            revision: document.revision)
+        {
+          // The end holds when the lexer, reading the window, starts the line before it outside every comment
+          // and string: that line and those after it are as they were, so it ends outside them too.
+          if bounded.endLine < lines.count {
+            let (windowText, start) = cutText(bounded)
+            let lastLine =
+              lines.start(of: bounded.endLine - 1) - rest + (cut - start) + 2 * lineEnding.bytes.count
+              + leader.count
+            let holds = windowText.withUnsafeBufferPointer {
+              comments.isOutsideCommentsAndStrings($0, at: lastLine)
+            }
+            if !holds { bounded.endLine = lines.count }
+          }
+          if bounded != whole { window = bounded }
+        }
+        if window == whole, let offsets = comments.cutPoints(text) {
+          let cutLines = offsets.compactMap { offset -> Int? in
+            let line = lines.line(containing: offset)
+            return lines.start(of: line) == offset ? line : nil
+          }
+          codeCuts.store(
+            CodeCutCache.Entry(
+              revision: document.revision, language: comments.language, lineCount: lines.count, lines: cutLines),
+            for: document.uri)
+        }
+      }
+      let (windowText, start) = cutText(window)
+      codeCuts.noteRead(windowText.count)
+      let typedInWindow = typed - window.startLine
+      let cutInWindow = cut - start
+      return windowText.withUnsafeBufferPointer { cutText -> [ByteEdit] in
         let formatted = formatter.format(cutText, range: 0..<cutText.count, lineEnding: lineEnding)
-        guard let paragraph = formatted.paragraphs.first(where: { $0.input.contains(typed) }),
-          paragraph.input.upperBound == typed + 1,
+        guard let paragraph = formatted.paragraphs.first(where: { $0.input.contains(typedInWindow) }),
+          paragraph.input.upperBound == typedInWindow + 1,
           var edit = formatted.edit(for: paragraph, document: cutText)
         else { return [] }
         // The line end put after the cut is no part of the document: it comes off both the range and the text.
-        if edit.range.upperBound == cut + lineEnding.bytes.count {
+        if edit.range.upperBound == cutInWindow + lineEnding.bytes.count {
           guard edit.replacement.count >= lineEnding.bytes.count,
             edit.replacement.suffix(lineEnding.bytes.count).elementsEqual(lineEnding.bytes)
           else { return [] }
-          edit.range = edit.range.lowerBound..<cut
+          edit.range = edit.range.lowerBound..<cutInWindow
           edit.replacement = edit.replacement.dropLast(lineEnding.bytes.count)
         }
-        guard edit.range.upperBound <= cut else { return [] }
+        guard edit.range.upperBound <= cutInWindow else { return [] }
+        edit.range = (edit.range.lowerBound + start)..<(edit.range.upperBound + start)
         return [edit]
       }
     }

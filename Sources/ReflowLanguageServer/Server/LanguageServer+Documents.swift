@@ -7,6 +7,8 @@ extension LanguageServer {
     let item = params.textDocument
     let document = OpenDocument(uri: item.uri, version: item.version, text: item.text, languageId: item.languageId)
     documents.open(document)
+    // A document opened again counts its revisions from 0: cut lines found in the old one name no revision of it.
+    codeCuts.forget(uri: item.uri)
     guard !isConfigurationFile(document) else { return }
     // A document may be the first below a configuration file that is broken.
     refreshConfigurationProblems()
@@ -37,6 +39,7 @@ extension LanguageServer {
     // freed memory back.
     guard let wasConfiguration = documents.close(uri).map(isConfigurationFile) else { return }
     cache.forget(uri: uri)
+    codeCuts.forget(uri: uri)
     forgetSettingsOfClosedFiles()
     guard !wasConfiguration else { return }
     linter.cancel(uri: uri)

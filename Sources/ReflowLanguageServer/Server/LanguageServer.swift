@@ -20,6 +20,8 @@ public final class LanguageServer {
   let settingsResolver = DocumentSettingsResolver()
   let writer: MessageWriter
   let cache = FormatCache()
+  /// Where each source buffer can be cut, for on-type fill.
+  let codeCuts = CodeCutCache()
   /// The requests owed an answer, which the reading thread cancels.
   let ledger = RequestLedger()
   let linter: DiagnosticLinter
