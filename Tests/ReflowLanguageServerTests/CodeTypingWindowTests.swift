@@ -7,6 +7,7 @@
 // open in it moves its end to the buffer's end; a document opened again
 // forgets them.
 
+import Foundation
 import ReflowText
 import Testing
 
@@ -143,6 +144,28 @@ private func type(_ text: String, on line: Int, of lines: inout [String], in ser
     #expect(read > suffix)
     let whole = server(uri, buffer, text)
     #expect(edits == (try whole.formatTyping(typing(uri, lines, buffer.typed))))
+  }
+
+  /// The lint after opening finds the cut lines, so that the first key typed past the width already reads a window,
+  /// and gives the edit the whole buffer gives.
+  @Test func theLintAfterOpeningFindsTheCutLines() throws {
+    let buffer = buffers[0]
+    let uri = "file:///nonexistent/reflow-code-typing-window-test/buffer"
+    let text = buffer.lines.joined(separator: "\n") + "\n"
+    let linted = LanguageServer(writer: MessageWriter { _ in true }, version: "test", diagnosticDelay: .milliseconds(1))
+    linted.open(
+      DidOpenTextDocumentParams(
+        textDocument: TextDocumentItem(uri: uri, languageId: buffer.languageId, version: 1, text: text)))
+    var waited = 0
+    while linted.codeCuts.entry(for: uri) == nil && waited < 500 {
+      Thread.sleep(forTimeInterval: 0.01)
+      waited += 1
+    }
+    #expect(linted.codeCuts.entry(for: uri) != nil)
+    let edits = try linted.formatTyping(typing(uri, buffer.lines, buffer.typed))
+    #expect(try #require(linted.codeCuts.bytesLastRead) < text.utf8.count / 4)
+    let whole = server(uri, buffer, text)
+    #expect(edits == (try whole.formatTyping(typing(uri, buffer.lines, buffer.typed))))
   }
 
   /// A document opened again counts its revisions from 0, so the cut lines of the one before go with it.

@@ -46,14 +46,20 @@ final class DiagnosticLinter: Sendable {
   private let waiting = Mutex<[String: (generation: Int, job: @Sendable () -> LintJob?)]>([:])
   private let delay: DispatchTimeInterval
   private let cache: FormatCache
+  /// Where source buffers can be cut, which a lint finds for a buffer that has none yet, so that the first key
+  /// typed past the width formats a window and not the whole buffer (``CodeCutCache``).
+  private let codeCuts: CodeCutCache?
   /// Each document's last lint.
   let memory = LintMemory()
   private let publish: @Sendable (PublishDiagnosticsParams) -> Void
 
-  init(delay: DispatchTimeInterval, cache: FormatCache, publish: @escaping @Sendable (PublishDiagnosticsParams) -> Void)
-  {
+  init(
+    delay: DispatchTimeInterval, cache: FormatCache, codeCuts: CodeCutCache? = nil,
+    publish: @escaping @Sendable (PublishDiagnosticsParams) -> Void
+  ) {
     self.delay = delay
     self.cache = cache
+    self.codeCuts = codeCuts
     self.publish = publish
   }
 
@@ -79,6 +85,7 @@ final class DiagnosticLinter: Sendable {
       let diagnostics = Self.diagnostics(for: job, cache: cache, memory: memory)
       guard isCurrent(job.uri, generation) else { return }
       publish(PublishDiagnosticsParams(uri: job.uri, version: job.version, diagnostics: diagnostics))
+      if let codeCuts { Self.findCutLines(of: job, into: codeCuts) { isCurrent(job.uri, generation) } }
     }
   }
 
@@ -92,9 +99,10 @@ final class DiagnosticLinter: Sendable {
     _ = bump(uri)
     _ = waiting.withLock { $0.removeValue(forKey: uri) }
     memory.forget(uri: uri)
-    queue.async { [memory, cache] in
+    queue.async { [memory, cache, codeCuts] in
       memory.forget(uri: uri)
       cache.forget(uri: uri)
+      codeCuts?.forget(uri: uri)
       FreedMemory.release()
     }
   }
@@ -114,6 +122,31 @@ final class DiagnosticLinter: Sendable {
 
   private func isCurrent(_ uri: String, _ generation: Int) -> Bool {
     generations.withLock { $0[uri] == generation }
+  }
+
+  /// Finds the cut lines of the source buffer in `job` when none are kept for it, after its diagnostics are sent.
+  ///
+  /// A keystroke finds them too, but only by lexing the whole buffer
+  /// itself: found here, in the pause after opening, the first key past
+  /// the width already formats a window. Kept cut lines are left alone; a
+  /// keystroke that cannot use them finds them again.
+  static func findCutLines(of job: LintJob, into codeCuts: CodeCutCache, while isCurrent: () -> Bool = { true }) {
+    guard codeCuts.entry(for: job.uri) == nil, let settings = job.settings,
+      let formatter = try? SettingsFormatter(settings: settings), let comments = formatter.codeComments
+    else { return }
+    let lines = job.lines
+    let offsets = job.text.withUnsafeBufferPointer { comments.cutPoints($0) }
+    guard let offsets else { return }
+    let cutLines = offsets.compactMap { offset -> Int? in
+      let line = lines.line(containing: offset)
+      return lines.start(of: line) == offset ? line : nil
+    }
+    // A document closed or changed meanwhile keeps nothing: a reopened one counts its revisions afresh.
+    guard isCurrent() else { return }
+    codeCuts.store(
+      CodeCutCache.Entry(
+        revision: job.cacheKey.revision, language: comments.language, lineCount: lines.count, lines: cutLines),
+      for: job.uri)
   }
 
   /// The diagnostics of the document in `job`: the stretch around what changed since the last lint in `memory`,

@@ -65,7 +65,8 @@ public final class LanguageServer {
     self.writer = writer
     self.version = version
     let cache = self.cache
-    linter = DiagnosticLinter(delay: diagnosticDelay, cache: cache) { params in
+    let codeCuts = self.codeCuts
+    linter = DiagnosticLinter(delay: diagnosticDelay, cache: cache, codeCuts: codeCuts) { params in
       writer.send(DiagnosticsJSON.notification(params))
     }
   }
