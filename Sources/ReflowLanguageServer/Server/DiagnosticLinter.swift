@@ -10,6 +10,7 @@
 // whole document.
 
 import Dispatch
+import ReflowMarkdown
 import ReflowText
 import Synchronization
 
@@ -103,6 +104,7 @@ final class DiagnosticLinter: Sendable {
       memory.forget(uri: uri)
       cache.forget(uri: uri)
       codeCuts?.forget(uri: uri)
+      ParseMemory.releaseKept()
       FreedMemory.release()
     }
   }

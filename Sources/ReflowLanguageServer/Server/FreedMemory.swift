@@ -21,8 +21,8 @@ enum FreedMemory {
   /// The size past which the free top of an arena is given back when a block is freed.
   static let keptTopSize: Int32 = 16 << 20
 
-  /// Fixes malloc's thresholds at ``mappedBlockSize`` and ``keptTopSize`` (glibc's `mallopt`); elsewhere does
-  /// nothing.
+  /// Fixes malloc's thresholds at ``mappedBlockSize`` and ``keptTopSize``, and its arenas at one (glibc's
+  /// `mallopt`); elsewhere does nothing.
   ///
   /// For the server's process only: the command formats a file and exits, and gains nothing from it.
   static func fixThresholds() {
@@ -30,6 +30,10 @@ enum FreedMemory {
       // M_MMAP_THRESHOLD and M_TRIM_THRESHOLD.
       _ = mallocOption?(-3, mappedBlockSize)
       _ = mallocOption?(-1, keptTopSize)
+      // M_ARENA_MAX: one arena for every thread. Each thread that allocates (the main loop, the lint's queue, the
+      // workers of a parallel format) otherwise gets an arena of its own, and each keeps what it freed: a closed
+      // Markdown document left many times its size behind, which malloc_trim did not give back.
+      _ = mallocOption?(-8, 1)
     #endif
   }
 
