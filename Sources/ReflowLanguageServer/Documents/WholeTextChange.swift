@@ -5,6 +5,8 @@
 // text with the new one from both ends finds the lines left as they were,
 // so the change is noted as the range replacement it amounts to.
 
+import ReflowText
+
 /// The lines a change of a document's whole text left as they were, at its start and at its end.
 struct WholeTextChange: Equatable {
   /// The first byte that may differ: every byte before it is the same in both texts.
@@ -18,8 +20,8 @@ struct WholeTextChange: Equatable {
   /// end, its line count and all its lines).
   init(from old: UnsafeBufferPointer<UInt8>, lines: LineStarts, to new: UnsafeBufferPointer<UInt8>) {
     let shorter = min(old.count, new.count)
-    var prefix = 0
-    while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+    let prefix =
+      shorter == 0 ? 0 : ByteSearch.commonPrefixLength(old.baseAddress!, new.baseAddress!, limit: shorter)
     guard prefix < old.count || prefix < new.count else {
       self.init(firstByte: old.count, firstLine: lines.count, linesAfter: lines.count)
       return

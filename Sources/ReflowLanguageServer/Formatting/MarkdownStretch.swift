@@ -17,6 +17,7 @@
 // change, however far: its stretch runs on past the first such paragraph
 // after the change, and it must find that paragraph in place once formatted.
 
+import ReflowMarkdown
 import ReflowText
 
 /// The stretch of a Markdown document around some bytes that means on its own what it means in place.
@@ -140,38 +141,15 @@ enum MarkdownStretch {
   /// Whether front matter that opens on the document's first line closes on a line that ends by `offset`; true
   /// when there is none to close.
   ///
-  /// Front matter runs from a first line of `---` or `+++` to the next line of the same fence, however far, and
-  /// is none if it never closes: a stretch from its start, or one that a closing fence written below would put
-  /// inside it, means something else in place.
+  /// Front matter that never closes is none, but a closing fence written
+  /// below would make it some: a stretch from its start, or one that such a
+  /// fence would put inside it, means something else in place.
   private static func frontMatterCloses(before offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    /// The fence line `line` holds (trailing blanks and line end aside), if any.
-    func fence(_ line: Range<Int>) -> [UInt8]? {
-      var end = line.upperBound
-      while end > line.lowerBound && [0x20, 0x09, 0x0D, 0x0A].contains(text[end - 1]) { end -= 1 }
-      let bytes = Array(text[line.lowerBound..<end])
-      return [Array("---".utf8), Array("+++".utf8), Array("...".utf8)].contains(bytes) ? bytes : nil
+    switch FrontMatter.extent(in: text) {
+    case .none: true
+    case .unclosed: false
+    case .closed(let end): end <= offset
     }
-    var lineStart = 0
-    func nextLine() -> Range<Int> {
-      var end = lineStart
-      while end < text.count && text[end] != 0x0A && text[end] != 0x0D { end += 1 }
-      if end < text.count && text[end] == 0x0D { end += 1 }
-      if end < text.count && text[end] == 0x0A { end += 1 }
-      defer { lineStart = end }
-      return lineStart..<end
-    }
-    var first = nextLine()
-    // A byte-order mark before the first line's fence is no text.
-    if first.count >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF { first = 3..<first.upperBound }
-    guard let opening = fence(first), opening != Array("...".utf8) else { return true }
-    while lineStart < offset {
-      let line = nextLine()
-      if let closing = fence(line), closing == opening || (opening == Array("---".utf8) && closing == Array("...".utf8))
-      {
-        return line.upperBound <= offset
-      }
-    }
-    return false
   }
 
   /// Whether `text[range]` holds a footnote's `[^`.
