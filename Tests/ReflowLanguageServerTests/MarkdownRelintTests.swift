@@ -58,7 +58,8 @@ private let documents = zip(Gen.int(in: 0...9), Gen.int(in: 0..<words.count).map
 
 private let insertions = [
   "```\n", "<!--\n", "-->\n", "- ", "    ", "> ", "words ", "\n\n", "x", "# ", "\n", "<!-- reflow-ignore-start -->\n",
-  "<!-- reflow-ignore-end -->\n", "<!-- reflow-ignore -->\n", "~~~\n", "| a | b |\n|---|---|\n", "1. ", "[^1]: note\n",
+  "<!-- reflow-ignore-end -->\n", "<!-- reflow-ignore -->\n", "~~~\n", "<script> ", "</script> ", "<pre>",
+  "| a | b |\n|---|---|\n", "1. ", "[^1]: note\n",
   "---\n", "===\n", "<div>\n", "  ", "\t", "> - ", "[alpha]: /x\n",
 ]
 
@@ -94,6 +95,23 @@ private let insertions = [
     let at = Position(line: 20, character: 0)
     _ = document.apply(
       [TextDocumentContentChangeEvent(range: TextRange(start: at, end: at), text: "---\n")], version: 2,
+      encoding: .utf16)
+    #expect(
+      DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
+        == fresh(String(decoding: document.text, as: UTF8.self)))
+  }
+
+  /// An unclosed `<script>` typed into a paragraph makes the whole document's meaning check compare the white space
+  /// of every paragraph after it exactly, however far: their diagnostics change past any stretch.
+  @Test func anUnclosedScriptTypedReachesTheEnd() {
+    var document = OpenDocument(
+      uri: uri, version: 1, text: paragraphs(12).joined(separator: "\n\n") + "\n", languageId: "markdown")
+    let cache = FormatCache()
+    let memory = LintMemory()
+    _ = DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
+    let at = Position(line: 4, character: 10)
+    _ = document.apply(
+      [TextDocumentContentChangeEvent(range: TextRange(start: at, end: at), text: "<script> ")], version: 2,
       encoding: .utf16)
     #expect(
       DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)

@@ -38,9 +38,32 @@ private let documents = zip(Gen.int(in: 0...12), Gen.int(in: 0..<words.count).ma
 
 private let insertions = [
   "words ", "\n\n", "```\n", "[alpha] ", "- ", "<!-- ", "-->\n", "x", "[alpha]: /new\n", "[^1]: new\n", "> ",
+  "<script> ", "</script> ", "<pre>",
 ]
 
 @Suite struct MarkdownStretchTests {
+  /// Raw HTML above the range that opens a `<script>` and never closes it makes the whole document's meaning check
+  /// compare every later paragraph's white space exactly, so a line break moved there changes the rendering: a
+  /// stretch after it, checked alone, would rewrap what formatting keeps.
+  @Test func noStretchStartsAfterAnUnclosedScript() throws {
+    let formatter = try SettingsFormatter(
+      settings: DocumentSettings(
+        formatter: .markdown(MarkdownFormatOptions(width: 20)), width: 20, widths: WidthOptions(),
+        lineEndingWhereNone: .lf))
+    let document = Array(
+      "A <script> opened here.\n\nalpha beta gamma delta epsilon zeta eta theta iota kappa\n".utf8)
+    try document.withUnsafeBufferPointer { text in
+      let whole = formatter.format(text, range: 0..<text.count, lineEnding: .lf)
+      let range = try #require(text.firstIndex(of: UInt8(ascii: "z")).map { $0..<($0 + 4) })
+      let fromWhole = whole.paragraphs(touching: whole.lines(touching: range)).compactMap {
+        whole.edit(for: $0, document: text)
+      }
+      #expect(fromWhole.isEmpty, "the whole document's check keeps the paragraph")
+      #expect(
+        MarkdownStretch.around(range, in: text, lineEnding: .lf, earlier: whole, unchangedBefore: text.count) == nil)
+    }
+  }
+
   @Test func aStretchFormatsAsTheWholeEditedDocumentDoes() async throws {
     let formatter = try SettingsFormatter(
       settings: DocumentSettings(

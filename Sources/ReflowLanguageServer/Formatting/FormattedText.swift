@@ -24,6 +24,10 @@ struct FormattedText {
   var kept: [KeptParagraph]
   /// Why a source file was kept as written, when it was: none of its comments change.
   var keptFile: CommentFormatter.KeptReason? = nil
+  /// Where, in the document, raw HTML in a Markdown stretch first opens `<pre>`, `<textarea>`, `<script>` or
+  /// `<style>` (``RawTextElements/firstOpening(in:)``), past which the meaning check compares white space exactly;
+  /// nil when it opens none, and in other documents.
+  var firstRawTextOpening: Int? = nil
 }
 
 /// Formats text with one document's settings.
@@ -87,6 +91,7 @@ final class SettingsFormatter {
     var paragraphs: [FormattedParagraph] = []
     let output: [UInt8]
     var kept: [KeptParagraph] = []
+    var firstRawTextOpening: Int?
     if let plain {
       // The map and the kept paragraphs in one pass (the formatter's package-wide entry point).
       // A stretch may start inside a `reflow: off` region that a directive above it opened.
@@ -111,9 +116,11 @@ final class SettingsFormatter {
       output = result.output
       paragraphs = result.paragraphs
       kept = result.keptAsWritten
+      firstRawTextOpening = RawTextElements.firstOpening(in: text).map { range.lowerBound + $0 }
     }
     return FormattedText(
       start: range.lowerBound, inputLines: LineStarts(text, breaks: breaks), output: output,
-      outputLines: LineStarts(output, breaks: breaks), paragraphs: paragraphs, kept: kept)
+      outputLines: LineStarts(output, breaks: breaks), paragraphs: paragraphs, kept: kept,
+      firstRawTextOpening: firstRawTextOpening)
   }
 }

@@ -11,7 +11,12 @@
 // decides only whether a bracketed span is a link, which no rewrap changes:
 // a label is matched with its whitespace collapsed, and a reference link's
 // `][` holds no space to break at. Front matter at the top closes at the
-// next fence however far on, so a stretch starts after its end. Where no
+// next fence however far on, so a stretch starts after its end. Raw HTML
+// that opens `<pre>`, `<textarea>`, `<script>` or `<style>` and never closes
+// it makes the meaning check compare white space exactly from there to the
+// end, which a stretch checked alone would not: a stretch starts before the
+// first such tag, and a lint's stretch holds none and keeps no diagnostics
+// that came after one. Where no
 // such stretch is found, the whole document is formatted. A lint keeps the diagnostics after its stretch,
 // which a fence or an HTML block opened (or closed) in the stretch would
 // change, however far: its stretch runs on past the first such paragraph
@@ -63,7 +68,9 @@ enum MarkdownStretch {
     }
     // Nothing holds the document's start: with no paragraph above to try, the stretch starts there.
     if start == nil && low <= paragraphsTried { start = 0 }
-    guard let start, frontMatterCloses(before: start, in: text) else { return nil }
+    guard let start, frontMatterCloses(before: start, in: text),
+      (earlier.firstRawTextOpening ?? start) >= start
+    else { return nil }
     var lastLine = max(bytes.lowerBound, bytes.upperBound - 1)
     while lastLine > start && text[lastLine - 1] != lineEnding.terminator { lastLine -= 1 }
     let end =
@@ -115,10 +122,23 @@ enum MarkdownStretch {
       let end = max(
         found.upperBound,
         DocumentFormatter.firstIndependentEnd(in: text, from: offset, lineEnding: lineEnding) ?? text.count)
-      return holdsFootnote(found.lowerBound..<end, in: text) ? nil : (found.lowerBound..<end, offset)
+      return relintable(found.lowerBound..<end, in: text, earlier: earlier, shift: shift)
+        ? (found.lowerBound..<end, offset) : nil
     }
     guard low + paragraphsTried >= earlier.paragraphs.count else { return nil }
-    return holdsFootnote(found.lowerBound..<text.count, in: text) ? nil : (found.lowerBound..<text.count, nil)
+    return relintable(found.lowerBound..<text.count, in: text, earlier: earlier, shift: shift)
+      ? (found.lowerBound..<text.count, nil) : nil
+  }
+
+  /// Whether a lint may redo `stretch` alone and keep `earlier`'s diagnostics after it: it holds no footnote, and
+  /// no raw HTML that keeps white space opens in it, nor did any in `earlier` before its end (`shift` bytes on in
+  /// `text`), which the edit may have taken away.
+  private static func relintable(
+    _ stretch: Range<Int>, in text: UnsafeBufferPointer<UInt8>, earlier: FormattedText, shift: Int
+  ) -> Bool {
+    !holdsFootnote(stretch, in: text)
+      && (earlier.firstRawTextOpening ?? Int.max) >= stretch.upperBound - shift
+      && RawTextElements.firstOpening(in: UnsafeBufferPointer(rebasing: text[stretch])) == nil
   }
 
   /// Whether the line that starts at `offset` comes after a blank line (spaces and tabs, and the other of CR and

@@ -6,7 +6,7 @@
 // follows which of those elements the HTML is inside, tag by tag.
 
 /// Which element that keeps its white space the HTML read so far is inside, if any.
-struct RawTextElements: Equatable {
+package struct RawTextElements: Equatable {
   /// The elements, by the bytes of their names.
   private static let names: [[UInt8]] = [
     Array("pre".utf8), Array("textarea".utf8), Array("script".utf8), Array("style".utf8),
@@ -96,6 +96,21 @@ struct RawTextElements: Equatable {
       if !found.contains(spelling) { found.append(spelling) }
     }
     return found
+  }
+
+  /// Where raw HTML in the Markdown `source` may first open one of these elements: the `<` of the first tag that
+  /// names one; nil when none does.
+  ///
+  /// A rendering checked from a later point on its own starts outside them
+  /// all, which is what the whole document's check does there only when no
+  /// such tag comes before it.
+  package static func firstOpening(in source: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    while let tag = SourceScan.firstIndex(of: UInt8(ascii: "<"), in: source, from: index) {
+      if name(at: tag + 1, in: source) != nil { return tag }
+      index = tag + 1
+    }
+    return nil
   }
 
   /// The index of the element whose name starts at `start`, followed by the end of the name; nil for any other.
