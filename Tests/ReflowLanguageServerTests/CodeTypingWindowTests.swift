@@ -5,7 +5,7 @@
 // holds `#` lines and after a shell here-document that holds them; a change
 // above the window's start moves it to the buffer's start, and a comment left
 // open in it moves its end to the buffer's end; a document opened again
-// forgets them.
+// forgets them. A key in a large buffer never lexes it whole.
 
 import Foundation
 import ReflowText
@@ -166,6 +166,33 @@ private func type(_ text: String, on line: Int, of lines: inout [String], in ser
     #expect(try #require(linted.codeCuts.bytesLastRead) < text.utf8.count / 4)
     let whole = server(uri, buffer, text)
     #expect(edits == (try whole.formatTyping(typing(uri, buffer.lines, buffer.typed))))
+  }
+
+  /// In a buffer past the limit, a key with no cut lines known reads nothing and gets no edit, rather than lex the
+  /// buffer whole while the editor waits; the cut lines are found off the main loop, and a later key reads a
+  /// window and gives the edit the whole buffer gives.
+  @Test func aKeyInALargeBufferNeverLexesItWhole() throws {
+    let buffer = buffers[0]
+    let uri = "file:///nonexistent/reflow-code-typing-window-test/buffer"
+    var lines = buffer.lines
+    let text = lines.joined(separator: "\n") + "\n"
+    let large = server(uri, buffer, text)
+    large.wholeCodeBufferLimit = text.utf8.count / 2
+    #expect(try large.formatTyping(typing(uri, lines, buffer.typed)).isEmpty)
+    #expect(large.codeCuts.bytesLastRead == nil)
+    var waited = 0
+    while large.codeCuts.entry(for: uri) == nil && waited < 500 {
+      Thread.sleep(forTimeInterval: 0.01)
+      waited += 1
+    }
+    #expect(large.codeCuts.entry(for: uri) != nil)
+    type("more ", on: buffer.typed, of: &lines, in: large, uri: uri)
+    let edits = try large.formatTyping(typing(uri, lines, buffer.typed))
+    #expect(try #require(large.codeCuts.bytesLastRead) < text.utf8.count / 4)
+    let whole = server(uri, buffer, lines.joined(separator: "\n") + "\n")
+    let expected = try whole.formatTyping(typing(uri, lines, buffer.typed))
+    #expect(!expected.isEmpty)
+    #expect(edits == expected)
   }
 
   /// A document opened again counts its revisions from 0, so the cut lines of the one before go with it.

@@ -24,6 +24,8 @@ final class CodeCutCache: Sendable {
 
   private let entries = Mutex<[String: Entry]>([:])
   private let lastRead = Mutex<Int?>(nil)
+  /// The documents whose cut lines are being looked for off the main loop.
+  private let searching = Mutex<Set<String>>([])
 
   /// The entry kept for `uri`, if any.
   func entry(for uri: String) -> Entry? { entries.withLock { $0[uri] } }
@@ -38,6 +40,12 @@ final class CodeCutCache: Sendable {
 
   /// Drops the entry for `uri`.
   func forget(uri: String) { entries.withLock { _ = $0.removeValue(forKey: uri) } }
+
+  /// Marks a search for the cut lines of `uri` as begun; false when one is under way already.
+  func claimSearch(uri: String) -> Bool { searching.withLock { $0.insert(uri).inserted } }
+
+  /// Marks the search for the cut lines of `uri` as over.
+  func endSearch(uri: String) { _ = searching.withLock { $0.remove(uri) } }
 
   /// How many bytes the latest on-type fill in a code buffer formatted: the window it read, which tests observe.
   var bytesLastRead: Int? { lastRead.withLock { $0 } }

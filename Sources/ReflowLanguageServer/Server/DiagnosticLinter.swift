@@ -126,14 +126,27 @@ final class DiagnosticLinter: Sendable {
     generations.withLock { $0[uri] == generation }
   }
 
-  /// Finds the cut lines of the source buffer in `job` when none are kept for it, after its diagnostics are sent.
+  /// Finds the cut lines of the source buffer in `job` on the lint's queue, for a key that found none it could use;
+  /// does nothing while a search for the same document waits or runs.
+  func findCutLinesSoon(_ job: LintJob) {
+    guard let codeCuts, codeCuts.claimSearch(uri: job.uri) else { return }
+    queue.async {
+      defer { codeCuts.endSearch(uri: job.uri) }
+      Self.findCutLines(of: job, into: codeCuts, replacing: true)
+    }
+  }
+
+  /// Finds the cut lines of the source buffer in `job` when none are kept for it (or, `replacing`, even then), after
+  /// its diagnostics are sent.
   ///
   /// A keystroke finds them too, but only by lexing the whole buffer
   /// itself: found here, in the pause after opening, the first key past
   /// the width already formats a window. Kept cut lines are left alone; a
   /// keystroke that cannot use them finds them again.
-  static func findCutLines(of job: LintJob, into codeCuts: CodeCutCache, while isCurrent: () -> Bool = { true }) {
-    guard codeCuts.entry(for: job.uri) == nil, let settings = job.settings,
+  static func findCutLines(
+    of job: LintJob, into codeCuts: CodeCutCache, replacing: Bool = false, while isCurrent: () -> Bool = { true }
+  ) {
+    guard replacing || codeCuts.entry(for: job.uri) == nil, let settings = job.settings,
       let formatter = try? SettingsFormatter(settings: settings), let comments = formatter.codeComments
     else { return }
     let lines = job.lines

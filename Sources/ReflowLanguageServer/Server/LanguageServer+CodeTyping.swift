@@ -8,7 +8,11 @@
 // typed, so the editor keeps the cursor after the typed text. Once a
 // whole-buffer keystroke has found where the buffer can be cut, later ones
 // format only the window between two such lines (``CodeTypingWindow``), as
-// long as the lines that make them cut lines are unchanged.
+// long as the lines that make them cut lines are unchanged. In a buffer past
+// ``LanguageServer/wholeCodeBufferLimit`` a key never lexes it whole: with
+// no window known, the key gets no edit, and the cut lines are found on the
+// lint's queue for the keys after it (the next space past the width refills
+// the whole run up to the cursor, so nothing typed is left unfilled).
 
 import ReflowText
 
@@ -67,6 +71,10 @@ extension LanguageServer {
             if !holds { bounded.endLine = lines.count }
           }
           if bounded != whole { window = bounded }
+        }
+        if window == whole && text.count > wholeCodeBufferLimit {
+          linter.findCutLinesSoon(lintJob(document))
+          return []
         }
         if window == whole, let offsets = comments.cutPoints(text) {
           let cutLines = offsets.compactMap { offset -> Int? in

@@ -22,6 +22,9 @@ public final class LanguageServer {
   let cache = FormatCache()
   /// Where each source buffer can be cut, for on-type fill.
   let codeCuts = CodeCutCache()
+  /// The largest source buffer a key formats whole when its cut lines are not known: a larger one's key waits for
+  /// nothing, as the lexer reads well under a megabyte a second.
+  var wholeCodeBufferLimit = 16 << 10
   /// The requests owed an answer, which the reading thread cancels.
   let ledger = RequestLedger()
   let linter: DiagnosticLinter
