@@ -113,8 +113,27 @@ import Testing
     let file = folder.appendingPathComponent("notes.md")
     try Self.asTyped.write(to: file, atomically: false, encoding: .utf8)
     _ = try runReflow(["-w", "\(Self.width)", "-i", file.path])
-    #expect(session.saved == (try String(contentsOf: file, encoding: .utf8)))
+    let reflowed = try String(contentsOf: file, encoding: .utf8)
+    #expect(session.saved == reflowed)
     // Saving added only the last line's end, as markdown-mode asks (require-final-newline).
     #expect(session.saved == session.acted + "\n")
+    var transcript = EditorTranscript(
+      title: "Emacs 28 with eglot and the README's recipe",
+      setting:
+        "`emacs --batch` (Debian's emacs-nox, elpa-eglot 1.9, elpa-markdown-mode), the README's eglot recipe at "
+        + "width \(Self.width), on a Markdown file of a heading, a paragraph and a code block; driven by "
+        + "`Tests/ReflowCLITests/Emacs/reflow_eglot.el` (code actions offered on the paragraph: "
+        + "\(session.offered.joined(separator: ", "))).")
+    transcript.steps = [
+      ("Before: the file as opened", Self.opened),
+      ("A paragraph typed, filled at each space past the width; a line ended past it with C-j", session.typed),
+      ("What was typed selected and range-formatted (eglot-format)", session.ranged),
+      ("The code action \"Reflow paragraph\" picked from eglot's menu on the first paragraph", session.acted),
+      ("Saved", session.saved),
+    ]
+    transcript.check = (
+      "The saved file against `reflow -w \(Self.width) -i` on the text as typed", session.saved == reflowed
+    )
+    try transcript.write(as: "emacs-eglot.md")
   }
 }

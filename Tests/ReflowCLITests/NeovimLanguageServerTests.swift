@@ -1,8 +1,8 @@
 // End-to-end: Neovim 0.7 (Debian's `neovim`), headless, drives `reflow lsp`
 // through the README's own recipe, read from README.md: a selection reflowed,
 // a paragraph typed a key at a time, a macro replayed twenty times, a line fed
-// at once, a line end typed past the width, and gq over the whole document
-// (Neovim/reflow_lsp.lua). No line may be repeated or lost on the way, and
+// at once, a line end typed past the width, the code action "Reflow paragraph"
+// picked from the menu, and gq over the whole document (Neovim/reflow_lsp.lua). No line may be repeated or lost on the way, and
 // the end is what `reflow -i` makes of the same text.
 
 import Foundation
@@ -37,9 +37,11 @@ import Testing
   }
 
   struct Session {
-    /// After the range format, after typing the paragraph, after all typing, and after gq over everything (each
-    /// without the last line's end).
-    var ranged, typed, typing, formatted: String
+    /// After the range format, after typing the paragraph, after all typing, after the code action, and after gq
+    /// over everything (each without the last line's end).
+    var ranged, typed, typing, acted, formatted: String
+    /// The code actions offered on the first paragraph.
+    var offered: [String]
     /// The cursor after typing the paragraph: row from 1, column from 0.
     var cursor: (Int, Int)
   }
@@ -96,7 +98,8 @@ import Testing
     try #require(cursor.count == 2)
     return Session(
       ranged: try #require(json["ranged"] as? String), typed: try #require(json["typed"] as? String),
-      typing: try #require(json["typing"] as? String), formatted: try #require(json["formatted"] as? String),
+      typing: try #require(json["typing"] as? String), acted: try #require(json["acted"] as? String),
+      formatted: try #require(json["formatted"] as? String), offered: try #require(json["offered"] as? [String]),
       cursor: (cursor[0], cursor[1]))
   }
 
@@ -130,13 +133,36 @@ import Testing
     let typedLast = session.typing.components(separatedBy: "\n\n").last!.split(separator: "\n")
     #expect(typedLast.count == 3, "\(typedLast)")
     #expect(typedLast.allSatisfy { $0.count <= Self.width })
+    // The code action "Reflow paragraph", picked from the menu on the first paragraph, filled it and nothing else.
+    #expect(session.offered.contains("Reflow paragraph"), "\(session.offered)")
+    let firstFilled = try runReflow(["-w", "\(Self.width)"], stdin: Data("\(Self.first)\n".utf8)).out
+    #expect(session.acted + "\n" == firstFilled + session.typing.dropFirst(Self.first.count + 1) + "\n")
     // gq over the whole document, through the recipe's formatexpr, leaves what `reflow -i` makes of the text.
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("notes.txt")
     try Self.asTyped.write(to: file, atomically: false, encoding: .utf8)
     _ = try runReflow(["-w", "\(Self.width)", "-i", file.path])
-    #expect(session.formatted + "\n" == (try String(contentsOf: file, encoding: .utf8)))
+    let reflowed = try String(contentsOf: file, encoding: .utf8)
+    #expect(session.formatted + "\n" == reflowed)
+    var transcript = EditorTranscript(
+      title: "Neovim 0.7 with the README's recipe",
+      setting:
+        "`nvim --headless` (Debian's neovim), the README's Neovim 0.7 recipe at width \(Self.width), on a "
+        + "plain-text file of three paragraphs; driven by `Tests/ReflowCLITests/Neovim/reflow_lsp.lua` (code actions "
+        + "offered on the first paragraph: \(session.offered.joined(separator: ", "))).")
+    transcript.steps = [
+      ("The second paragraph's selection range-formatted", session.ranged),
+      ("A paragraph typed a key every 40 ms, filled at each space past the width", session.typed),
+      ("A macro line replayed 20 times, a line fed at once, a line end typed past the width", session.typing),
+      ("The code action \"Reflow paragraph\" picked on the first paragraph", session.acted),
+      ("gggqG through the recipe's formatexpr", session.formatted),
+    ]
+    transcript.check = (
+      "The buffer after gggqG against `reflow -w \(Self.width) -i` on the text as typed",
+      session.formatted + "\n" == reflowed
+    )
+    try transcript.write(as: "neovim-0.7.md")
   }
 
   /// Every Lua block of the README compiles (Neovim 0.7's LuaJIT), the recipes for later versions included.

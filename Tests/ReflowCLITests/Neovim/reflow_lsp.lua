@@ -7,7 +7,9 @@
 --   3. a line typed into a macro (qa … q) is replayed with 20@a;
 --   4. a whole line is fed at once, as a paste without bracketed paste types it;
 --   5. a line passes the width only with its last word, then a line end is typed;
---   6. gggqG reflows the whole document through the recipe's 'formatexpr'.
+--   6. the code action "Reflow paragraph" is run on the first paragraph, picked
+--      from the menu vim.lsp.buf.code_action offers through vim.ui.select;
+--   7. gggqG reflows the whole document through the recipe's 'formatexpr'.
 -- After each step the edits are let settle (the buffer unchanged for half a
 -- second); the buffer at some steps, and the cursor after step 2, are written
 -- to REFLOW_RESULTS as JSON for the Swift test.
@@ -142,6 +144,27 @@ local steps = {
         snapshots.typing = lines(buffer)
         next()
       end)
+    end)
+  end,
+  function(next)
+    -- A headless Neovim has no menu to pick from: the choice a user makes in vim.ui.select's list is made here.
+    local offered = {}
+    vim.ui.select = function(items, options, choose)
+      local chosen
+      for index, item in ipairs(items) do
+        local title = options.format_item and options.format_item(item) or tostring(item)
+        table.insert(offered, title)
+        if title == "Reflow paragraph" and not chosen then chosen = index end
+      end
+      if not chosen then return fail("no \"Reflow paragraph\" among " .. table.concat(offered, ", ")) end
+      choose(items[chosen], chosen)
+    end
+    vim.api.nvim_win_set_cursor(0, { 1, 0 })
+    vim.lsp.buf.code_action()
+    settle(function()
+      snapshots.offered = offered
+      snapshots.acted = lines(buffer)
+      next()
     end)
   end,
   function(next)
