@@ -51,9 +51,14 @@ def main():
     args = parser.parse_args()
     size = int(args.size * 1_000_000)
     text = markdown_document(size) if args.markdown else plain_document(size)
-    # Cut to the size at a blank line (the corpora come in whole documents of up to a megabyte).
+    # Cut to the size at a blank line (the corpora come in whole documents of up to a megabyte): the last one before
+    # the size, unless that leaves less than half of it (the Debian Reference opens with pages of contents, with
+    # few blank lines), then from the middle of the text on.
     if len(text) > size * 1.2:
         cut = text.rfind("\n\n", 0, size)
+        if cut < size // 2:
+            text = text[text.find("\n\n", len(text) // 2) + 2:]
+            cut = text.rfind("\n\n", 0, size)
         text = text[: cut + 1] if cut > 0 else text
     lines = text.split("\n")
     starts = paragraph_starts(lines, args.markdown)
