@@ -7,7 +7,8 @@ The buffer is C (`/usr/include/*.h` joined, or --source), cut to each size, with
 put in its middle. After the buffer's first diagnostics (and --pause seconds, in which the lint finds where the
 buffer can be cut), each keystroke is a didChange of one space at the end of that line and an onTypeFormatting
 request for it, timed from sending the request to its answer, as an editor waits for it; the answer's edit is not
-applied, so each keystroke asks the same refill. Prints the first key's time, the median and the maximum. Build
+applied, so each keystroke asks the same refill. Prints the first key's time, the median and the maximum, and how
+many keys were answered with an edit (a key in a large buffer whose cut lines are not yet found gets none). Build
 first:
 swift build -c release --product reflow
 """
@@ -52,7 +53,7 @@ def main():
                 break
         first_diagnostics = (time.perf_counter() - opened) * 1000
         time.sleep(args.pause)
-        times = []
+        times, edited = [], 0
         for key in range(args.keys):
             column = len(COMMENT) + key
             client.notify("textDocument/didChange", {
@@ -60,13 +61,15 @@ def main():
                 "contentChanges": [{"range": {"start": {"line": line, "character": column},
                                               "end": {"line": line, "character": column}}, "text": " "}]})
             started = time.perf_counter()
-            client.request("textDocument/onTypeFormatting", {
+            answer = client.request("textDocument/onTypeFormatting", {
                 "textDocument": {"uri": uri}, "position": {"line": line, "character": column + 1}, "ch": " ",
                 "options": {"tabSize": 4, "insertSpaces": True}})
             times.append((time.perf_counter() - started) * 1000)
+            edited += bool(answer.get("result"))
         client.close()
         print(f"{size:>9} bytes: first diagnostics {first_diagnostics:.0f} ms; keys: first {times[0]:.1f} ms, "
-              f"median {statistics.median(times):.1f} ms, max {max(times):.1f} ms")
+              f"median {statistics.median(times):.1f} ms, max {max(times):.1f} ms; {edited} of {len(times)} answered "
+              "with an edit")
 
 
 if __name__ == "__main__":

@@ -86,7 +86,10 @@ final class DiagnosticLinter: Sendable {
       let diagnostics = Self.diagnostics(for: job, cache: cache, memory: memory)
       guard isCurrent(job.uri, generation) else { return }
       publish(PublishDiagnosticsParams(uri: job.uri, version: job.version, diagnostics: diagnostics))
-      if let codeCuts { Self.findCutLines(of: job, into: codeCuts) { isCurrent(job.uri, generation) } }
+      if let codeCuts, codeCuts.claimSearch(uri: job.uri) {
+        defer { codeCuts.endSearch(uri: job.uri) }
+        Self.findCutLines(of: job, into: codeCuts) { isCurrent(job.uri, generation) }
+      }
     }
   }
 
@@ -127,11 +130,13 @@ final class DiagnosticLinter: Sendable {
   }
 
   /// Finds the cut lines of the source buffer in `job` on the lint's queue, for a key that found none it could use;
-  /// does nothing while a search for the same document waits or runs.
+  /// does nothing while a search for the same document waits or runs, nor when a lint stores some first.
   func findCutLinesSoon(_ job: LintJob) {
     guard let codeCuts, codeCuts.claimSearch(uri: job.uri) else { return }
+    let known = codeCuts.entry(for: job.uri)?.revision
     queue.async {
       defer { codeCuts.endSearch(uri: job.uri) }
+      guard codeCuts.entry(for: job.uri)?.revision == known else { return }
       Self.findCutLines(of: job, into: codeCuts, replacing: true)
     }
   }
