@@ -107,6 +107,18 @@ extension LanguageServer {
         }
         guard edit.range.upperBound <= cutInWindow else { return [] }
         edit.range = (edit.range.lowerBound + start)..<(edit.range.upperBound + start)
+        // A doc comment's code span or link that closes after the cursor read as prose in the cut window: the edit
+        // stands only if the window, uncut, formats as it did before it.
+        let windowEnd = window.endLine < lines.count ? lines.start(of: window.endLine) : text.count
+        let uncut = Array(text[start..<windowEnd])
+        let unedited = uncut.withUnsafeBufferPointer {
+          formatter.format($0, range: 0..<$0.count, lineEnding: lineEnding).output
+        }
+        guard
+          TypedEditCheck.agrees(
+            edit, in: text, stretch: start..<windowEnd, formatted: unedited, formatter: formatter,
+            lineEnding: lineEnding)
+        else { return [] }
         return [edit]
       }
     }

@@ -54,9 +54,32 @@ extension LanguageServer {
       let edit = TypedLineRefill.edit(
         in: document.text, lines: document.lines, cursor: cursor, trigger: params.ch, formatter: formatter,
         within: paragraph,
-        stretchStart: { stretchRange(document, around: $0..<$0, formatter: formatter)?.lowerBound ?? 0 })
+        stretchStart: { stretchRange(document, around: $0..<$0, formatter: formatter)?.lowerBound ?? 0 }),
+      agreesWithFormatting(edit, document, context: context, paragraph: paragraph, formatter: formatter)
     else { return [] }
     return textEdits([edit], in: document)
+  }
+
+  /// Whether the refill `edit` of `paragraph` agrees with formatting the stretch around it (``TypedEditCheck``):
+  /// `context`'s, or, when that is longer than the check takes, the stretch around the paragraph alone.
+  private func agreesWithFormatting(
+    _ edit: ByteEdit, _ document: OpenDocument, context: FormattedText, paragraph: Range<Int>,
+    formatter: SettingsFormatter
+  ) -> Bool {
+    document.text.withUnsafeBufferPointer { text in
+      let lineEnding = formatter.lineEnding(of: text)
+      let region = context.start..<(context.start + context.inputLines.end)
+      if region.count <= TypedEditCheck.longestStretch {
+        return TypedEditCheck.agrees(
+          edit, in: text, stretch: region, formatted: context.output, formatter: formatter, lineEnding: lineEnding)
+      }
+      guard let stretch = stretchRange(document, around: paragraph, formatter: formatter),
+        stretch.count <= TypedEditCheck.longestStretch
+      else { return false }
+      let formatted = formatter.format(text, range: stretch, lineEnding: lineEnding).output
+      return TypedEditCheck.agrees(
+        edit, in: text, stretch: stretch, formatted: formatted, formatter: formatter, lineEnding: lineEnding)
+    }
   }
 
   /// The refill of plain text's typed line, worked out on a copy of the lines around it (``TypedStretch``); nil when
