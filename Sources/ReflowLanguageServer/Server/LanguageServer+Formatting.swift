@@ -284,7 +284,12 @@ extension LanguageServer {
   /// The document's bytes from `range`'s start to its end.
   func byteRange(of range: TextRange, in document: OpenDocument) throws(ResponseError) -> Range<Int> {
     let lower = try document.offset(of: range.start, encoding: encoding)
-    let upper = try document.offset(of: range.end, encoding: encoding)
+    // A range that takes in the last line with its line end ends at the start of the line after it, as LSP writes
+    // it (Neovim's `gq` over the whole buffer does): a document with no last line end has no such line, and the
+    // range ends at the document's end.
+    let upper =
+      range.end.line == document.lines.count && range.end.character == 0
+      ? document.storage.count : try document.offset(of: range.end, encoding: encoding)
     guard lower <= upper else {
       throw .invalidParams(
         "\(document.uri): the range ends (line \(range.end.line + 1)) before it starts (line \(range.start.line + 1))")
