@@ -35,6 +35,24 @@ private func fresh(_ text: String) -> [Diagnostic] {
     for: job(OpenDocument(uri: uri, version: 1, text: text, languageId: "markdown")), cache: FormatCache())
 }
 
+/// The diagnostics of `text` linted, then relinted after `insertion` is typed at `at`, and those of the edited text
+/// linted afresh.
+private func relintedAndFresh(_ text: String, inserting insertion: String, at: Position) -> (
+  relinted: [Diagnostic], fresh: [Diagnostic]
+) {
+  var document = OpenDocument(uri: uri, version: 1, text: text, languageId: "markdown")
+  let cache = FormatCache()
+  let memory = LintMemory()
+  _ = DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
+  _ = document.apply(
+    [TextDocumentContentChangeEvent(range: TextRange(start: at, end: at), text: insertion)], version: 2,
+    encoding: .utf16)
+  return (
+    DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory),
+    fresh(String(decoding: document.text, as: UTF8.self))
+  )
+}
+
 private let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"]
 
 /// One block of a random document: prose past the width, a list, a quote, a fence or an HTML block holding blank
@@ -71,51 +89,25 @@ private let insertions = [
     let text =
       (paragraphs(4) + ["\(item)\n\(item)", "    alpha alpha alpha alpha alpha alpha alpha alpha alpha"])
       .joined(separator: "\n\n") + "\n"
-    var document = OpenDocument(uri: uri, version: 1, text: text, languageId: "markdown")
-    let cache = FormatCache()
-    let memory = LintMemory()
-    _ = DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
-    let at = Position(line: 11, character: 0)
-    _ = document.apply(
-      [TextDocumentContentChangeEvent(range: TextRange(start: at, end: at), text: "\n\n")], version: 2,
-      encoding: .utf16)
-    #expect(
-      DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
-        == fresh(String(decoding: document.text, as: UTF8.self)))
+    let result = relintedAndFresh(text, inserting: "\n\n", at: Position(line: 11, character: 0))
+    #expect(result.relinted == result.fresh)
   }
 
   /// A document whose first line is `---` that never closes has no front matter, until a `---` written anywhere
   /// below closes it: the paragraphs above that line, however far from it, are then front matter.
   @Test func aFenceThatClosesFrontMatterReachesTheTop() {
-    var document = OpenDocument(
-      uri: uri, version: 1, text: "---\n\n" + paragraphs(12).joined(separator: "\n\n") + "\n", languageId: "markdown")
-    let cache = FormatCache()
-    let memory = LintMemory()
-    _ = DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
-    let at = Position(line: 20, character: 0)
-    _ = document.apply(
-      [TextDocumentContentChangeEvent(range: TextRange(start: at, end: at), text: "---\n")], version: 2,
-      encoding: .utf16)
-    #expect(
-      DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
-        == fresh(String(decoding: document.text, as: UTF8.self)))
+    let result = relintedAndFresh(
+      "---\n\n" + paragraphs(12).joined(separator: "\n\n") + "\n", inserting: "---\n",
+      at: Position(line: 20, character: 0))
+    #expect(result.relinted == result.fresh)
   }
 
   /// An unclosed `<script>` typed into a paragraph makes the whole document's meaning check compare the white space
   /// of every paragraph after it exactly, however far: their diagnostics change past any stretch.
   @Test func anUnclosedScriptTypedReachesTheEnd() {
-    var document = OpenDocument(
-      uri: uri, version: 1, text: paragraphs(12).joined(separator: "\n\n") + "\n", languageId: "markdown")
-    let cache = FormatCache()
-    let memory = LintMemory()
-    _ = DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
-    let at = Position(line: 4, character: 10)
-    _ = document.apply(
-      [TextDocumentContentChangeEvent(range: TextRange(start: at, end: at), text: "<script> ")], version: 2,
-      encoding: .utf16)
-    #expect(
-      DiagnosticLinter.diagnostics(for: job(document), cache: cache, memory: memory)
-        == fresh(String(decoding: document.text, as: UTF8.self)))
+    let result = relintedAndFresh(
+      paragraphs(12).joined(separator: "\n\n") + "\n", inserting: "<script> ", at: Position(line: 4, character: 10))
+    #expect(result.relinted == result.fresh)
   }
 
   @Test func everyEditsDiagnosticsAreTheWholeEditedDocuments() async {
