@@ -17,6 +17,8 @@ package final class ResolvedCommand {
   private struct PipelineKey: Hashable {
     var kind: FileKind
     var commentLeaders: CommentLeaders
+    /// Whether a Markdown file is MDX (``FileKind/isMDX(_:)``).
+    var mdx: Bool
   }
 
   /// The configuration setting the locale came from, to name when the locale is unknown.
@@ -50,12 +52,14 @@ package final class ResolvedCommand {
   /// error, such as a plain-text option for a file that is Markdown by its name.
   package func pipeline(for path: String) throws -> any InputFormatting {
     let kind = kind(of: path)
-    let key = PipelineKey(kind: kind, commentLeaders: commentLeaders(for: path))
+    let name = path == "-" ? options.stdinFilepath : path
+    let key = PipelineKey(
+      kind: kind, commentLeaders: commentLeaders(for: path), mdx: kind == .markdown && name.map(FileKind.isMDX) == true)
     if let made = pipelines[key] { return made }
     if let refusal = refusal(for: path) { throw UsageError(refusal) }
     let made: any InputFormatting
     do {
-      made = try options.makePipeline(for: kind, commentLeaders: key.commentLeaders)
+      made = try options.makePipeline(for: kind, commentLeaders: key.commentLeaders, mdx: key.mdx)
     } catch let error as TextError {
       // Only opening the rules checks a locale: one a configuration file set is named with its file and line.
       guard case .unknownLocale = error, let setting = localeSetting,

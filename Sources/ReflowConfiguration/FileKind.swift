@@ -36,6 +36,12 @@ package enum FileKind: Equatable, Hashable {
   /// The extensions, lowercased, that make a file Markdown by name.
   package static let markdownExtensions: Set<String> = ["md", "markdown"]
 
+  /// Whether a file named `name`, read as Markdown, is MDX, whose module blocks (`import`, `export`) are code:
+  /// its extension is `mdx`, in any case.
+  package static func isMDX(_ name: String) -> Bool {
+    name.lowercased().hasSuffix(".mdx")
+  }
+
   /// The kind a file's name gives it, with nothing set but the extensions, lowercased and without their dots, that
   /// `markdown-extensions` adds.
   package init(name path: String, addedExtensions: Set<String> = []) {

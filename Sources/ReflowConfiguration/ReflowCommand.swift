@@ -273,15 +273,17 @@ package struct ReflowCommand: ParsableCommand {
   }
 
   /// The Markdown options these arguments ask for, rewrapping large documents on `threads` threads.
-  package func markdownOptions(threads: Int) -> MarkdownFormatOptions {
+  package func markdownOptions(threads: Int, mdx: Bool = false) -> MarkdownFormatOptions {
     let algorithm = self.algorithm?.value ?? .optimal
     let (width, goal) = widthAndGoal(for: algorithm)
-    return MarkdownFormatOptions(
+    var options = MarkdownFormatOptions(
       width: width, algorithm: wrap == .no ? .greedy : algorithm, alignment: align.value,
       widths: widths.options, verifiesMeaning: !noVerify,
       threads: threads, breaksInsideCJKRuns: breakCJK,
       lineBreakStyle: LineBreakStyle(locale: lineBreaking.locale, strictness: lineBreaking.lineBreak), goal: goal,
       keepsLineBreaks: wrap == .keep, breaksAtSentences: wrap == .sentence, lineEndingWhereNone: lineEnding)
+    options.keepsModuleLines = mdx
+    return options
   }
 
   /// The width and goal to give `algorithm`: the optimal breaker aims at the goal and lets lines run to the width,
@@ -354,10 +356,12 @@ package struct ReflowCommand: ParsableCommand {
   }
 
   /// The pipeline these options ask for, for a file of `kind` whose language writes `commentLeaders`.
-  package func makePipeline(for kind: FileKind, commentLeaders: CommentLeaders = .all) throws -> any InputFormatting {
+  package func makePipeline(for kind: FileKind, commentLeaders: CommentLeaders = .all, mdx: Bool = false) throws
+    -> any InputFormatting
+  {
     let cores = DocumentPipeline.threads(forJobs: jobs)
     switch kind {
-    case .markdown: return try MarkdownPipeline(options: markdownOptions(threads: cores), lossy: lossy)
+    case .markdown: return try MarkdownPipeline(options: markdownOptions(threads: cores, mdx: mdx), lossy: lossy)
     case .code(let language): return try CodePipeline(options: commentOptions, language: language, lossy: lossy)
     case .plainText: break
     }

@@ -59,3 +59,24 @@ async def test_markdown_extensions_decide_when_the_language_id_does_not(client, 
     assert edits, "the long paragraph is rewrapped either way"
     fence_untouched = all(edit.range.end.line < 2 for edit in edits)
     assert fence_untouched == configured
+
+
+def test_an_mdx_document_keeps_its_module_blocks(tmp_path):
+    """A `.mdx` document that `markdown-extensions` makes Markdown keeps its `import` and `export` blocks, which MDX
+    reads as JavaScript, and has its prose rewrapped."""
+    from lsp_support import WireClient, apply_edits
+
+    modules = 'import { Chart } from "./chart"\nexport const meta = { title: "A title" }\n'
+    text = modules + "\nSome prose that is long enough to be rewrapped at a width of forty columns, surely.\n"
+    wire = WireClient()
+    try:
+        wire.initialize({"width": 40, "markdown-extensions": ["mdx"]})
+        uri = (tmp_path / "page.mdx").as_uri()
+        wire.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "mdx", "version": 1, "text": text}})
+        answer = wire.request("textDocument/formatting", {"textDocument": {"uri": uri}, "options": {"tabSize": 4, "insertSpaces": True}})
+        result = apply_edits(text, answer["result"])
+        assert result.startswith(modules + "\n"), result
+        assert result != text
+        assert all(len(line) <= 40 for line in result.split("\n"))
+    finally:
+        wire.close()

@@ -149,6 +149,22 @@ private func keepsTheFence(_ text: String) -> Bool {
       keepsTheFence(try tree.reflow(["--no-config", "--markdown-extensions", "rmd,mdx", "-w", "40", "a.mdx"]).out))
   }
 
+  /// An `.mdx` file read as Markdown keeps its module blocks (`import`, `export`), which MDX reads as JavaScript:
+  /// named, piped with `--stdin-filepath`, and in place; a `.md` file with the same text reads them as prose.
+  @Test func anMDXFileKeepsItsModuleBlocks() throws {
+    let modules = "import { Chart } from \"./chart\"\nexport const meta = { title: \"A title\" }\n"
+    let text = modules + "\n" + longLine
+    let tree = try ScratchTree(["a.mdx": text, "b.md": text, ".reflow.toml": "markdown-extensions = [\"mdx\"]\n"])
+    let named = try tree.reflow(["-w", "40", "a.mdx"])
+    #expect(named.status == 0, "\(named.err)")
+    #expect(named.out.hasPrefix(modules + "\n"), "\(named.out)")
+    #expect(named.out != text)
+    #expect(try tree.reflow(["-w", "40", "--stdin-filepath", "a.mdx"], stdin: text).out == named.out)
+    #expect(!(try tree.reflow(["-w", "40", "b.md"]).out.hasPrefix(modules)))
+    _ = try tree.reflow(["-i", "-w", "40", "a.mdx"])
+    #expect(try tree.text("a.mdx") == named.out)
+  }
+
   /// An extension that is no extension is a usage error naming the option and the value.
   @Test func aMarkdownExtensionWithASlashIsRefused() throws {
     let tree = try ScratchTree(["a.mdx": fenced, ".reflow.toml": "markdown-extensions = [\"docs/mdx\"]\n"])

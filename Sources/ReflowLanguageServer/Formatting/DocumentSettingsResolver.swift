@@ -63,7 +63,9 @@ final class DocumentSettingsResolver {
     let formatter: DocumentSettings.Formatter
     switch kind {
     case .markdown:
-      formatter = .markdown(command.markdownOptions(threads: DocumentPipeline.threads(forJobs: command.jobs)))
+      formatter = .markdown(
+        command.markdownOptions(
+          threads: DocumentPipeline.threads(forJobs: command.jobs), mdx: path.map(FileKind.isMDX) == true))
     case .plainText: formatter = .plainText(command.documentOptions(commentLeaders: resolved.commentLeaders(for: "-")))
     case .code(let language): formatter = .code(command.commentOptions, language)
     }

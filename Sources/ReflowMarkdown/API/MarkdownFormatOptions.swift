@@ -71,6 +71,12 @@ public struct MarkdownFormatOptions: Sendable {
   public var breaksAtSentences: Bool
   /// The line ending written where the document has none to copy: a one-line document that wraps.
   public var lineEndingWhereNone: LineEnding
+  /// Whether a paragraph that opens at a line's first column with `import` or `export` is kept as written.
+  ///
+  /// MDX reads such a block as JavaScript (ESM), which a rewrap would join
+  /// into one statement. Off by default, as Markdown reads it as prose; the
+  /// command and the language server turn it on for `.mdx` files.
+  public var keepsModuleLines = false
 
   /// Creates options.
   public init(

@@ -57,7 +57,8 @@ public struct MarkdownFormatter: Sendable {
     let check = MeaningCheck(source, verifies: options.verifiesMeaning, splitsHTML: threads > 1)
     let document = check.outline()
     let lines = SourceLines(source)
-    let (paragraphs, unread) = Self.readParagraphs(of: document, in: source, lines: lines, threads: threads)
+    let (paragraphs, unread) = Self.readParagraphs(
+      of: document, in: source, lines: lines, threads: threads, keepsModuleLines: options.keepsModuleLines)
     // A paragraph that cannot be read for rewrapping is named like one the rewrapper refuses.
     var refusedUnread: [KeptParagraph] = []
     for paragraph in unread {
@@ -192,8 +193,12 @@ public struct MarkdownFormatter: Sendable {
   }
 
   /// The paragraphs that can be rewrapped (``paragraphs(of:in:lines:threads:)``), and those that cannot.
+  ///
+  /// With `keepsModuleLines`, MDX's module blocks (``MarkdownFormatOptions/keepsModuleLines``) are left as written,
+  /// and not named: they are code, not prose kept.
   static func readParagraphs(
-    of document: MarkdownDocument, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines, threads: Int = 1
+    of document: MarkdownDocument, in source: UnsafeBufferPointer<UInt8>, lines: SourceLines, threads: Int = 1,
+    keepsModuleLines: Bool = false
   ) -> (candidates: [Candidate], unread: [Unread]) {
     let blocks = document.blocks.indices.filter { document.blocks[$0].kind == .paragraph }
     let parts = Swift.max(1, Swift.min(threads, blocks.count))
@@ -239,6 +244,9 @@ public struct MarkdownFormatter: Sendable {
       }
       lastLine = candidate.source.lines.upperBound
       candidates.append(candidate)
+    }
+    if keepsModuleLines {
+      candidates.removeAll { ModuleLines.opens(lines.content(of: $0.source.lines.lowerBound, in: source), in: source) }
     }
     // What the user marks with an ignore directive is left as written, and not named.
     let ignored = MarkdownIgnoreDirectives.ignoredLines(in: document, source: source, lines: lines)
