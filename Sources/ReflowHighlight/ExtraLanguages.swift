@@ -20,13 +20,17 @@ enum ExtraLanguages {
   /// script prints, is no comment.
   ///
   /// A here-document runs from `<<WORD` (or `<<-`, the word quoted or not) to the line that holds the word alone,
-  /// after tabs. A here-string (`<<<`) is code. The library's own definition is included by its full path: a
-  /// definition held in memory has no folder to include from.
+  /// after tabs; two opened on one line are one string up to the second one's end. A here-string (`<<<`) is code.
+  /// A parameter expansion (`${x:-…}`) is a string up to its first `}`, which may be lines on: a `#` line inside
+  /// one is part of the value. The library's own definition is included by its full path: a definition held in
+  /// memory has no folder to include from.
   static var shell: String {
     let folder = String(cString: rf_highlight_data_dir())
     return #"""
       normal = '<<<'
+      string delim `<<-?[[:blank:]]*[\'"]?[[:alpha:]_][[:word:]]*[\'"]?.*<<-?[[:blank:]]*[\'"]?([[:alpha:]_][[:word:]]*)[\'"]?` `^\t*` + @{1} + `$` multiline
       string delim `<<-?[[:blank:]]*[\'"]?([[:alpha:]_][[:word:]]*)[\'"]?` `^\t*` + @{1} + `$` multiline
+      string delim "${" "}" multiline nested
       include "\#(folder)/sh.lang"
 
       """#

@@ -151,6 +151,17 @@ func commented(_ leader: String, _ end: String = "\n") -> (lines: String, joined
   #expect(formatted(code + commented("#").lines, language: "sh", width: 80) == code + commented("#").joined)
 }
 
+/// Two here-documents opened on one line, and a parameter expansion whose value runs over lines (`${x:-…}`): the
+/// `#` lines inside them are what the script prints, no comments (found by a review as a new user).
+@Test func hashLinesInASecondHereDocumentOrAnExpansionAreNoComments() {
+  let code =
+    "cat <<EOF; cat <<END\na\nEOF\n" + commented("#").lines + "END\necho ${x:-\n" + commented("#").lines + "}\n"
+  #expect(formatted(code + commented("#").lines, language: "sh", width: 80) == code + commented("#").joined)
+  // An expansion that ends on its line leaves the comments after it comments.
+  let short = "echo ${HOME} ${#list[@]}\n"
+  #expect(formatted(short + commented("#").lines, language: "sh", width: 80) == short + commented("#").joined)
+}
+
 /// Found by the corpus run's tokenize oracle (heapq.py): `#` lines inside a docstring are its text.
 @Test func hashLinesInsideADocstringAreNoComments() {
   let docstring = "\"\"\"Usage:\n" + commented("#").lines + commented("    #").lines + "\"\"\"\n"
