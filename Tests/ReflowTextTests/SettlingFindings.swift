@@ -113,6 +113,18 @@ import Testing
         + "# - /usr/share/doc/some-package-name/examples/configuration-file.conf\n")
   }
 
+  /// A paragraph kept for the input's lines after it is rewrapped on the next run once those lines are: under -t at
+  /// -w 10, `# - nb sp  the …` was kept, as the two lines after it read, and rewrapped on the second run after them
+  /// rewrapped (found with 10,000 cases; keeping only the tagged paragraph before it let the next run rewrap that
+  /// one again, so the lines between blank lines are kept together).
+  @Test func aParagraphKeptForTheLinesAfterItStaysKept() {
+    settles(
+      "-t", width: 10,
+      "リフローはICUの  the  the  the  the  the  the  the  the\n\t👩‍👩‍👧  the  the  the  the  the  the  the\n"
+        + "# - nb\u{A0}sp  the  the  the  the  the  the  the  the\n# Pneumonoultramicroscopicsilicovolcanoconiosis\n"
+        + "# wraps\n  リフローはICUの\n")
+  }
+
   private func settles(_ name: String, width: Int, _ text: String) {
     let mode = PlainTextMode.all.first { $0.description == name }!
     let formatter = try! DocumentFormatter(options: mode.options(width))

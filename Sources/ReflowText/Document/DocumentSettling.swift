@@ -1,13 +1,14 @@
 // Phase: the whole document, settling across paragraphs. Under a crown or a
 // tag (-c, -t) a paragraph's first two lines decide which lines join it, so
-// a rewrapped paragraph can regroup the lines after it on the next run:
-// lines the check of each paragraph took as settled, as they were written as
-// read. Here the output is formatted again, and the paragraphs whose lines
-// would change are kept as written until it comes out as it is.
+// a rewrapped paragraph can regroup the lines after it on the next run, and
+// a paragraph kept for the input's lines after it can be rewrapped once
+// those are: lines the check of each paragraph took as settled. Here the
+// output is formatted again, and the lines between blank lines that would
+// change are kept as written until it comes out as it is.
 
 extension DocumentFormatter {
-  /// How many times a document is formatted again, each time with more of its paragraphs kept as written, before all
-  /// of them are.
+  /// How many times a document is formatted again, each time with more of its lines kept as written, before all of
+  /// them are.
   static let settleRounds = 4
 
   /// Formats `text` so that it settles as a whole: the output, formatted again, comes out as it is.
@@ -15,17 +16,20 @@ extension DocumentFormatter {
   /// Each paragraph is checked as it is written
   /// (``settles(_:lineCount:of:lines:in:writer:from:after:readBack:)``),
   /// after the lines written before it and before the input's lines after
-  /// it; under a crown or a tag, the lines after it may still group
-  /// otherwise once it and the paragraphs around it are rewrapped, as the
-  /// next run reads them. So the output is formatted again, and where a
-  /// paragraph of it comes out otherwise, the input's rewrapped paragraphs
-  /// it was written from (or, where its lines were all written as read, the
-  /// rewrapped paragraph before them) are kept as written and named
+  /// it; under a crown or a tag, lines near it may still group otherwise
+  /// once it and the paragraphs around it are rewrapped, as the next run
+  /// reads them. So the output is formatted again, and where a paragraph of
+  /// it comes out otherwise, the lines between the blank lines around it are
+  /// kept as written, their rewrapped paragraphs named
   /// (``KeptParagraph/Reason/readsBackDifferently``), and the document
-  /// formatted once more. Where that does not settle within
-  /// ``settleRounds``, or no rewrapped paragraph is to blame, every
-  /// paragraph is kept as written. Only the shapes that read whole
-  /// paragraphs pay for the second formatting.
+  /// formatted once more. A blank line parts what formats independently
+  /// (``firstIndependentEnd(in:from:lineEnding:)``), so the next run keeps
+  /// the same lines for the same reason, and the rest of the document,
+  /// which settled, comes out as it is: a paragraph alone, kept without the
+  /// lines around it, would be rewrapped by the next run, which reads it
+  /// with other lines after it. Where that does not settle within
+  /// ``settleRounds``, every paragraph is kept as written. Only the shapes
+  /// that read whole paragraphs pay for the second formatting.
   func settled(
     utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding, recordsParagraphs: Bool, startsIgnoring: Bool
   ) -> FormattedDocument {
@@ -34,8 +38,7 @@ extension DocumentFormatter {
       utf8: text, lineEnding: lineEnding, recordsParagraphs: true, startsIgnoring: startsIgnoring)
     let inputLines = Self.lineRanges(of: text, lineEnding: lineEnding)
     for round in 0...Self.settleRounds {
-      // The output's paragraphs written from kept ones are kept again: a run over the output keeps them for the same
-      // reason, as the lines they would regroup are still after them.
+      // The output's paragraphs written from kept ones are kept again, as the next run keeps them.
       var keptInOutput: [Int: Bool] = [:]
       for paragraph in document.paragraphs where keeping[paragraph.input.lowerBound] != nil {
         keptInOutput[paragraph.output.lowerBound] = false
@@ -46,25 +49,20 @@ extension DocumentFormatter {
         return formatted(utf8: output, lineEnding: lineEnding, recordsParagraphs: true, startsIgnoring: startsIgnoring)
       }
       if again.output == document.output { break }
-      let rewrapped = document.output.withUnsafeBufferPointer { output in
-        Self.rewrappedParagraphs(of: document, in: text, inputLines: inputLines, output: output, lineEnding: lineEnding)
+      let (rewrapped, unsettled) = document.output.withUnsafeBufferPointer { output in
+        let outputLines = Self.lineRanges(of: output, lineEnding: lineEnding)
+        return (
+          Self.rewrappedParagraphs(of: document, in: text, inputLines: inputLines, output: output, outputLines),
+          Self.unsettledParagraphs(of: document, again: again, output: output, outputLines, lineEnding: lineEnding)
+        )
       }
-      var unsettled = document.output.withUnsafeBufferPointer { output in
-        Self.unsettledParagraphs(of: document, again: again, output: output, lineEnding: lineEnding)
-      }.filter { rewrapped.contains($0) }
-      if unsettled.isEmpty {
-        // Only lines written as they were read change: a paragraph rewrapped before them regrouped them.
-        unsettled = Self.rewrappedBefore(Self.firstChangedLine(of: document, again: again), in: document, rewrapped)
-      }
+      let named = Set(document.kept.map(\.lineNumber))
+      // Every paragraph when no block is to blame or the rounds are spent: the document as written.
       let keepsAll = unsettled.isEmpty || round == Self.settleRounds
-      if keepsAll {
-        // The document as written: a paragraph kept only for the one before it may be rewrapped once that one is
-        // kept, so every paragraph is, and those that changed are named.
-        for (index, paragraph) in document.paragraphs.enumerated() {
-          keeping[paragraph.input.lowerBound] = keeping[paragraph.input.lowerBound] == true || rewrapped.contains(index)
-        }
+      for (index, paragraph) in document.paragraphs.enumerated() where keepsAll || unsettled.contains(index) {
+        let first = paragraph.input.lowerBound
+        keeping[first] = keeping[first] == true || rewrapped.contains(index) || named.contains(first + 1)
       }
-      for paragraph in unsettled { keeping[document.paragraphs[paragraph].input.lowerBound] = true }
       document = formattedOnce(
         utf8: text, lineEnding: lineEnding, recordsParagraphs: true, startsIgnoring: startsIgnoring, keeping: keeping)
       if keepsAll { break }
@@ -76,9 +74,8 @@ extension DocumentFormatter {
   /// The paragraphs of `document` (indices into its map) whose output lines are not their input lines.
   private static func rewrappedParagraphs(
     of document: FormattedDocument, in text: UnsafeBufferPointer<UInt8>, inputLines: [Range<Int>],
-    output: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding
+    output: UnsafeBufferPointer<UInt8>, _ outputLines: [Range<Int>]
   ) -> Set<Int> {
-    let outputLines = lineRanges(of: output, lineEnding: lineEnding)
     var rewrapped: Set<Int> = []
     for (index, paragraph) in document.paragraphs.enumerated()
     where !sameLines(
@@ -89,46 +86,36 @@ extension DocumentFormatter {
     return rewrapped
   }
 
-  /// The paragraphs of `document` (indices into its map) with an output line in a paragraph that `again`, the
-  /// document's output formatted again, changed.
+  /// The paragraphs of `document` (indices into its map) written between the same blank lines as a paragraph that
+  /// `again`, the document's output formatted again, changed.
   private static func unsettledParagraphs(
     of document: FormattedDocument, again: FormattedDocument, output: UnsafeBufferPointer<UInt8>,
-    lineEnding: LineEnding
+    _ outputLines: [Range<Int>], lineEnding: LineEnding
   ) -> Set<Int> {
-    let outputLines = lineRanges(of: output, lineEnding: lineEnding)
     let againLines = again.output.withUnsafeBufferPointer { lineRanges(of: $0, lineEnding: lineEnding) }
-    var changed: [Range<Int>] = []
+    let isBlank = outputLines.map { output[$0].allSatisfy(LineLead.isBlank) }
+    var blocks: [Range<Int>] = []
     again.output.withUnsafeBufferPointer { againOutput in
       for paragraph in again.paragraphs
       where !sameLines(
         outputLines[paragraph.input].map { output[$0] }, againLines[paragraph.output].map { againOutput[$0] })
       {
-        changed.append(paragraph.input)
+        var block = paragraph.input
+        while block.lowerBound > 0 && !isBlank[block.lowerBound - 1] {
+          block = (block.lowerBound - 1)..<block.upperBound
+        }
+        while block.upperBound < outputLines.count && !isBlank[block.upperBound] {
+          block = block.lowerBound..<(block.upperBound + 1)
+        }
+        blocks.append(block)
       }
     }
     var unsettled: Set<Int> = []
     for (index, paragraph) in document.paragraphs.enumerated()
-    where changed.contains(where: { $0.overlaps(paragraph.output) }) {
+    where blocks.contains(where: { $0.overlaps(paragraph.output) }) {
       unsettled.insert(index)
     }
     return unsettled
-  }
-
-  /// The first output line of `document` in a paragraph that `again` changed, or past the last line.
-  private static func firstChangedLine(of document: FormattedDocument, again: FormattedDocument) -> Int {
-    let outputLines = document.output.withUnsafeBufferPointer { lineRanges(of: $0, lineEnding: .lf) }
-    let againLines = again.output.withUnsafeBufferPointer { lineRanges(of: $0, lineEnding: .lf) }
-    for (line, range) in outputLines.enumerated()
-    where line >= againLines.count || document.output[range] != again.output[againLines[line]] {
-      return line
-    }
-    return outputLines.count
-  }
-
-  /// The last rewrapped paragraph of `document` whose output starts before output line `line`, if any.
-  private static func rewrappedBefore(_ line: Int, in document: FormattedDocument, _ rewrapped: Set<Int>) -> Set<Int> {
-    let before = rewrapped.filter { document.paragraphs[$0].output.lowerBound < line }
-    return before.max().map { [$0] } ?? []
   }
 
   /// Whether two lists of lines are the same lines.
