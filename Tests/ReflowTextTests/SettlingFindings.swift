@@ -86,33 +86,43 @@ import Testing
     settles("-q", width: 13, "/*\n- =====  the  ---  *\n  Mr.  the\n")
   }
 
-  /// Under -t, a paragraph joined before a record paragraph regroups with it on the next run: a known issue.
+  /// Under -t, a paragraph joined before a record paragraph would regroup with it on the next run: it is kept as
+  /// written.
   ///
-  /// The tagged paragraph, joined onto one line, groups with the records after it (`requests` and a comment line,
-  /// kept as written) on the next run, which then rewraps their comment line. Found by the settling property test
-  /// with a random seed (`[10306, 0, 78264, 41717, 39655, 0]` at -w 33); f327ec9 does the same. The read-back check
-  /// does not yet see a record paragraph after the one it checks.
+  /// The tagged paragraph, joined onto one line, grouped with the records after it (`requests` and a comment line,
+  /// kept as written) on the next run, which then rewrapped their comment line: the check of each paragraph does not
+  /// see a record paragraph after the one it checks, the document formatted again does. Found by the settling
+  /// property test with a random seed (`[10306, 0, 78264, 41717, 39655, 0]` at -w 33).
   @Test func aTaggedParagraphBeforeRecordsSettles() {
-    withKnownIssue("a -t paragraph joined before a record paragraph regroups with it on the next run") {
-      settles(
-        "-t", width: 33,
-        "# - ภาษาไทยไม่มีการเว้นวรรค  the\n  12)\nrequests\n# Pneumonoultramicroscopicsilicovolcanoconiosis  the\n")
-    }
+    settles(
+      "-t", width: 33,
+      "# - ภาษาไทยไม่มีการเว้นวรรค  the\n  12)\nrequests\n# Pneumonoultramicroscopicsilicovolcanoconiosis  the\n")
   }
 
-  /// A tagged paragraph joined onto one line before a bulleted comment line: a known issue.
+  /// A tagged paragraph joined onto one line before a bulleted comment line would regroup on the next run: it is
+  /// kept as written.
   ///
-  /// Joined, `- *` and `3.2.1.  the` make a line whose grouping with the path and the `# - path` line after it
-  /// differs on the next run, which then breaks the comment line after its bullet and loses its `#` on the
+  /// Joined, `- *` and `3.2.1.  the` made a line whose grouping with the path and the `# - path` line after it
+  /// differed on the next run, which then broke the comment line after its bullet and lost its `#` on the
   /// continuation. Found by the settling property test in CI (seed of `aSecondRunChangesNothing(mode:)`, shrunk to
   /// `[23679, 77644, 0, 42813, 15232]` at -w 14).
   @Test func aTaggedParagraphBeforeABulletedCommentSettles() {
-    withKnownIssue("a -t paragraph joined before a bulleted comment line regroups on the next run") {
-      settles(
-        "-t", width: 14,
-        "- *\n  3.2.1.  the\n/usr/share/doc/some-package-name/examples/configuration-file.conf\n"
-          + "# - /usr/share/doc/some-package-name/examples/configuration-file.conf\n")
-    }
+    settles(
+      "-t", width: 14,
+      "- *\n  3.2.1.  the\n/usr/share/doc/some-package-name/examples/configuration-file.conf\n"
+        + "# - /usr/share/doc/some-package-name/examples/configuration-file.conf\n")
+  }
+
+  /// A paragraph kept for the input's lines after it is rewrapped on the next run once those lines are: under -t at
+  /// -w 10, `# - nb sp  the …` was kept, as the two lines after it read, and rewrapped on the second run after them
+  /// rewrapped (found with 10,000 cases; keeping only the tagged paragraph before it let the next run rewrap that
+  /// one again, so the lines between blank lines are kept together).
+  @Test func aParagraphKeptForTheLinesAfterItStaysKept() {
+    settles(
+      "-t", width: 10,
+      "リフローはICUの  the  the  the  the  the  the  the  the\n\t👩‍👩‍👧  the  the  the  the  the  the  the\n"
+        + "# - nb\u{A0}sp  the  the  the  the  the  the  the  the\n# Pneumonoultramicroscopicsilicovolcanoconiosis\n"
+        + "# wraps\n  リフローはICUの\n")
   }
 
   private func settles(_ name: String, width: Int, _ text: String) {

@@ -25,6 +25,10 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
   /// Whether this formatter is formatting a window of lines again for the read-back check: then only lines that would
   /// change are kept, and nothing is formatted again in turn.
   var isRecheckingWindow = false
+  /// While this formatter formats a document's output again to see that it settles
+  /// (``settled(utf8:lineEnding:recordsParagraphs:startsIgnoring:)``), the output's paragraphs to keep as written, by
+  /// their first line: the output is formatted once, with the paragraphs kept that the run that wrote it kept.
+  var keepingWhileChecking: [Int: Bool]?
   /// Which thread is formatting, for a formatter shared between threads: the wrapper and the switch above are used
   /// by the thread that holds the claim alone, and the settings are only ever read once the formatter is made (the
   /// tests' switch is set before its first call).
@@ -133,6 +137,30 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
           utf8: $0, lineEnding: lineEnding, recordsParagraphs: recordsParagraphs, startsIgnoring: startsIgnoring)
       }
     }
+    guard checksReadBack && !isRecheckingWindow,
+      options.shape == .crownMargin || options.shape == .taggedParagraph
+    else {
+      return formattedOnce(
+        utf8: text, lineEnding: lineEnding, recordsParagraphs: recordsParagraphs, startsIgnoring: startsIgnoring)
+    }
+    if let keeping = keepingWhileChecking {
+      return formattedOnce(
+        utf8: text, lineEnding: lineEnding, recordsParagraphs: recordsParagraphs, startsIgnoring: startsIgnoring,
+        keeping: keeping)
+    }
+    return settled(
+      utf8: text, lineEnding: lineEnding, recordsParagraphs: recordsParagraphs, startsIgnoring: startsIgnoring)
+  }
+
+  /// Formats valid UTF-8 text once, each paragraph checked as it is written, and the paragraphs that start at the
+  /// lines `keeping` names written as they are (named as kept where the value is true).
+  ///
+  /// The text's line ends are LF or CR LF and its lines unpadded: what
+  /// ``formatted(utf8:lineEnding:recordsParagraphs:startsIgnoring:)`` passes on.
+  func formattedOnce(
+    utf8 text: UnsafeBufferPointer<UInt8>, lineEnding: LineEnding, recordsParagraphs: Bool, startsIgnoring: Bool,
+    keeping: [Int: Bool] = [:]
+  ) -> FormattedDocument {
     let lines = DocumentLineReader(options: options, lineEnding: lineEnding).lines(
       of: text, startsIgnoring: startsIgnoring)
     var grouping = ParagraphGrouping(
@@ -161,6 +189,11 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
           // them, as after a paragraph kept as written.
           writer.writeAsWritten(plan.lines, of: lines, in: text)
           writer.keptToReadBack = true
+        } else if let named = keeping[plan.lines.lowerBound] {
+          // Kept because the document, formatted again, changed it: read after as any paragraph kept to read back.
+          writer.writeAsWritten(plan.lines, of: lines, in: text)
+          writer.keptToReadBack = true
+          if named { kept.append(KeptParagraph(lineNumber: plan.lines.lowerBound + 1, reason: .readsBackDifferently)) }
         } else if let keeps = write(plan, of: lines, in: text, body: &body, to: &writer, readBack: &readBack) {
           kept.append(keeps)
         }

@@ -2,7 +2,9 @@
 // the same when the output is formatted again: its lines must group into
 // the same paragraph, after the lines written before it and before the
 // input's lines after it. The check is made here, once per paragraph, and a
-// paragraph that fails it is written as it was.
+// paragraph that fails it is written as it was. Under -c and -t, where a
+// paragraph can regroup the lines after it, the whole output is formatted
+// again as well (DocumentSettling).
 
 extension DocumentFormatter {
   /// Whether the `lineCount` lines written for `plan`, from `paragraphStart` on in `writer` after `previousLine`,
