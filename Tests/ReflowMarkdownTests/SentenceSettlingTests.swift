@@ -93,16 +93,17 @@ private func sentenceDocument(_ choices: [Int]) -> String {
     #expect(!once.contains("。\n"), "\(once)")
   }
 
-  /// With cuts inside words (the library's default), a held space after CJK punctuation does not settle.
-  ///
-  /// A run of held spaces too wide for the line is opened whole, the one after CJK punctuation too, and the next run
-  /// joins there without the space: a known issue, kept so that the fix shows here.
-  @Test func aSpaceAfterCJKPunctuationInATooWideRunIsAKnownIssue() throws {
+  /// With cuts inside words (the library's default), a run of held spaces too wide for the line is opened whole,
+  /// the one after CJK punctuation too; a line end there reads back as nothing, and the next run, with no break
+  /// there, would break the paragraph otherwise: it is kept as written and named, and so settles.
+  @Test func aSpaceAfterCJKPunctuationInATooWideRunKeepsItsParagraph() throws {
     let formatter = try DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 13)))
-    let once = formatter.format("Start 日本語の文です。 \"Quoted.\"\n")
-    withKnownIssue("a held space after CJK punctuation is opened with its run (issue 56)") {
-      #expect(formatter.format(once) == once)
-    }
+    let input = "Start 日本語の文です。 \"Quoted.\"\n"
+    var kept: [KeptParagraph] = []
+    let once = Array(input.utf8).withUnsafeBufferPointer { formatter.format(utf8: $0, keptAsWritten: &kept) }
+    #expect(String(decoding: once, as: UTF8.self) == input)
+    #expect(kept.map(\.lineNumber) == [1])
+    #expect(formatter.format(String(decoding: once, as: UTF8.self)) == input)
   }
 
   /// Plain text's default spacing keeps two spaces inside a line but reads a line end as one space: a line broken at

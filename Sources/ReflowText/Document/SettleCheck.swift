@@ -26,11 +26,57 @@ extension DocumentFormatter {
     let written = writer.output[firstLineStart...]
     if Self.writtenMatchesInput(of: plan, lines, in: text, written, newline: writer.newline) { return true }
     let readsWholeParagraphs = options.shape == .crownMargin || options.shape == .taggedParagraph
+    let formatsAgain =
+      writer.keptToReadBack
+      || Self.mayEndALineAtAHeldSpace(written, newline: writer.newline, plan: plan, lines, in: text)
     return readsBack(
       written, in: writer.output, lineCount: lineCount,
       previous: writer.readBackContext(after: previousLine, readsWholeParagraphs: readsWholeParagraphs),
       following: ReadBackCheck.linesAfter(plan.lines.upperBound, of: lines, in: text), of: lines, in: text,
-      plan: plan, first: lines[plan.lines.lowerBound], formatsAgain: writer.keptToReadBack, check: &readBack)
+      plan: plan, first: lines[plan.lines.lowerBound], formatsAgain: formatsAgain, check: &readBack)
+  }
+
+  /// Whether a written line ends after CJK punctuation in a paragraph whose text has a space after such
+  /// punctuation: then it may end at a space the layout held and opened because no line could hold its run.
+  ///
+  /// A line end after CJK punctuation reads back as nothing, so the next
+  /// run reads no space there, and may find no break there either, as a
+  /// held space is one UAX #14 allows no break at without it: the paragraph
+  /// would break otherwise. Reading the lines back cannot tell, so they are
+  /// formatted again; a line ends there only in text with such a space,
+  /// which most paragraphs have none of.
+  private static func mayEndALineAtAHeldSpace(
+    _ written: ArraySlice<UInt8>, newline: [UInt8], plan: ParagraphPlan, _ lines: [DocumentLine],
+    in text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    written.withUnsafeBufferPointer { written in
+      var lineEnds = false
+      var index = 0
+      while let end = ByteSearch.firstIndex(of: newline[0], in: written, from: index) {
+        index = end + 1
+        var last = end
+        while last > 0 && (written[last - 1] == 0x20 || written[last - 1] == 0x0D) { last -= 1 }
+        if endsWithCJKPunctuation(UnsafeBufferPointer(rebasing: written[..<last])) {
+          lineEnds = true
+          break
+        }
+      }
+      guard lineEnds else { return false }
+      for member in plan.lines {
+        let line = UnsafeBufferPointer(rebasing: text[lines[member].range])
+        var index = 0
+        while let space = ByteSearch.firstIndex(of: 0x20, in: line, from: index) {
+          if endsWithCJKPunctuation(UnsafeBufferPointer(rebasing: line[..<space])) { return true }
+          index = space + 1
+        }
+      }
+      return false
+    }
+  }
+
+  /// Whether `text` ends with CJK punctuation.
+  private static func endsWithCJKPunctuation(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    ParagraphContent.lastScalar(of: text).map { CodePointProperties($0).isCJKPunctuation } ?? false
   }
 
   /// Whether `written` holds the paragraph's input lines as they were: then it reads back as it did.
