@@ -71,6 +71,15 @@ import Testing
     }
   }
 
+  /// A word with an inner break after a space the segmenter holds (the one after CJK punctuation): found by the
+  /// property test above with a random seed (`[15029, 0, 79074, 31510]`, edges 0).
+  @Test(arguments: [nil, 20] as [Int?]) func aWordAfterAHeldSpaceHasICUsInnerBreaks(width: Int?) throws {
+    let text = "Übermaßword 。 --long "
+    #expect(
+      try segments(of: text, fastPath: true, interiorBreakWidth: width)
+        == (try segments(of: text, fastPath: false, interiorBreakWidth: width)))
+  }
+
   /// Words that fit are kept whole (the default); the fast path skips asking for their inner breaks, the ICU path rejoins them.
   @Test func fastPathEqualsICUWhenWordsThatFitStayWhole() async {
     await propertyCheck(count: 1500, input: Gen.int(in: 0...9999).array(of: 1...30), Gen.int(in: 1...30)) {

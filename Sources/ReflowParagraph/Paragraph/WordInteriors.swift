@@ -21,11 +21,11 @@ package enum WordInteriors {
     _ segments: inout [TextSegment], in bytes: UnsafeBufferPointer<UInt8>, width: Int, segmenter: TextSegmenter
   ) {
     if segmenter.joinsWordInteriors {
-      if let first = segments.firstIndex(where: { Int($0.width) > width && $0.unaskedAfter != nil }) {
+      if let asks = wordsToAsk(segments, width: width), let first = asks.firstIndex(of: true) {
         var asked = Array(segments[..<first])
         asked.reserveCapacity(segments.count + 16)
-        for segment in segments[first...] {
-          if Int(segment.width) > width && segment.unaskedAfter != nil {
+        for (index, segment) in segments.enumerated().dropFirst(first) {
+          if asks[index] {
             segmenter.appendInnerPieces(of: segment, in: bytes, to: &asked)
           } else {
             asked.append(segment)
@@ -43,6 +43,56 @@ package enum WordInteriors {
       }
     }
     segmenter.divideWords(&segments, in: bytes)
+  }
+
+  /// Which segments are words left whole by segmentation that are to be cut at their inner breaks: those in a run
+  /// wider than `width`; nil when none is.
+  ///
+  /// The run is ``join(_:in:unlessWiderThan:cache:readsLineEndsBack:)``'s
+  /// unit, or wider: segments linked by a space that allows no break or by a
+  /// break with no space. ICU's path gives every word its inner breaks and
+  /// lets the join decide by the run, so a word that fits alone but is held
+  /// to its neighbours in a run too wide keeps them there, and is asked for
+  /// them here; one asked in a run that then fits is joined again.
+  private static func wordsToAsk(_ segments: [TextSegment], width: Int) -> [Bool]? {
+    var asks: [Bool]?
+    // Runs already measured end before this segment: each is measured once, from the first word in it left whole.
+    var measuredUpTo = 0
+    for index in segments.indices where segments[index].unaskedAfter != nil {
+      let asked = Int(segments[index].width) > width
+      // Most words left whole stand between spaces that allow a break: the word alone is the run.
+      if !asked && index >= measuredUpTo
+        && (Self.links(segments[index].next) || (index > 0 && Self.links(segments[index - 1].next)))
+      {
+        var start = index
+        while start > 0 && Self.links(segments[start - 1].next) { start -= 1 }
+        var end = start
+        var runWidth = Int(segments[start].width)
+        while end + 1 < segments.count && Self.links(segments[end].next) {
+          runWidth += Int(segments[end + 1].width) + (segments[end].next == .spaceWithoutBreak ? 1 : 0)
+          end += 1
+        }
+        measuredUpTo = end + 1
+        if runWidth > width {
+          for member in start...end where segments[member].unaskedAfter != nil {
+            if asks == nil { asks = [Bool](repeating: false, count: segments.count) }
+            asks![member] = true
+          }
+        }
+      }
+      if asked {
+        if asks == nil { asks = [Bool](repeating: false, count: segments.count) }
+        asks![index] = true
+      }
+    }
+    return asks
+  }
+
+  /// Whether `link` holds two segments in one run for ``wordsToAsk(_:width:)``: a space that allows no break, or a
+  /// break with no space.
+  @inline(__always)
+  private static func links(_ link: SegmentBreak) -> Bool {
+    link == .spaceWithoutBreak || link == .allowed || link == .afterHyphen
   }
 
   /// Rejoins the pieces of words that UAX #14 broke with no space between letters, where the words fit in `width`.
