@@ -66,9 +66,9 @@ import Testing
       }
     }
     // Otherwise the comparison would hold without the shortcut ever being taken, or never for a line with
-    // characters beyond ASCII.
+    // characters beyond ASCII (a few times in a run: a random seed once gave two, so at least one is asked).
     #expect(kept.value > 40)
-    #expect(keptWithCharacters.value > 2)
+    #expect(keptWithCharacters.value > 0)
   }
 
   /// Knuth–Plass with positive looseness sets a line that fits on two, so it is laid out, not kept.
