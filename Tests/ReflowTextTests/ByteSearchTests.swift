@@ -21,18 +21,6 @@ import Testing
     }
   }
 
-  /// The count of a byte is a byte at a time's, at every length around a word of eight and beside bytes with the
-  /// high bit set, whose borrows a careless test would count.
-  @Test func countMatchesAByteAtATime() {
-    for count in 0...20 {
-      for seed in 0..<7 {
-        let bytes = (0..<count).map { [0x0A, 0x0B, 0x8A, 0xFF, 0x00, 0x09, 0x0A][($0 &* 5 &+ seed) % 7] as UInt8 }
-        let counted = bytes.withUnsafeBufferPointer { ByteSearch.count(of: 0x0A, in: $0) }
-        #expect(counted == bytes.count { $0 == 0x0A }, "\(bytes)")
-      }
-    }
-  }
-
   /// The common prefix ends at the first difference or at the limit, wherever that falls in a word of eight.
   @Test func commonPrefixLengthStopsAtTheFirstDifference() {
     let one = Array("the same text, then it differs here".utf8)

@@ -14,9 +14,9 @@ struct SourceLines: Sendable {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     count = bytes.count
-    // The line feeds counted first (a lone CR, rare, may grow it after), so that a large document's index takes
-    // the room its lines need, not up to twice that, which appending alone would leave it with.
-    starts.reserveCapacity(ByteSearch.count(of: 0x0A, in: bytes) + 1)
+    // Grown by appending, not reserved from a count of the lines: the copies appending leaves behind are taken
+    // again by the paragraphs read next, where one exact block made early left the heap to grow past it, and the
+    // resident peak came out higher though less was live (Benchmarks/HISTORY.md).
     var index = 0
     while let lineEnd = Self.nextLineEnd(bytes, from: index) {
       starts.append(lineEnd.upperBound)

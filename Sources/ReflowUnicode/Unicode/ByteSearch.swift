@@ -46,24 +46,6 @@
     }
   }
 
-  /// How many times `byte` occurs in `bytes`: each eight bytes' matches counted at once.
-  package static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var total = 0
-    var index = 0
-    if let base = bytes.baseAddress {
-      while index &+ 8 <= bytes.count {
-        // Every match flagged exactly, a bit each.
-        total &+= ByteWord.bytes(of: ByteWord.load(base + index), equalTo: byte).nonzeroBitCount
-        index &+= 8
-      }
-    }
-    while index < bytes.count {
-      if bytes[index] == byte { total &+= 1 }
-      index &+= 1
-    }
-    return total
-  }
-
   /// Whether two runs of one length hold the same bytes, compared eight at a time.
   ///
   /// The runs compared (a word's bytes as a cache key, a paragraph's lines
