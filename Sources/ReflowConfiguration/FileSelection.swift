@@ -14,8 +14,8 @@ package struct FileSelection {
   package var include: [String]
   /// Globs that leave a file or folder out.
   package var exclude: [String]
-  /// Whether the files that are Markdown by name (``FileKind``) are taken too: a Markdown run's walk, given no
-  /// `--include`.
+  /// Whether the files that are Markdown by name (``FileKind``) are taken too: a Markdown run's walk, which
+  /// `--include` adds to.
   package var includesMarkdownByName = false
   /// The extensions `markdown-extensions` makes Markdown by name, besides the built-in ones.
   package var addedMarkdownExtensions: Set<String> = []

@@ -47,14 +47,15 @@ enum InputPaths {
       }
       let command = try resolver.command(for: argument.hasSuffix("/") ? argument : argument + "/").options
       var selection = command.selection
-      if selection.include.isEmpty {
+      // A Markdown run takes the Markdown files, and `--include` adds to them: a project's `include` for its source
+      // code must not drop its documents from the walk, and `--check` with them.
+      if command.markdown == true {
+        selection.includesMarkdownByName = true
+      } else if selection.include.isEmpty {
         // Plain text has no file type of its own: the folder is reported as one that cannot be read, with what to
         // pass (``Runner/folderHint``), and the run goes on.
-        guard command.markdown == true else {
-          paths.append(argument)
-          continue
-        }
-        selection.includesMarkdownByName = true
+        paths.append(argument)
+        continue
       }
       // A `.reflow.toml` further down may leave out more of its own folder.
       for file in FolderWalk.files(in: argument, selection: selection)

@@ -44,6 +44,16 @@ import Testing
     #expect(run.out == "docs/notes.txt\n")
   }
 
+  /// `--include` adds to a Markdown run's files: with only the globs, the README's sample configuration (its
+  /// `include` for source code) dropped every document from the walk, and `--check` passed.
+  @Test func includeAddsToTheMarkdownFilesAMarkdownWalkTakes() throws {
+    let tree = try Self.project(git: true)
+    let run = try tree.reflow(["--markdown", "--include", "*.txt", "--check", "."])
+    #expect(run.out == "./README.md\n./docs/deep/notes.markdown\n./docs/guide.md\n./docs/notes.txt\n", "\(run.err)")
+    try tree.write(".reflow.toml", "markdown = true\ninclude = [\"*.txt\"]\n")
+    #expect(try tree.reflow(["--check", "."]).out == run.out)
+  }
+
   @Test(arguments: [
     (["--exclude", "deep"], "./README.md\n./docs/guide.md\n"),
     (["--exclude", "docs/*"], "./README.md\n"),
