@@ -27,6 +27,19 @@ import Testing
     #expect(formatter.format(">>one two three four\n") == ">>one two\n>>three four\n")
   }
 
+  /// `>=` starts no quote: a changelog's version bound on a line of its own, read as a quote, put a `>` before a word
+  /// on every line wrapped after it (found in dpkg's changelog by a new user's review).
+  @Test func greaterThanOrEqualStartsNoQuote() {
+    #expect(depth(">= 1.14.6") == (0, 0))
+    #expect(depth("> >= 2") == (1, 2))
+    #expect(depth(">") == (1, 1))
+    let formatter = try! DocumentFormatter(options: DocumentOptions(wrap: TextWrapOptions(width: 40)))
+    let entry = "  * bump on dpkg\n    >= 1.14.6, as the compression variables are now in a module in dpkg-dev.\n"
+    let formatted = formatter.format(entry)
+    #expect(formatted == "  * bump on dpkg >= 1.14.6, as the\n    compression variables are now in a\n    module in dpkg-dev.\n")
+    #expect(formatter.format(formatted) == formatted)
+  }
+
   private func depth(_ line: String) -> (Int, Int) {
     Array(line.utf8).withUnsafeBufferPointer { QuoteMarkers.depth(of: $0, isBlank: { $0 == 0x20 || $0 == 0x09 }) }
   }

@@ -266,7 +266,7 @@ final class DocumentLineReader {
   ) -> Bool {
     var indentEnd = 0
     while indentEnd < line.count && (line[indentEnd] == 0x20 || line[indentEnd] == 0x09) { indentEnd += 1 }
-    guard indentEnd < line.count, QuoteMarkers.isMarker(line[indentEnd]) else { return false }
+    guard indentEnd < line.count, QuoteMarkers.isMarker(in: line, at: indentEnd) else { return false }
     return TabColumns.column(after: UnsafeBufferPointer(rebasing: line[..<indentEnd]), widths: widths) == leadColumn()
   }
 

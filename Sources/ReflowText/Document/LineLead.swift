@@ -183,7 +183,7 @@ extension LineLead {
   private static func marker(_ line: UnsafeBufferPointer<UInt8>, at index: Int, rules: LeadRules) -> Int? {
     guard index < line.count else { return nil }
     let byte = line[index]
-    if QuoteMarkers.isMarker(byte) { return rules.detectsQuotes ? index + 1 : nil }
+    if QuoteMarkers.isMarker(in: line, at: index) { return rules.detectsQuotes ? index + 1 : nil }
     guard rules.detectsComments else { return nil }
     var end = index
     while end < line.count && line[end] == byte { end += 1 }

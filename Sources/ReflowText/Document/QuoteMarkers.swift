@@ -14,6 +14,16 @@ package enum QuoteMarkers {
   @inline(__always)
   package static func isMarker(_ byte: UInt8) -> Bool { byte == marker }
 
+  /// Whether `line` has a quote marker at `index`: the marker, unless `=` follows it.
+  ///
+  /// `>=` is a comparison (a version bound in a changelog, `>= 1.14.6`),
+  /// never a quote: read as one, each wrapped line repeated a `>` before
+  /// a word of its own.
+  @inline(__always)
+  package static func isMarker(in line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    isMarker(line[index]) && (index + 1 == line.count || line[index + 1] != UInt8(ascii: "="))
+  }
+
   /// How many quote markers `bytes` holds.
   package static func count(in bytes: some Sequence<UInt8>) -> Int {
     bytes.reduce(0) { $0 + (isMarker($1) ? 1 : 0) }
@@ -27,7 +37,7 @@ package enum QuoteMarkers {
   ) -> (depth: Int, rest: Int) {
     var depth = 0
     var index = 0
-    while index < line.count && (isBlank(line[index]) || isMarker(line[index])) {
+    while index < line.count && (isBlank(line[index]) || isMarker(in: line, at: index)) {
       if isMarker(line[index]) { depth += 1 }
       index += 1
     }
