@@ -66,8 +66,9 @@ final class DocCommentFormatter {
     var isCode: Bool
   }
 
-  /// `markdown` cut before each line that starts with a tag (``CommentRuns/tagStarts``) at its first column,
-  /// outside a fenced code block, and around the code that a tag of ``codeTags`` opens.
+  /// `markdown` cut before each line that starts with a tag (``CommentRuns/tagStarts``) after at most three spaces
+  /// (a leader written `*` and two spaces leaves one on every line), outside a fenced code block, and around the
+  /// code that a tag of ``codeTags`` opens.
   static func pieces(_ markdown: [UInt8]) -> [Piece] {
     var pieces: [Piece] = []
     var start = 0
@@ -99,7 +100,9 @@ final class DocCommentFormatter {
       } else if fence == nil, let tag = codeTags.first(where: { body.starts(with: $0.start) }) {
         cut(at: lineStart, code: true)
         codeEnd = tag.end
-      } else if fence == nil, CommentRuns.tagStarts.contains(where: { line.starts(with: $0) }) {
+      } else if fence == nil, line.count - body.count <= 3,
+        CommentRuns.tagStarts.contains(where: { body.starts(with: $0) })
+      {
         cut(at: lineStart, code: false)
       }
       lineStart = next

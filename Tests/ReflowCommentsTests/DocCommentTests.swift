@@ -138,6 +138,18 @@ import Testing
   #expect(try renderedByCmark(docCommentMarkdown(source)[0]) == renderedByCmark(docCommentMarkdown(after)[0]))
 }
 
+/// libstdc++ writes `*` and two spaces: every line of text keeps one space, and its tags still start their lines
+/// (found joined in `bits/gslice.h` by a new user's review).
+@Test func tagsAfterTwoSpacesEachStartALine() {
+  let source =
+    "/**\n *  Returns the offset of the slice\n *  in the array.\n *  @param o Offset in array.\n"
+    + " *  @param l Array of lengths.\n */\nint f(int o, int l);\n"
+  let expected =
+    "/**\n *  Returns the offset of the slice in the array.\n *  @param o Offset in array.\n"
+    + " *  @param l Array of lengths.\n */\nint f(int o, int l);\n"
+  #expect(formatted(source, language: "cpp", width: 80) == expected)
+}
+
 /// JSDoc's `@example` and Doxygen's `\code` hold code that Markdown reads as a paragraph (joining it would render the
 /// same): it is kept as written, and the prose around it is rewrapped.
 @Test func codeAfterExampleAndCodeTagsIsKept() {
