@@ -1,5 +1,5 @@
 // The Markdown rewrapper: what stays whole (code spans, math, link destinations
-// and titles), and code spans across lines joined.
+// and titles), code spans across lines joined, and the line ends HTML keeps left in place.
 
 import FlowLayout
 import ReflowText
@@ -34,6 +34,22 @@ import Testing
 
   @Test func inlineHTMLWithAttributesStaysWhole() {
     #expect(rewrapText("x <a href=\"b\" title=\"c d\">y</a>\n", width: 4) == "x\n<a href=\"b\" title=\"c d\">y</a>\n")
+  }
+
+  /// A line end inside an attribute value or a link's title reaches the HTML as a line end (a title's tooltip breaks
+  /// there), so it stays where the source has it while the words around it wrap.
+  @Test func aLineEndInsideAnAttributeValueOrATitleStays() {
+    let tag = "Some text with <a href=\"x\" title=\"one\ntwo\">link</a> and more words\n"
+    let wrappedTag = rewrapText(tag, width: 30)
+    #expect(wrappedTag == "Some text with\n<a href=\"x\" title=\"one\ntwo\">link</a> and more words\n")
+    #expect(String(decoding: MarkdownGuarantee.html(wrappedTag), as: UTF8.self).contains("title=\"one\ntwo\""))
+    // A title in quotes or in parentheses, in a list item: the continuation line keeps the item's indent.
+    let titles = "- A [link](http://x \"title one\n  two\") and [l](u (paren\n  title)) here\n"
+    let wrappedTitles = rewrapText(titles, width: 80)
+    #expect(wrappedTitles == titles)
+    #expect(MarkdownGuarantee.html(titles) == MarkdownGuarantee.html(wrappedTitles))
+    // Between attributes a line end is a space to a browser, so there the tag is joined as before.
+    #expect(rewrapText("x <a\nhref=\"b\">y</a>\n", width: 80) == "x <a href=\"b\">y</a>\n")
   }
 
   @Test func mathStaysWholeButMoneyDoesNot() {

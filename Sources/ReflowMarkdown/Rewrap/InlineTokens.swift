@@ -88,6 +88,10 @@ struct InlineTokenizer {
   private var scannedSpans: [Range<Int>] = []
   /// Where each code span can close.
   private var codeSpanClosers: BacktickRuns
+  /// Line ends inside a quoted attribute value or a link's title, in the span the last scan found.
+  private var spanKeptLineEnds: [Int] = []
+  /// Those of the token being read, in spans kept whole: HTML keeps each as a line end, not a space.
+  private var keptLineEnds: [Int] = []
   /// How far a failed search for each construct reached; openers before it are literal.
   private var htmlFrontier = 0
   private var linkFrontier = 0
@@ -112,9 +116,38 @@ struct InlineTokenizer {
         gaps.append(gap(gapStart..<index, measurer: &measurer))
         gapHasLineEnd.append(text[gapStart..<index].contains(0x0A))
       }
-      tokens.append(token(from: index, openBrackets: &openBrackets))
-      index = tokens[tokens.count - 1].range.upperBound
+      let token = token(from: index, openBrackets: &openBrackets)
+      if keptLineEnds.isEmpty { tokens.append(token) } else { appendCut(token) }
+      index = token.range.upperBound
     }
+  }
+
+  /// Appends `token` cut at each line end that HTML keeps, with a hard break of nothing at each cut.
+  ///
+  /// In an attribute value or a link's title the line end reaches the HTML
+  /// as it is, and a browser shows it (a title's tooltip breaks its line
+  /// there), so written as a space it would change what the page says. The
+  /// cut keeps it where the source has it, with the spaces around it as
+  /// written; the next line starts where the source's did, so no line-start
+  /// hazard appears that was not there.
+  private mutating func appendCut(_ token: InlineToken) {
+    var start = token.range.lowerBound
+    for lineEnd in keptLineEnds {
+      var end = lineEnd
+      while end > start && (text[end - 1] == 0x20 || text[end - 1] == 0x09) { end -= 1 }
+      // A line of only spaces would have ended the paragraph: no piece is empty in a document cmark-gfm read.
+      guard end > start else { continue }
+      tokens.append(InlineToken(range: start..<end, holdsLineEnd: text[start..<end].contains(0x0A)))
+      gaps.append(.hardBreak(trailing: end..<lineEnd))
+      gapHasLineEnd.append(true)
+      start = lineEnd + 1
+      while start < token.range.upperBound && (text[start] == 0x20 || text[start] == 0x09) { start += 1 }
+    }
+    var last = token
+    last.range = start..<token.range.upperBound
+    last.holdsLineEnd = text[last.range].contains(0x0A)
+    tokens.append(last)
+    keptLineEnds.removeAll(keepingCapacity: true)
   }
 
   /// Cuts tokens where UAX #14 allows a break between two wide characters, for callers that opt in.
@@ -399,6 +432,7 @@ struct InlineTokenizer {
       if let end = spanEnd { scannedSpans.append(index..<end) }
       if let end = spanEnd, !holdsHardBreak(index..<end) {
         if !token.holdsLineEnd && text[index..<end].contains(0x0A) { token.holdsLineEnd = true }
+        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "]") { keptLineEnds += spanKeptLineEnds }
         index = end
       } else if byte == UInt8(ascii: "`") {
         index = codeSpanClosers.runEnd(at: index)
@@ -456,10 +490,11 @@ struct InlineTokenizer {
     let isInstruction = next == UInt8(ascii: "?")
     var index = start + 2
     var quote: UInt8 = 0
+    spanKeptLineEnds.removeAll(keepingCapacity: true)
     while index < text.count {
       let byte = text[index]
       if quote != 0 {
-        if byte == quote { quote = 0 }
+        if byte == quote { quote = 0 } else if byte == 0x0A { spanKeptLineEnds.append(index) }
       } else if !isComment && !isInstruction && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) {
         quote = byte
       } else if byte == UInt8(ascii: ">")
@@ -482,12 +517,15 @@ struct InlineTokenizer {
     var index = start + 2
     var depth = 1
     var quote: UInt8 = 0
+    spanKeptLineEnds.removeAll(keepingCapacity: true)
     while index < text.count {
       let byte = text[index]
       if byte == UInt8(ascii: "\\") {
         index += 2
         continue
       }
+      // A line end inside the title, quoted or in a second pair of parentheses (a destination holds none).
+      if byte == 0x0A && (quote != 0 || depth > 1) { spanKeptLineEnds.append(index) }
       if quote != 0 {
         if byte == quote { quote = 0 }
       } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
