@@ -1,5 +1,6 @@
 // Centred and right-aligned plain text settles in one run: the spaces that
-// place a line are padding, never indentation, when the text is read again.
+// place a line are padding, never indentation, when the text is read again,
+// and lines kept as written are placed as rewrapped ones are.
 
 import FlowLayout
 import Testing
@@ -45,6 +46,22 @@ import Testing
       "> > 👍🏽 network-manager\n> > 日本語の paragraph 日本語の network-manager 、\n", width: 40, .trailing)
     _ = try settlesAtOnce(
       "> paragraph 😀 日本語の “资料” well-known\n> paragraph\n> e.g. network-manager\n", width: 40, .center)
+  }
+
+  /// Rewrapped lines that would read back as something else are kept as written, as in flush-left text: centred,
+  /// `commit` above an overlong hash read back as two records on the next run, which moved `commit` to the margin
+  /// (a git log's header), and an arrow alone on a line read back as a rule.
+  @Test(arguments: [FlowAlignment.center, .trailing])
+  func linesThatWouldReadBackOtherwiseAreKept(alignment: FlowAlignment) throws {
+    _ = try settlesAtOnce("commit 3b20a67b05bca2211d07d725b57e9b7df956b471\n", width: 30, alignment)
+    _ = try settlesAtOnce("bytes ─▶ UTF8Validation ─▶ LineLead, ParagraphGrouping ─▶ Text\n", width: 10, alignment)
+  }
+
+  /// Lines written as they are, records or a paragraph kept as written, are placed as rewrapped lines are: the
+  /// whole text is centred, not all but its lists.
+  @Test func recordsArePlacedLikeRewrappedLines() throws {
+    #expect(try settlesAtOnce("hello\nabc\n", width: 20, .center) == "       hello\n        abc\n")
+    #expect(try settlesAtOnce("hello\nabc\n", width: 20, .trailing) == "               hello\n                 abc\n")
   }
 }
 

@@ -6,6 +6,8 @@
 // that opens a line, or follows its markers, is padding, dropped before the
 // lines are read and placed again, and a run settles at once.
 
+import FlowLayout
+
 /// The padding centred and right-aligned lines start with.
 enum AlignmentPadding {
   /// `text` with no padding where its lines open: the white space before a line's text and among its markers
@@ -79,6 +81,35 @@ extension LineIndents {
 
   private static func columns(_ lead: [UInt8], _ widths: WidthOptions) -> Int {
     lead.withUnsafeBufferPointer { TabColumns.column(after: $0, widths: widths) }
+  }
+}
+
+/// Where a line written as it is goes under centred or right alignment: after its lead, by the spaces the engine
+/// puts before a rewrapped line.
+///
+/// Records and paragraphs kept as written are placed like the rewrapped
+/// lines around them. Flush left instead, they would not settle: a
+/// paragraph that one run centres can read as records on the next (a short
+/// centred line above an overlong one), and would move back to the margin.
+struct KeptLinePlacement {
+  let alignment: FlowAlignment
+  /// The widest a line may be, in columns, lead included.
+  let width: Int
+  let widths: WidthOptions
+
+  /// The placement `options` ask for; nil when lines start at the margin.
+  init?(_ options: TextWrapOptions) {
+    guard options.padsLines else { return nil }
+    alignment = options.alignment
+    width = options.width
+    widths = options.widths
+  }
+
+  /// The spaces to put before the text of `line`, a line whose padding was dropped (``AlignmentPadding``).
+  func padding(of line: some Collection<UInt8>) -> Int {
+    let slack = width - TabColumns.column(after: Array(line), widths: widths)
+    guard slack > 0 else { return 0 }
+    return alignment == .center ? slack.halved() : slack
   }
 }
 

@@ -40,9 +40,6 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
   ///   no line-break rules, or the hyphenation dictionary is missing.
   public init(options: DocumentOptions) throws(TextError) {
     self.options = options
-    // Right and centred lines gain spaces before them, which read back as indentation: such text is for reading,
-    // and the check that it reads back as written does not apply.
-    checksReadBack = options.wrap.alignment == .leading || options.wrap.alignment == .justified
     var wrap = options.wrap
     wrap.initialIndent = ""
     wrap.subsequentIndent = ""
@@ -166,7 +163,8 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
     var grouping = ParagraphGrouping(
       text: text, lines: lines, shape: options.shape, widths: options.wrap.widths,
       readsPaddedLines: options.wrap.padsLines)
-    var writer = ParagraphWriter(newline: lineEnding.bytes, capacity: text.count + text.count / 8)
+    var writer = ParagraphWriter(
+      newline: lineEnding.bytes, capacity: text.count + text.count / 8, placement: KeptLinePlacement(options.wrap))
     var kept: [KeptParagraph] = []
     var paragraphs: [FormattedParagraph] = []
     var readBack = ReadBackCheck(options: options, lineEnding: lineEnding)

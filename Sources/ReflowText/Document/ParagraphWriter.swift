@@ -24,10 +24,13 @@ struct ParagraphWriter {
   /// records): that reading took the line after it as it was, so the paragraph after it is read back after all of
   /// it, and rewrapped only where the two, formatted again together, come out the same.
   var keptToReadBack = false
+  /// Where lines written as they are go under centred or right alignment; nil when they start at the margin.
+  let placement: KeptLinePlacement?
 
   /// A writer for a document of about `capacity` bytes of output.
-  init(newline: [UInt8], capacity: Int) {
+  init(newline: [UInt8], capacity: Int, placement: KeptLinePlacement? = nil) {
     self.newline = newline
+    self.placement = placement
     output.reserveCapacity(capacity)
   }
 
@@ -46,7 +49,16 @@ struct ParagraphWriter {
     _ members: Range<Int>, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>
   ) {
     let keptStart = (start: output.count + (wroteLine ? newline.count : 0), line: linesWritten)
-    for member in members { emit(text[lines[member].range]) }
+    for member in members {
+      let line = text[lines[member].range]
+      guard let placement, let lead = lines[member].lead else {
+        emit(line)
+        continue
+      }
+      // The spaces go after the lead, where a rewrapped line's go.
+      let textStart = line.startIndex + lead.textStart
+      emit(Array(line[..<textStart]) + repeatElement(0x20, count: placement.padding(of: line)) + line[textStart...])
+    }
     lastParagraph = keptStart
   }
 

@@ -76,6 +76,10 @@ struct ReadBackCheck {
       window += next
       window.append(bytesOf: newline)
     }
+    // Centred and right-aligned lines are read as the next run reads them: their padding dropped first.
+    if options.wrap.padsLines, let unpadded = window.withUnsafeBufferPointer(AlignmentPadding.unpadded) {
+      window = unpadded
+    }
     return window.withUnsafeBufferPointer { text in
       // Read from the state the paragraph was read in: inside a `/* ... */` comment a line ending in ` *` has a
       // box's side, which a window read from scratch would take for a word.

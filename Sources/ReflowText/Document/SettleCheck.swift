@@ -14,8 +14,8 @@ extension DocumentFormatter {
   /// (``ReadBackCheck``) after the lines they would be read after
   /// (``ParagraphWriter/readBackContext(after:readsWholeParagraphs:)``),
   /// and formatted again there where reading alone cannot tell. Centred and
-  /// right-aligned text is not checked: its padding reads back as
-  /// indentation, and such text is for reading.
+  /// right-aligned lines are read without their padding, as the next run
+  /// reads them (``AlignmentPadding``).
   func settles(
     _ plan: ParagraphPlan, lineCount: Int, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>,
     writer: ParagraphWriter, from paragraphStart: Int, after previousLine: Range<Int>?,
@@ -25,6 +25,13 @@ extension DocumentFormatter {
     let firstLineStart = paragraphStart + (previousLine == nil ? 0 : writer.newline.count)
     let written = writer.output[firstLineStart...]
     if Self.writtenMatchesInput(of: plan, lines, in: text, written, newline: writer.newline) { return true }
+    // Centred or right-aligned, the lines are the input's once their padding is dropped, as the next run drops it.
+    if options.wrap.padsLines,
+      let unpadded = written.withUnsafeBufferPointer(AlignmentPadding.unpadded),
+      Self.writtenMatchesInput(of: plan, lines, in: text, unpadded[...], newline: writer.newline)
+    {
+      return true
+    }
     let readsWholeParagraphs = options.shape == .crownMargin || options.shape == .taggedParagraph
     let formatsAgain =
       writer.keptToReadBack
