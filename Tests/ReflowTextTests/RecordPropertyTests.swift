@@ -1,7 +1,7 @@
-// Records and tables on random documents, in every plain-text mode: each
-// record paragraph and each table line comes back byte for byte, and a second
-// run changes nothing. The seed is printed on every run; `REFLOW_SEED=N`
-// runs the same documents again.
+// Records, tables and rows in columns on random documents, in every
+// plain-text mode: each record paragraph, table line and row comes back byte
+// for byte, and a second run changes nothing. The seed is printed on every
+// run; `REFLOW_SEED=N` runs the same documents again.
 
 import PropertyBased
 import Testing
@@ -22,7 +22,10 @@ private let recordItems = [
 /// Words of the prose paragraphs between them.
 private let proseWords = ["the", "records", "stay", "as", "they", "are,", "and", "prose", "wraps.", "a", "table"]
 
-/// A random document of record paragraphs, tables and prose from `choices`, with the record and table blocks it
+/// Cells of the rows set in columns.
+private let columnCells = ["root", "dialout", "12K", "2024-01-01", "--tab", "use tabs", "x", "filesystem type"]
+
+/// A random document of record paragraphs, tables, rows in columns and prose from `choices`, with the record and table blocks it
 /// holds, each as its lines joined by LF.
 private func recordDocument(_ choices: [Int]) -> (text: String, kept: [String]) {
   var blocks: [String] = []
@@ -35,7 +38,7 @@ private func recordDocument(_ choices: [Int]) -> (text: String, kept: [String]) 
   while index < choices.count {
     let choice = next()
     let indent = choice % 5 == 0 ? "  " : ""
-    switch choice % 3 {
+    switch choice % 4 {
     case 0:
       let lines = (0..<(3 + next() % 5)).map { _ in indent + recordItems[next() % recordItems.count] }
       kept.append(lines.joined(separator: "\n"))
@@ -53,6 +56,19 @@ private func recordDocument(_ choices: [Int]) -> (text: String, kept: [String]) 
         lines.append(indent + "|" + row.joined(separator: "|") + "|")
       }
       lines.append(border)
+      kept.append(lines.joined(separator: "\n"))
+      blocks.append(kept.last!)
+    case 2:
+      // Rows in columns, as `ls -l` or a list of options prints them: cells padded to their column, two blanks apart.
+      let cells = 2 + next() % 3
+      let widths = (0..<cells).map { _ in 16 + next() % 6 }
+      let lines = (0..<(2 + next() % 4)).map { _ in
+        indent
+          + widths.enumerated().map { column, width -> String in
+            let word = columnCells[next() % columnCells.count]
+            return column == cells - 1 ? word : word + String(repeating: " ", count: width + 2 - word.count)
+          }.joined()
+      }
       kept.append(lines.joined(separator: "\n"))
       blocks.append(kept.last!)
     default:

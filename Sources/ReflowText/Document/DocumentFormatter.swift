@@ -205,18 +205,25 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
     return FormattedDocument(output: writer.output, lineCount: lines.count, kept: kept, paragraphs: paragraphs)
   }
 
-  /// Whether the paragraph `plan` holds records (one item a line), which are written as they are.
+  /// Whether the paragraph `plan` holds records (one item a line), rows set in columns, or an editor's settings,
+  /// which are written as they are.
   ///
   /// A paragraph of one line (each line is one under --wrap keep, and
   /// under -t where lines share an indent) changes only when it is too long
-  /// for the width: then it is asked about with the lines around it.
+  /// for the width: then it is asked about with the lines around it. Under
+  /// --wrap keep and -t every such line is asked whether it is a row with
+  /// its neighbours, which are paragraphs of one line too.
   private func holdsRecords(
     _ plan: ParagraphPlan, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     plan.lines.count == 1
       ? (lines[plan.lines.lowerBound].range.count > options.wrap.width || lines[plan.lines.lowerBound].hasTab)
         && RecordParagraph.holdsRecords(around: plan.lines.lowerBound, of: lines, in: text)
+        || (options.shape == .splitOnly || options.shape == .taggedParagraph)
+          && ColumnRows.holdsColumns(around: plan.lines.lowerBound, of: lines, in: text, widths: options.wrap.widths)
       : RecordParagraph.holdsRecords(plan.lines, of: lines, in: text)
+        || ColumnRows.holdsColumns(plan.lines, of: lines, in: text, widths: options.wrap.widths)
+        || LocalVariablesBlock.opens(plan.lines, of: lines, in: text)
   }
 
   /// Rewraps the paragraph `plan` into `writer`, or writes it as it is where it has no room or would not settle

@@ -145,6 +145,7 @@ struct ReadBackCheck {
         // Every line is a paragraph of its own: the first under the first line's lead, the others under the
         // later lines' lead.
         var verdict = Verdict.same
+        if lineCount > 1, rowsInColumns(offset..<(offset + lineCount), of: lines, in: text) { return .changes }
         for index in offset..<(offset + lineCount) {
           let alone = grouping.paragraph(startingAt: index)
           guard alone.lines.count == 1, alone.firstLead == (index == offset ? plan.firstLead : plan.restLead) else {
@@ -163,6 +164,7 @@ struct ReadBackCheck {
       // Lines that group into other paragraphs change what the next run reads (a word of ideographs split at
       // their line end would come back as two), whether or not it sets them the same.
       guard let again, again.lines == offset..<(offset + lineCount) else { return .changes }
+      if lineCount > 1, rowsInColumns(offset..<(offset + lineCount), of: lines, in: text) { return .changes }
       // Read by other rules (quotes or not, comment leaders or not), the same words may lay out otherwise.
       if lines[offset].rules != first.rules { return .groupsOtherwise }
       guard again.firstLead == plan.firstLead else { return .groupsOtherwise }
@@ -177,6 +179,19 @@ struct ReadBackCheck {
       }
       return .same
     }
+  }
+
+  /// Whether the written lines `written` read as rows in columns, their gaps lined up by chance: the next run would
+  /// keep them as written, and the paragraph could never be rewrapped again, at any width.
+  ///
+  /// Justified lines are not asked: spread to one width, a narrow measure's
+  /// lines of two words line up as a table's rows would, and the next run
+  /// keeps them as they are, which settles.
+  private func rowsInColumns(
+    _ written: Range<Int>, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    options.wrap.alignment != .justified
+      && ColumnRows.holdsColumns(written, of: lines, in: text, widths: options.wrap.widths)
   }
 
   /// Whether two readings of one line agree on its kind and on where its markers and its text start.

@@ -59,17 +59,27 @@ package struct CodePointProperties: Hashable, Sendable {
 ///
 /// The Basic Multilingual Plane is filled in lazily, one code point at a time;
 /// the rest goes to a dictionary. Each segmenter owns its own cache, so no
-/// state is shared between threads.
+/// state is shared between threads. The plane's table (256 KiB, set before
+/// use) is made only once a cache has been asked often enough to repay it:
+/// a measurer made for one short line (a lead, a row's columns) asks a few
+/// times and asks ICU directly.
 package struct PropertyCache {
   private static let unknown: UInt32 = .max
+  /// The lookups answered before the table is made.
+  private static let lookupsBeforeTable = 256
   private var basic: [UInt32] = []
   private var supplementary: [UInt32: UInt32] = [:]
+  private var uncachedLookups = 0
 
   /// The properties of `scalar`.
   @inline(__always)
   package mutating func properties(_ scalar: UInt32) -> CodePointProperties {
     if scalar < 0x10000 {
-      if basic.isEmpty { basic = Array(repeating: PropertyCache.unknown, count: 0x10000) }
+      if basic.isEmpty {
+        uncachedLookups += 1
+        if uncachedLookups <= Self.lookupsBeforeTable { return CodePointProperties(scalar) }
+        basic = Array(repeating: PropertyCache.unknown, count: 0x10000)
+      }
       let cached = basic.withUnsafeBufferPointer { $0[Int(scalar)] }
       if cached != PropertyCache.unknown { return CodePointProperties(bits: cached) }
       let fetched = CodePointProperties(scalar)
