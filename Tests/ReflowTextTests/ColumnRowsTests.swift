@@ -86,14 +86,22 @@ import Testing
     #expect(String(decoding: copy.withUTF8 { formatter.format(utf8: $0) }, as: UTF8.self) == comment)
   }
 
-  /// The eight-bytes-at-a-time scan finds what a byte-by-byte reading finds, across word boundaries.
+  /// The eight-bytes-at-a-time scan finds what a byte-by-byte reading finds, across word boundaries: a tab, a `|`, or
+  /// two spaces that follow no sentence's end.
   @Test func theGapScanAgreesWithAByteByByteReading() async {
     await propertyCheck(input: printedSeed, Gen.int(in: 0...5).array(of: 0...40)) { _, choices in
       let alphabet: [UInt8] = [0x20, 0x61, 0x7C, 0x09, 0xC3, 0x2E]
       let bytes = choices.map { alphabet[$0] }
+      // A pair of spaces counts unless the run it is in opens the text or follows a full stop.
+      func followsStop(_ index: Int) -> Bool {
+        var start = index
+        while start > 0 && bytes[start - 1] == 0x20 { start -= 1 }
+        return start == 0 || bytes[start - 1] == 0x2E
+      }
       var expected = false
       for index in bytes.indices
-      where bytes[index] < 0x20 || bytes[index] == 0x7C || bytes[index] == 0x20 && index > 0 && bytes[index - 1] == 0x20
+      where bytes[index] < 0x20 || bytes[index] == 0x7C
+        || bytes[index] == 0x20 && index > 0 && bytes[index - 1] == 0x20 && !followsStop(index)
       {
         expected = true
       }

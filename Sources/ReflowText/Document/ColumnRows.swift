@@ -28,8 +28,10 @@ enum ColumnRows {
     var ends: [Int] = []
     /// The widest gap, in blanks; a tab or a `|` counts as wider than any justification makes.
     var widestGap = 0
-    /// The narrowest and widest runs of blanks between words, gaps or not.
-    var runs = (narrowest: Int.max, widest: 0)
+    /// The narrowest run of blanks between words, gap or not.
+    var narrowestRun = Int.max
+    /// The widest run of blanks between words, gap or not.
+    var widestRun = 0
     /// The line's display width.
     var width = 0
 
@@ -37,7 +39,7 @@ enum ColumnRows {
 
     /// Whether the line reads as justified: its words spread by runs of blanks that differ by one at most and are
     /// four at most, as a justifier spreads them (cells padded to one width are spread wider), with no `|`.
-    var isSpreadEvenly: Bool { widestGap <= 4 && runs.widest <= 4 && runs.widest - runs.narrowest <= 1 }
+    var isSpreadEvenly: Bool { widestGap <= 4 && widestRun <= 4 && widestRun - narrowestRun <= 1 }
 
     /// Whether this row and `other` line up as rows of one table.
     ///
@@ -146,7 +148,7 @@ enum ColumnRows {
     func sameLead(_ other: Int) -> Bool {
       lines.indices.contains(other) && Self.sameLead(lines[index], lines[other], in: text)
     }
-    for step in [-1, 1] {
+    for step in stride(from: -1, through: 1, by: 2) {
       var other = index + step
       while sameLead(other) && isSeparator(lines[other], in: text) { other += step }
       if sameLead(other), this.linesUp(with: row(of: lines[other], in: text, widths: widths)) { return true }
@@ -164,14 +166,13 @@ enum ColumnRows {
     let bytes = UnsafeBufferPointer(rebasing: text[line.range])
     guard mayHoldGap(UnsafeBufferPointer(rebasing: bytes[lead.textStart...])) else { return Row() }
     // The column at `end`, measured on from the last one asked for: one pass over the line.
-    var measured = (end: 0, column: 0)
+    var measuredEnd = 0
+    var measuredColumn = 0
     func column(_ end: Int) -> Int {
-      measured = (
-        end,
-        TabColumns.column(
-          after: UnsafeBufferPointer(rebasing: bytes[measured.end..<end]), from: measured.column, widths: widths)
-      )
-      return measured.column
+      measuredColumn = TabColumns.column(
+        after: UnsafeBufferPointer(rebasing: bytes[measuredEnd..<end]), from: measuredColumn, widths: widths)
+      measuredEnd = end
+      return measuredColumn
     }
     var row = Row()
     var index = lead.textStart
@@ -199,7 +200,8 @@ enum ColumnRows {
       }
       if runStart > lead.textStart && index < bytes.count {
         let run = hasTab ? Int.max : index - runStart
-        row.runs = (Swift.min(row.runs.narrowest, run), Swift.max(row.runs.widest, run))
+        row.narrowestRun = Swift.min(row.narrowestRun, run)
+        row.widestRun = Swift.max(row.widestRun, run)
       }
       guard hasTab || index - runStart >= 2, runStart > lead.textStart, index < bytes.count,
         bytes[index] != UInt8(ascii: "|"),
@@ -220,8 +222,8 @@ enum ColumnRows {
       UnsafeBufferPointer(rebasing: text[(line.range.lowerBound + lead.textStart)..<line.range.upperBound]))
   }
 
-  /// Whether `bytes` holds two spaces in a row, a tab (or another control character) or a `|`: where a column
-  /// may start.
+  /// Whether `bytes` holds two spaces in a row that follow no sentence's end, a tab (or another control character)
+  /// or a `|`: where a column may start.
   ///
   /// Read eight bytes at a time, since every paragraph's first line is
   /// asked, and almost none of prose holds any.
@@ -230,22 +232,45 @@ enum ColumnRows {
     var spaceBefore: UInt64 = 0
     while index &+ 8 <= bytes.count {
       let word = ByteWord.load(bytes, at: index)
+      // Most words of prose hold no two spaces in a row, no control character and no `|`: one test, inexact only
+      // in flagging more, tells them (a space in the last byte counts as a pair with whatever follows).
+      let notSpaces = word ^ ByteWord.repeating(0x20)
+      let candidates =
+        ByteWord.firstZeros(notSpaces | notSpaces &>> 8) | ByteWord.firstBytes(of: word, below: 0x20)
+        | ByteWord.firstBytes(of: word, equalTo: 0x7C)
+      if candidates == 0 && spaceBefore == 0 {
+        index &+= 8
+        continue
+      }
       let spaces = ByteWord.bytes(of: word, equalTo: 0x20)
       // A space whose next byte is a space too (within the word, or the first byte after the last word's space).
-      let pairs = spaces & (spaces &>> 8 | spaceBefore)
+      var pairs = spaces & (spaces &>> 8 | spaceBefore)
       let others = ByteWord.firstBytes(of: word, below: 0x20) | ByteWord.firstBytes(of: word, equalTo: 0x7C)
-      if pairs | others != 0 { return true }
+      if others != 0 { return true }
+      // Two spaces after a sentence's end are no gap, and GNU's texts hold them on nearly every line.
+      while pairs != 0 {
+        if !followsSentenceEnd(bytes, spaceAt: index &+ ByteWord.firstFlagged(pairs)) { return true }
+        pairs &= pairs &- 1
+      }
       spaceBefore = spaces &>> 56 == 0 ? 0 : 0x80
       index &+= 8
     }
     var previous: UInt8 = spaceBefore == 0 ? 0 : 0x20
     while index < bytes.count {
       let byte = bytes[index]
-      if byte < 0x20 || byte == 0x7C || byte == 0x20 && previous == 0x20 { return true }
+      if byte < 0x20 || byte == 0x7C { return true }
+      if byte == 0x20 && previous == 0x20 && !followsSentenceEnd(bytes, spaceAt: index) { return true }
       previous = byte
       index &+= 1
     }
     return false
+  }
+
+  /// Whether the run of spaces holding `position` follows a sentence's end, or opens `bytes`: no gap either way.
+  private static func followsSentenceEnd(_ bytes: UnsafeBufferPointer<UInt8>, spaceAt position: Int) -> Bool {
+    var start = position
+    while start > 0 && bytes[start - 1] == 0x20 { start -= 1 }
+    return start == 0 || endsSentence(UnsafeBufferPointer(rebasing: bytes[..<start]))
   }
 
   /// Whether `text` ends with a sentence's end: `.`, `!` or `?`, perhaps inside closing quotes or brackets (`.)`,

@@ -5,6 +5,11 @@
 
 /// Tells an Emacs local-variables block from prose.
 enum LocalVariablesBlock {
+  /// The words that open the block, in lower case: `local variables:`.
+  private static let opening: [UInt8] = [
+    0x6C, 0x6F, 0x63, 0x61, 0x6C, 0x20, 0x76, 0x61, 0x72, 0x69, 0x61, 0x62, 0x6C, 0x65, 0x73, 0x3A,
+  ]
+
   /// Whether the lines `members` of `lines`, one paragraph, open with a `Local Variables:` line: the block runs to
   /// its `End:` line, and nothing after it in the same paragraph is prose a refill should join to it.
   static func opens(_ members: Range<Int>, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -13,8 +18,8 @@ enum LocalVariablesBlock {
     let start = line.lowerBound + lead.textStart
     // Emacs matches the words without regard to case.
     guard start < line.upperBound, text[start] | 0x20 == UInt8(ascii: "l") else { return false }
-    let opening = "local variables:".utf8
     guard line.upperBound - start >= opening.count else { return false }
-    return zip(text[start...], opening).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+    for offset in 0..<opening.count where text[start + offset] | 0x20 != opening[offset] | 0x20 { return false }
+    return true
   }
 }

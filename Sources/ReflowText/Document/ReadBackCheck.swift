@@ -64,6 +64,7 @@ struct ReadBackCheck {
     first: DocumentLine
   ) -> Verdict {
     let newline = lineEnding.bytes
+    let wrap = options.wrap
     window.removeAll(keepingCapacity: true)
     if let previous {
       window += previous
@@ -145,7 +146,9 @@ struct ReadBackCheck {
         // Every line is a paragraph of its own: the first under the first line's lead, the others under the
         // later lines' lead.
         var verdict = Verdict.same
-        if lineCount > 1, rowsInColumns(offset..<(offset + lineCount), of: lines, in: text) { return .changes }
+        if lineCount > 1, Self.rowsInColumns(offset..<(offset + lineCount), of: lines, in: text, wrap: wrap) {
+          return .changes
+        }
         for index in offset..<(offset + lineCount) {
           let alone = grouping.paragraph(startingAt: index)
           guard alone.lines.count == 1, alone.firstLead == (index == offset ? plan.firstLead : plan.restLead) else {
@@ -164,7 +167,9 @@ struct ReadBackCheck {
       // Lines that group into other paragraphs change what the next run reads (a word of ideographs split at
       // their line end would come back as two), whether or not it sets them the same.
       guard let again, again.lines == offset..<(offset + lineCount) else { return .changes }
-      if lineCount > 1, rowsInColumns(offset..<(offset + lineCount), of: lines, in: text) { return .changes }
+      if lineCount > 1, Self.rowsInColumns(offset..<(offset + lineCount), of: lines, in: text, wrap: wrap) {
+        return .changes
+      }
       // Read by other rules (quotes or not, comment leaders or not), the same words may lay out otherwise.
       if lines[offset].rules != first.rules { return .groupsOtherwise }
       guard again.firstLead == plan.firstLead else { return .groupsOtherwise }
@@ -187,11 +192,10 @@ struct ReadBackCheck {
   /// Justified lines are not asked: spread to one width, a narrow measure's
   /// lines of two words line up as a table's rows would, and the next run
   /// keeps them as they are, which settles.
-  private func rowsInColumns(
-    _ written: Range<Int>, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>
+  private static func rowsInColumns(
+    _ written: Range<Int>, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, wrap: TextWrapOptions
   ) -> Bool {
-    options.wrap.alignment != .justified
-      && ColumnRows.holdsColumns(written, of: lines, in: text, widths: options.wrap.widths)
+    wrap.alignment != .justified && ColumnRows.holdsColumns(written, of: lines, in: text, widths: wrap.widths)
   }
 
   /// Whether two readings of one line agree on its kind and on where its markers and its text start.
