@@ -77,6 +77,22 @@ import Testing
     #expect(formattedWithKept(table, width: 72).output == table)
   }
 
+  /// A row too long for the width stands alone between rows of other indents (`ls --help`'s `-b`, cut at
+  /// `characters`): it lines up with the line written above it, and is kept.
+  @Test func aLongRowUnderARowIsKept() {
+    let help = """
+            --author               with -l, print the author of each file
+        -b, --escape               print C-style escapes for nongraphic characters
+
+      """
+    #expect(formattedWithKept(help, width: 72).output == help)
+    // A long line of prose under a row still wraps.
+    let prose =
+      "      --author               with -l, print the author of each file\n"
+      + "  and this line of prose goes on past the width, so it wraps as it always did.\n"
+    #expect(formattedWithKept(prose, width: 72).output != prose)
+  }
+
   /// Comments hold tables too: the rows stay under their leaders.
   @Test func rowsInAPythonCommentAreKept() throws {
     let comment = "# Name        Size    Date\n# foo.txt     12K     2024-01-01\n# bar.txt     3K      x\n"

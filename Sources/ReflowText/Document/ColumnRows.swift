@@ -163,8 +163,30 @@ enum ColumnRows {
   /// a sentence's end is none.
   static func row(of line: DocumentLine, in text: UnsafeBufferPointer<UInt8>, widths: WidthOptions) -> Row {
     guard let lead = line.lead else { return Row() }
-    let bytes = UnsafeBufferPointer(rebasing: text[line.range])
-    guard mayHoldGap(UnsafeBufferPointer(rebasing: bytes[lead.textStart...])) else { return Row() }
+    return row(of: UnsafeBufferPointer(rebasing: text[line.range]), textFrom: lead.textStart, widths: widths)
+  }
+
+  /// Whether `line`, a paragraph of one line, is a row of the table whose last line is `above`, a line already
+  /// written (read with its leading blanks as its lead).
+  ///
+  /// A table's row too long for the width stands alone between rows of
+  /// other indents (`--help`'s `-b, --escape  print C-style…`), and its
+  /// neighbours are paragraphs of their own. The line written above it is
+  /// settled, so the next run, reading the same, decides the same.
+  static func linesUp(
+    _ line: DocumentLine, in text: UnsafeBufferPointer<UInt8>, withWritten above: UnsafeBufferPointer<UInt8>,
+    widths: WidthOptions
+  ) -> Bool {
+    let this = row(of: line, in: text, widths: widths)
+    guard !this.isEmpty else { return false }
+    var blanks = 0
+    while blanks < above.count && (above[blanks] == 0x20 || above[blanks] == 0x09) { blanks += 1 }
+    return this.linesUp(with: row(of: above, textFrom: blanks, widths: widths))
+  }
+
+  /// The columns of `bytes`, one line whose text starts at `textStart`.
+  private static func row(of bytes: UnsafeBufferPointer<UInt8>, textFrom textStart: Int, widths: WidthOptions) -> Row {
+    guard textStart < bytes.count, mayHoldGap(UnsafeBufferPointer(rebasing: bytes[textStart...])) else { return Row() }
     // The column at `end`, measured on from the last one asked for: one pass over the line.
     var measuredEnd = 0
     var measuredColumn = 0
@@ -175,7 +197,7 @@ enum ColumnRows {
       return measuredColumn
     }
     var row = Row()
-    var index = lead.textStart
+    var index = textStart
     while index < bytes.count {
       let byte = bytes[index]
       guard byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "|") else {
@@ -183,7 +205,7 @@ enum ColumnRows {
         continue
       }
       if byte == UInt8(ascii: "|") {
-        if index > lead.textStart && bytes[index - 1] == 0x20 && index + 1 < bytes.count && bytes[index + 1] == 0x20 {
+        if index > textStart && bytes[index - 1] == 0x20 && index + 1 < bytes.count && bytes[index + 1] == 0x20 {
           row.starts.append(column(index))
           row.widestGap = Int.max
         }
@@ -198,14 +220,14 @@ enum ColumnRows {
         if bytes[index] == 0x09 { hasTab = true }
         index += 1
       }
-      if runStart > lead.textStart && index < bytes.count {
+      if runStart > textStart && index < bytes.count {
         let run = hasTab ? Int.max : index - runStart
         row.narrowestRun = Swift.min(row.narrowestRun, run)
         row.widestRun = Swift.max(row.widestRun, run)
       }
-      guard hasTab || index - runStart >= 2, runStart > lead.textStart, index < bytes.count,
+      guard hasTab || index - runStart >= 2, runStart > textStart, index < bytes.count,
         bytes[index] != UInt8(ascii: "|"),
-        !endsSentence(UnsafeBufferPointer(rebasing: bytes[lead.textStart..<runStart]))
+        !endsSentence(UnsafeBufferPointer(rebasing: bytes[textStart..<runStart]))
       else { continue }
       row.ends.append(column(runStart))
       row.starts.append(column(index))

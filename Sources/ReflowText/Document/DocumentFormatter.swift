@@ -182,7 +182,7 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
       case .text:
         let plan = grouping.paragraph(startingAt: index)
         let firstOutputLine = writer.linesWritten
-        if holdsRecords(plan, of: lines, in: text) {
+        if holdsRecords(plan, of: lines, in: text) || isRowBelowWritten(plan, of: lines, in: text, writer: writer) {
           // Records, not prose: written as they are, silently. The paragraph after them is read back after all of
           // them, as after a paragraph kept as written.
           writer.writeAsWritten(plan.lines, of: lines, in: text)
@@ -224,6 +224,21 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
       : RecordParagraph.holdsRecords(plan.lines, of: lines, in: text)
         || ColumnRows.holdsColumns(plan.lines, of: lines, in: text, widths: options.wrap.widths)
         || LocalVariablesBlock.opens(plan.lines, of: lines, in: text)
+  }
+
+  /// Whether the paragraph `plan`, one line too long for the width, is a row of the table just written above it
+  /// (``ColumnRows/linesUp(_:in:withWritten:widths:)``).
+  private func isRowBelowWritten(
+    _ plan: ParagraphPlan, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>, writer: ParagraphWriter
+  ) -> Bool {
+    guard plan.lines.count == 1, lines[plan.lines.lowerBound].range.count > options.wrap.width,
+      let above = writer.previousLine
+    else { return false }
+    return writer.output.withUnsafeBufferPointer { output in
+      ColumnRows.linesUp(
+        lines[plan.lines.lowerBound], in: text, withWritten: UnsafeBufferPointer(rebasing: output[above]),
+        widths: options.wrap.widths)
+    }
   }
 
   /// Rewraps the paragraph `plan` into `writer`, or writes it as it is where it has no room or would not settle
