@@ -363,3 +363,9 @@ void rf_keep_freed_memory_for_reuse(void) {
   mallopt(M_TRIM_THRESHOLD, 256 << 20);
 #endif
 }
+
+void rf_return_freed_memory(void) {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+}

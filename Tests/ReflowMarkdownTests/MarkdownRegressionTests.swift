@@ -149,6 +149,29 @@ private func definitions(_ count: Int) -> String {
     #expect(refused == nil)
   }
 
+  /// Line counts that cannot place the paragraphs make the check rewrap all but the one put back. `format` has let
+  /// the paragraphs' text go by then, so that second splice reads them afresh, and gives the same document.
+  @Test func aSecondSpliceReadsTheParagraphsAfresh() {
+    let source = "<div><pre>\n\nline one\nline two\n</pre></div>\n\nA paragraph after it\nthat is joined.\n"
+    let checked = formatResult(source, width: 80)
+    let unchecked = formatResult(source, width: 80, verifying: false)
+    let formatter = try! MarkdownFormatter(options: MarkdownFormatOptions(width: 80))
+    var text = source
+    let repaired = text.withUTF8 { bytes in
+      let lines = SourceLines(bytes)
+      var paragraphs = MarkdownFormatter.paragraphs(of: MarkdownDocument(utf8: bytes), in: bytes, lines: lines)
+      for index in paragraphs.indices { paragraphs[index].source.releaseText() }
+      return CmarkTree(bytes, footnotes: true).htmlBuffer().withBytes { html in
+        formatter.checked(
+          unchecked.output, renderingAs: html, source: bytes, paragraphs: paragraphs, lines: lines,
+          lineCounts: [nil, nil])
+      }
+    }
+    #expect(repaired.text == checked.text)
+    #expect(repaired.text.hasSuffix("A paragraph after it that is joined.\n"))
+    #expect(repaired.keptAsWritten == checked.keptAsWritten)
+  }
+
   /// OpenSSL's NEWS.md followed by one line of text, as in a joined changelog: its paragraphs use the labels
   /// defined at its end, and the meaning check kept and named every one of them.
   @Test func aChangelogWithItsLinksAtTheEndKeepsNoParagraph() {

@@ -47,4 +47,8 @@ void rf_arena_release_kept(void);
 /// the next. Does nothing where the allocator has no such settings.
 void rf_keep_freed_memory_for_reuse(void);
 
+/// Returns the free pages the C library's allocator holds to the system (glibc's `malloc_trim`): for when a
+/// phase has freed many small blocks that nothing after it will allocate again. Does nothing elsewhere.
+void rf_return_freed_memory(void);
+
 #endif

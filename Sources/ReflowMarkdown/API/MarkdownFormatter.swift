@@ -57,7 +57,7 @@ public struct MarkdownFormatter: Sendable {
     let check = MeaningCheck(source, verifies: options.verifiesMeaning, splitsHTML: threads > 1)
     let document = check.outline()
     let lines = SourceLines(source)
-    let (paragraphs, unread) = Self.readParagraphs(
+    var (paragraphs, unread) = Self.readParagraphs(
       of: document, in: source, lines: lines, threads: threads, keepsModuleLines: options.keepsModuleLines)
     // A paragraph that cannot be read for rewrapping is named like one the rewrapper refuses.
     var refusedUnread: [KeptParagraph] = []
@@ -73,6 +73,11 @@ public struct MarkdownFormatter: Sendable {
       result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: lineCounts)
       return result
     }
+    // The paragraphs' text is read no more (a second splice reads it afresh). In a large document its pages go
+    // back to the system before the output's HTML is rendered, where the run's memory peaks; a small one's stay
+    // for the next document to reuse.
+    for index in paragraphs.indices { paragraphs[index].source.releaseText() }
+    if source.count >= Self.documentSizeWorthTrimming { FreedMemory.returnToSystem() }
     var result = check.compare { inputHTML, outputHTML in
       checked(
         output, renderedAs: outputHTML, renderingAs: inputHTML, source: source, paragraphs: paragraphs,
@@ -134,7 +139,8 @@ public struct MarkdownFormatter: Sendable {
         Self.puttingBack(
           changed, in: output, source: source, paragraphs: paragraphs, lines: lines, lineCounts: lineCounts)
         ?? {
-          let spliced = splice(source, paragraphs: paragraphs, lines: lines, keeping: changed)
+          let spliced = splice(
+            source, paragraphs: rereadParagraphs(source, lines: lines), lines: lines, keeping: changed)
           return (spliced.output, spliced.lineCounts)
         }()
       if rendersTheSame(repaired.output) {
@@ -148,6 +154,17 @@ public struct MarkdownFormatter: Sendable {
     var result = MarkdownFormatResult(output: Array(source), keptAsWritten: putBack(paragraphs))
     result.paragraphs = Self.formattedParagraphs(paragraphs, lineCounts: paragraphs.map { _ in nil })
     return result
+  }
+
+  /// The size from which a document's freed paragraph text is worth handing back to the system: megabytes of
+  /// pages then, where a small document's few would only be faulted in again by the next.
+  static let documentSizeWorthTrimming = 1 << 20
+
+  /// The paragraphs `format` rewrapped, read again from `source` with their text, which it lets go after the splice.
+  func rereadParagraphs(_ source: UnsafeBufferPointer<UInt8>, lines: SourceLines) -> [Candidate] {
+    let document = MarkdownDocument(blocks: CmarkTree(source, footnotes: true).outline())
+    return Self.readParagraphs(of: document, in: source, lines: lines, keepsModuleLines: options.keepsModuleLines)
+      .candidates
   }
 
   /// Formats a string of Markdown: the text, and every paragraph left as written, with its line and why.

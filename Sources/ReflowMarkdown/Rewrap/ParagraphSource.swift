@@ -34,6 +34,13 @@ struct ParagraphSource: Sendable {
     self.content = content
   }
 
+  /// Lets go of the text and the markers, keeping the lines: after the splice only where a paragraph lies is read.
+  mutating func releaseText() {
+    firstPrefix = []
+    continuationPrefix = []
+    content = []
+  }
+
   /// Reads paragraph `block` from `bytes`, or throws why it must be left as written.
   ///
   /// Left alone: a paragraph cmark-gfm gives no position (its last line became

@@ -17,4 +17,12 @@ package enum FreedMemory {
   package static func keepForReuse() {
     rf_keep_freed_memory_for_reuse()
   }
+
+  /// Gives the free pages the allocator holds back to the system.
+  ///
+  /// The allocator keeps what a program frees for its next requests (``keepForReuse()``); after a phase that
+  /// freed many small blocks which nothing later asks for again, those pages would stay resident to the end.
+  package static func returnToSystem() {
+    rf_return_freed_memory()
+  }
 }
