@@ -149,8 +149,10 @@ private func definitions(_ count: Int) -> String {
     #expect(refused == nil)
   }
 
-  /// Line counts that cannot place the paragraphs make the check rewrap all but the one put back. `format` has let
-  /// the paragraphs' text go by then, so that second splice reads them afresh, and gives the same document.
+  /// A second splice reads the paragraphs afresh, and gives the same document.
+  ///
+  /// Line counts that cannot place the paragraphs make the check rewrap all but the one put back, and `format` has
+  /// let the paragraphs' text go by then.
   @Test func aSecondSpliceReadsTheParagraphsAfresh() {
     let source = "<div><pre>\n\nline one\nline two\n</pre></div>\n\nA paragraph after it\nthat is joined.\n"
     let checked = formatResult(source, width: 80)
