@@ -131,9 +131,12 @@ enum KeptComments {
   /// after a call (`name(` with no space before the parenthesis), starts with
   /// a C preprocessor line (`#include`, `#define`, `#if`...), or starts with
   /// four spaces or a tab beyond the run's one space (an indented example, as
-  /// Markdown reads it). Prose rarely ends a line so, and a run that holds one
-  /// such line is kept whole, so that rewrapping can never move code into a
-  /// sentence.
+  /// Markdown reads it). So is a line that is one statement a script language
+  /// writes without a closing mark: an assignment to a name (`DEBUG = True`),
+  /// a quoted key and its value (`"debug": True,`), or an import of names and
+  /// nothing else (`import readline`, `from os import path`). Prose rarely
+  /// writes a line so, and a run that holds one such line is kept whole, so
+  /// that rewrapping can never move code into a sentence.
   static func readsAsCode(_ text: UnsafeBufferPointer<UInt8>, _ comments: some Sequence<LineComment>) -> Bool {
     comments.contains { comment in
       var end = comment.text.upperBound
@@ -145,10 +148,157 @@ enum KeptComments {
       if last == UInt8(ascii: ";") || last == UInt8(ascii: "{") || last == UInt8(ascii: "}") { return true }
       if last == UInt8(ascii: ")") && hasCall(text, body) { return true }
       let words = trimmedStart(text, body)
+      if isAssignment(text, words) || isQuotedKey(text, words) || isImport(text, words) { return true }
       return ["#include", "#define", "#if", "#else", "#endif", "#import"].contains {
         starts(text, words, with: Array($0.utf8))
       }
     }
+  }
+
+  /// Whether `range` is a name (letters, digits, `_`, `.`, with subscripts), blanks or none, then `=` and a value:
+  /// an assignment, as in `DEBUG = True` or `self.size=10`.
+  ///
+  /// `==` is a comparison, and prose puts words before it, or after the value: `size=0 is special because…` does
+  /// not read as a value (``readsAsValue(_:_:)``).
+  private static func isAssignment(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    guard let first = range.first, isNameStart(text[first]) else { return false }
+    var index = first + 1
+    while index < range.upperBound
+      && (isNameByte(text[index]) || text[index] == UInt8(ascii: ".") || text[index] == UInt8(ascii: "[")
+        || text[index] == UInt8(ascii: "]"))
+    {
+      index += 1
+    }
+    while index < range.upperBound && text[index] == 0x20 { index += 1 }
+    guard index + 1 < range.upperBound, text[index] == UInt8(ascii: "="), text[index + 1] != UInt8(ascii: "=")
+    else { return false }
+    return readsAsValue(text, trimmedStart(text, (index + 1)..<range.upperBound))
+  }
+
+  /// Whether `range`, after an `=` or a key's `:`, reads as a value: not empty, holding a letter, a digit, a quote
+  /// or a bracket, not ended by the `.` of a sentence or the `:` that introduces what follows, and not going on with
+  /// two words in a row (``holdsTwoWordsInARow(_:_:)``).
+  private static func readsAsValue(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    guard let last = range.last, text[last] != UInt8(ascii: "."), text[last] != UInt8(ascii: ":") else {
+      return false
+    }
+    let holdsValue = text[range].contains { byte in
+      isNameByte(byte) || "\"'([{".utf8.contains(byte)
+    }
+    return holdsValue && !holdsTwoWordsInARow(text, range)
+  }
+
+  /// Keywords that join the parts of an expression in the script languages (`a if b else c`, `not x`): words a
+  /// value may hold in a row.
+  private static let expressionKeywords: [[UInt8]] = [
+    "if", "else", "and", "or", "not", "in", "is", "for", "lambda", "None", "True", "False", "await", "yield", "new",
+    "typeof", "instanceof", "nil", "true", "false", "null", "then", "do", "end",
+  ].map { Array($0.utf8) }
+
+  /// Whether `range`, up to a trailing comment (` #`, ` //`), holds two words in a row, each of two or more letters
+  /// (an apostrophe allowed) and neither an ``expressionKeywords`` entry: prose, not a value.
+  private static func holdsTwoWordsInARow(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var wordsInARow = 0
+    var index = range.lowerBound
+    while index < range.upperBound {
+      while index < range.upperBound && text[index] == 0x20 { index += 1 }
+      let start = index
+      while index < range.upperBound && text[index] != 0x20 { index += 1 }
+      let token = text[start..<index]
+      if token.starts(with: "#".utf8) || token.starts(with: "//".utf8) { break }
+      let isWord =
+        token.count >= 2
+        && token.allSatisfy { $0 == UInt8(ascii: "'") || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }
+        && !expressionKeywords.contains { token.elementsEqual($0) }
+      wordsInARow = isWord ? wordsInARow + 1 : 0
+      if wordsInARow == 2 { return true }
+    }
+    return false
+  }
+
+  /// Whether `range` opens with a quoted key, then `:` and a value (``readsAsValue(_:_:)``): an entry of a
+  /// dictionary or of JSON, as in `"debug": True,`, where `'include_dirs': a list of…` is prose.
+  private static func isQuotedKey(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    guard let first = range.first, text[first] == UInt8(ascii: "\"") || text[first] == UInt8(ascii: "'") else {
+      return false
+    }
+    var index = first + 1
+    while index < range.upperBound && text[index] != text[first] && text[index] != 0x20 { index += 1 }
+    guard index < range.upperBound, index > first + 1, text[index] == text[first] else { return false }
+    index += 1
+    while index < range.upperBound && text[index] == 0x20 { index += 1 }
+    guard index < range.upperBound, text[index] == UInt8(ascii: ":") else { return false }
+    return readsAsValue(text, trimmedStart(text, (index + 1)..<range.upperBound))
+  }
+
+  /// Whether `range` is an import of names and nothing else.
+  ///
+  /// That is `import` and a list of dotted names, or `from`, a dotted name, `import` and a list of names or `*`
+  /// (`import readline`, `from os import path as p`). In the list, commas part the names and `as` renames one, so a
+  /// sentence that starts with either word reads as none.
+  private static func isImport(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    // The words, and a comma as a word of its own; parentheses around the list are dropped.
+    var words: [Range<Int>] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = text[index]
+      if byte == 0x20 || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+        index += 1
+      } else if byte == UInt8(ascii: ",") {
+        words.append(index..<(index + 1))
+        index += 1
+      } else {
+        let start = index
+        while index < range.upperBound && !" ,()".utf8.contains(text[index]) { index += 1 }
+        words.append(start..<index)
+      }
+    }
+    func word(_ position: Int, is keyword: String) -> Bool {
+      position < words.count && text[words[position]].elementsEqual(keyword.utf8)
+    }
+    var position: Int
+    if word(0, is: "import") {
+      position = 1
+    } else if word(0, is: "from"), words.count > 1, isDottedName(text, words[1]), word(2, is: "import") {
+      position = 3
+      if word(3, is: "*") { return words.count == 4 }
+    } else {
+      return false
+    }
+    // name [as name] (, name [as name])*
+    while true {
+      guard position < words.count, isDottedName(text, words[position]) else { return false }
+      position += 1
+      if word(position, is: "as") {
+        guard position + 1 < words.count, isDottedName(text, words[position + 1]) else { return false }
+        position += 2
+      }
+      if position == words.count { return true }
+      guard word(position, is: ",") else { return false }
+      position += 1
+    }
+  }
+
+  /// Whether `range` is a name, or names joined by `.` (`os.path`, `.module`), with no stop at its end.
+  private static func isDottedName(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    guard let last = range.last, text[last] != UInt8(ascii: ".") else { return false }
+    var sawName = false
+    for index in range {
+      if text[index] == UInt8(ascii: ".") { continue }
+      guard isNameByte(text[index]) else { return false }
+      sawName = true
+    }
+    return sawName
+  }
+
+  /// Whether `byte` may start a name in code: an ASCII letter or `_`.
+  private static func isNameStart(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+  }
+
+  /// Whether `byte` may go on a name in code: an ASCII letter, a digit or `_`.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || (byte >= 0x30 && byte <= 0x39)
   }
 
   /// Whether a Go comment run holds a block of Go's doc comment syntax, so that the run is kept as written.

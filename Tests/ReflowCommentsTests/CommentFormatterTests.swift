@@ -101,6 +101,30 @@ func commented(_ leader: String, _ end: String = "\n") -> (lines: String, joined
   #expect(formatted(source, language: "swift", width: 80) == expected)
 }
 
+/// Statements a script language writes without a closing mark keep their run as written.
+///
+/// An assignment, a dictionary's entry, an import, commented out; the same words in a sentence are rewrapped.
+@Test(arguments: [
+  "DEBUG = True", "self.size=10", "\"debug\": True,", "'name': 'value'", "import readline",
+  "from os import path as p", "import os, sys",
+])
+func commentedOutStatementsAreKept(statement: String) {
+  let source = "# Set this to turn the debugging\n# output on:\n# \(statement)\nx = 1\n"
+  #expect(formatted(source, language: "py", width: 72) == source)
+}
+
+@Test(arguments: [
+  "import the data, then read it", "DEBUG == True holds then", "from here on import nothing.",
+  "size=0 is special because it is", "a hdrcharset=BINARY header).", "of =.", "separator='SEPARATOR':",
+  "'include_dirs': a list of directories",
+  "\"quoted words\": a sentence",
+])
+func sentencesThatStartLikeStatementsAreRewrapped(line: String) {
+  let source = "# Set this to turn the debugging\n# \(line)\nx = 1\n"
+  let joined = "# Set this to turn the debugging \(line)\nx = 1\n"
+  #expect(formatted(source, language: "py", width: 100) == joined)
+}
+
 @Test func licenseHeadersAreKept() {
   let header = "// Copyright 2024 Someone.\n// Licensed under the\n// Apache License.\n\nimport A\n"
   #expect(formatted(header + commented("//").lines, language: "swift", width: 80) == header + commented("//").joined)
