@@ -224,6 +224,7 @@ public final class DocumentFormatter: @unchecked Sendable, ClaimedPerCall {
       : RecordParagraph.holdsRecords(plan.lines, of: lines, in: text)
         || ColumnRows.holdsColumns(plan.lines, of: lines, in: text, widths: options.wrap.widths)
         || LocalVariablesBlock.opens(plan.lines, of: lines, in: text)
+        || OptionList.holds(plan.lines, of: lines, in: text)
   }
 
   /// Whether the paragraph `plan`, one line too long for the width, is a row of the table just written above it
