@@ -125,6 +125,20 @@ import Testing
         + "# wraps\n  リフローはICUの\n")
   }
 
+  /// Under --wrap keep a long line is split, so a paragraph whose lines each open with an option (kept as a list of
+  /// options) no longer is one once split; the words still read the same, a line end after CJK punctuation joining
+  /// the next line's first word past its leader (found with random seeds once `OptionList` kept such paragraphs).
+  @Test func anOptionListSplitUnderWrapKeepKeepsItsWords() {
+    settles("--wrap keep", width: 10, "% --verbose  the  the  the 「引用」です。\n% --verbose\n")
+  }
+
+  /// A `#` after CJK punctuation and a space is a word the punctuation's line end joins, not a marker, wherever the
+  /// split puts it (found with the case above, when markers were dropped wherever they stood).
+  @Test(arguments: [("default", 29, "> > nb sp  the\n> > 「引用」です。 #\n"), ("--wrap keep", 10, "\t「引用」です。 #\n")])
+  func aMarkerAfterCJKPunctuationIsAWord(mode: String, width: Int, text: String) {
+    settles(mode, width: width, text)
+  }
+
   private func settles(_ name: String, width: Int, _ text: String) {
     let mode = PlainTextMode.all.first { $0.description == name }!
     let formatter = try! DocumentFormatter(options: mode.options(width))

@@ -92,7 +92,18 @@ func refillWords(_ document: [UInt8], mode: PlainTextMode) -> [Substring] {
       || ["#", "//", "///", "//!", "--", "*"].contains(word)
   }
   var words: [Substring] = []
-  for word in joined.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+  // The markers that open a line go first: a paragraph kept as written keeps them inside, where a line end after
+  // CJK punctuation joins the next line's first word to that punctuation, as in a paragraph joined.
+  var tokens: [Substring] = []
+  for line in joined.split(separator: "\n") {
+    var opening = true
+    for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+      if opening && isMarker(word) { continue }
+      opening = false
+      tokens.append(word)
+    }
+  }
+  for word in tokens {
     if let last = words.last, let mark = last.unicodeScalars.last, CodePointProperties(mark.value).isCJKPunctuation {
       words[words.count - 1] = Substring(last + word)
     } else {
