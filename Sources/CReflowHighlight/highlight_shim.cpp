@@ -189,6 +189,22 @@ static srchilite::SourceHighlighter *highlighter(rf_highlight_session *session, 
   return made.get();
 }
 
+extern "C" int rf_highlight_mapped_definition(rf_highlight_session *session, const char *key, char *buffer, size_t size) {
+  if (session == nullptr || key == nullptr || *key == '\0' || buffer == nullptr || size == 0) return 0;
+  try {
+    std::string file;
+    {
+      std::lock_guard<std::mutex> guard(loading);
+      file = session->langMap->getMappedFileName(key);
+    }
+    if (file.empty() || file.size() + 1 > size) return 0;
+    std::memcpy(buffer, file.c_str(), file.size() + 1);
+    return 1;
+  } catch (...) {
+    return 0;
+  }
+}
+
 extern "C" int rf_highlight_begin(rf_highlight_session *session, const char *language) {
   if (session == nullptr || language == nullptr || *language == '\0') return 0;
   session->current = highlighter(session, language);

@@ -33,6 +33,33 @@ public struct CommentLanguage: Hashable, Sendable {
     self.name = language
   }
 
+  /// The library's definition for the file at `path` when the file is source code whose comments Reflow does not
+  /// read (`bgerror.tcl` gives `tcl.lang`, `init.el` `lisp.lang`), or nil: a language Reflow reads, a document, or a
+  /// name the library's `lang.map` does not hold.
+  ///
+  /// Read as plain text, such a file's code would be joined like prose, so
+  /// the command refuses it rather than damage it. The map is the library's:
+  /// it knows far more languages than Reflow reads comments of, and the few
+  /// of its definitions that describe documents (``documentDefinitions``)
+  /// leave their files plain text.
+  public static func unreadDefinition(forFileNamed path: some StringProtocol) -> String? {
+    let full = String(path)
+    let name = full[(full.lastIndex(of: "/").map(full.index(after:)) ?? full.startIndex)...].lowercased()
+    guard CommentLanguage(forFileNamed: name) == nil, let dot = name.lastIndex(of: "."), dot != name.startIndex
+    else { return nil }
+    let ext = String(name[name.index(after: dot)...])
+    guard !ext.isEmpty, let definition = SourceLexer().mappedDefinition(for: ext),
+      !documentDefinitions.contains(definition)
+    else { return nil }
+    return definition
+  }
+
+  /// Definitions of the library's `lang.map` for documents rather than code: plain text (`.txt`), change logs,
+  /// logs, LaTeX and Texinfo, which are prose with markup a refill keeps, as fmt's users fill them.
+  static let documentDefinitions: Set<String> = [
+    "nohilite.lang", "changelog.lang", "log.lang", "latex.lang", "texinfo.lang",
+  ]
+
   /// Whole file names, lowercased, whose language no extension tells.
   ///
   /// `CMakeLists.txt` is a data file to plain text (a folder walk skips it), and code here: only its comments change.

@@ -55,6 +55,15 @@ public final class SourceLexer {
     return rf_highlight_begin(session, language) == 1
   }
 
+  /// The definition file the library's `lang.map` names for `key`, a language or a file extension (`tcl` gives
+  /// `tcl.lang`); nil when the map does not hold it.
+  public func mappedDefinition(for key: String) -> String? {
+    guard let session else { return nil }
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard rf_highlight_mapped_definition(session, key, &buffer, buffer.count) == 1 else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// The comments and strings of `text` read as `language`, in order; nil when the library knows no such language,
   /// fails on a line, or a line is longer than ``SourceHighlight/longestHighlightedLine`` (minified code: the
   /// library's time grows faster than a line's length), so that a caller keeps such a file as it is.

@@ -126,6 +126,26 @@ private func keepsTheFence(_ text: String) -> Bool {
     #expect(try tree.text("b.txt") == longLine)
   }
 
+  /// Source code in a language whose comments Reflow does not read (Tcl, Emacs Lisp) is refused, named, walked or
+  /// piped with its name, and left as it was; piped without a name it is text, as the message says.
+  @Test func codeWhoseCommentsAreNotReadIsRefused() throws {
+    let tcl = "# Shows the error\n# in a dialog.\nproc bgerror {err} {\n    set x 1\n    puts $err\n}\n"
+    let tree = try ScratchTree(["a.tcl": tcl, "init.el": ";; Settings\n(setq a 1)\n(setq b 2)\n", "b.txt": longLine])
+    for arguments in [["-i", "b.txt", "a.tcl"], ["-i", "--include", "*.el", "--include", "*.txt", "."]] {
+      let run = try tree.reflow(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.err.contains("is source code (source-highlight reads it with"), "\(run.err)")
+    }
+    #expect(try tree.text("a.tcl") == tcl)
+    #expect(try tree.text("b.txt") == longLine)
+    #expect(try tree.reflow(["--stdin-filepath", "x.tcl"], stdin: tcl).status == 2)
+    #expect(try tree.reflow(["-w", "72"], stdin: tcl).out.hasPrefix("# Shows the error # in a dialog. proc"))
+    // A document the library also reads (a log, LaTeX) stays plain text.
+    #expect(
+      try tree.reflow(["-w", "72", "--stdin-filepath", "notes.tex"], stdin: "A line\nand more.\n").out
+        == "A line and more.\n")
+  }
+
   /// `markdown-extensions` makes more names Markdown (issue 58.3): without it a `.mdx` file is plain text and its
   /// fence is joined; with it the file is Markdown named, piped as `--stdin-filepath`, and found by a walk, and the
   /// built-in `.md` stays Markdown, as the list extends the built-in one.

@@ -49,6 +49,11 @@ const char *rf_highlight_data_dir(void);
 rf_highlight_session *rf_highlight_session_open(void);
 void rf_highlight_session_close(rf_highlight_session *session);
 
+/// Copies into `buffer` (`size` bytes, NUL included) the name of the definition file the library's `lang.map` gives
+/// `key`, a language name or a file extension (`tcl` gives `tcl.lang`). Returns 1 when the map holds the key and the
+/// name fits, 0 otherwise.
+int rf_highlight_mapped_definition(rf_highlight_session *session, const char *key, char *buffer, size_t size);
+
 /// Starts a block in `language` (a fenced block's info string word, as `python` or `sh`).
 /// Returns 0 when the library knows no such language (the block is then drawn plain), 1 otherwise.
 int rf_highlight_begin(rf_highlight_session *session, const char *language);
