@@ -176,14 +176,24 @@ enum KeptComments {
   }
 
   /// Whether `range`, after an `=` or a key's `:`, reads as a value: not empty, holding a letter, a digit, a quote
-  /// or a bracket, not ended by the `.` of a sentence or the `:` that introduces what follows, and not going on with
-  /// two words in a row (``holdsTwoWordsInARow(_:_:)``).
+  /// or a bracket, not ended by the `.` of a sentence or the `:` that introduces what follows, closing no bracket
+  /// it did not open (`(e.g. args=['a', 'b'])` ends a sentence's parenthesis), and not going on with two words in a
+  /// row (``holdsTwoWordsInARow(_:_:)``).
   private static func readsAsValue(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     guard let last = range.last, text[last] != UInt8(ascii: "."), text[last] != UInt8(ascii: ":") else {
       return false
     }
-    let holdsValue = text[range].contains { byte in
-      isNameByte(byte) || "\"'([{".utf8.contains(byte)
+    var holdsValue = false
+    var depth = 0
+    for byte in text[range] {
+      if isNameByte(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { holdsValue = true }
+      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+        holdsValue = true
+        depth += 1
+      } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+        depth -= 1
+        if depth < 0 { return false }
+      }
     }
     return holdsValue && !holdsTwoWordsInARow(text, range)
   }

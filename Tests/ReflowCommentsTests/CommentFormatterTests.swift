@@ -116,7 +116,7 @@ func commentedOutStatementsAreKept(statement: String) {
 @Test(arguments: [
   "import the data, then read it", "DEBUG == True holds then", "from here on import nothing.",
   "size=0 is special because it is", "a hdrcharset=BINARY header).", "of =.", "separator='SEPARATOR':",
-  "'include_dirs': a list of directories",
+  "'include_dirs': a list of directories", "args=['list', 'of', 'things'])",
   "\"quoted words\": a sentence",
 ])
 func sentencesThatStartLikeStatementsAreRewrapped(line: String) {
