@@ -133,8 +133,9 @@ enum KeptComments {
   /// four spaces or a tab beyond the run's one space (an indented example, as
   /// Markdown reads it). So is a line that is one statement a script language
   /// writes without a closing mark: an assignment to a name (`DEBUG = True`),
-  /// a quoted key and its value (`"debug": True,`), or an import of names and
-  /// nothing else (`import readline`, `from os import path`). Prose rarely
+  /// a quoted key and its value (`"debug": True,`), an import of names and
+  /// nothing else (`import readline`, `from os import path`), or a statement
+  /// (`continue`, `return x`, `print "name:", name`). Prose rarely
   /// writes a line so, and a run that holds one such line is kept whole, so
   /// that rewrapping can never move code into a sentence.
   static func readsAsCode(_ text: UnsafeBufferPointer<UInt8>, _ comments: some Sequence<LineComment>) -> Bool {
@@ -148,7 +149,9 @@ enum KeptComments {
       if last == UInt8(ascii: ";") || last == UInt8(ascii: "{") || last == UInt8(ascii: "}") { return true }
       if last == UInt8(ascii: ")") && hasCall(text, body) { return true }
       let words = trimmedStart(text, body)
-      if isAssignment(text, words) || isQuotedKey(text, words) || isImport(text, words) { return true }
+      if isAssignment(text, words) || isQuotedKey(text, words) || isImport(text, words) || isStatement(text, words) {
+        return true
+      }
       return ["#include", "#define", "#if", "#else", "#endif", "#import"].contains {
         starts(text, words, with: Array($0.utf8))
       }
@@ -196,6 +199,26 @@ enum KeptComments {
       }
     }
     return holdsValue && !holdsTwoWordsInARow(text, range)
+  }
+
+  /// Statements that stand alone on a line (`continue`), and those whose keyword a value follows (`return x`,
+  /// `print "name:", name`, `export PATH=…`), in the script languages and the shell.
+  private static let bareStatements: [[UInt8]] = ["continue", "break", "pass", "return", "exit", "fi", "done", "esac"]
+    .map { Array($0.utf8) }
+  private static let valueStatements: [[UInt8]] = [
+    "return", "print", "raise", "del", "assert", "yield", "throw", "echo", "export", "local", "unset", "exit",
+  ].map { Array($0.utf8) }
+
+  /// Whether `range` is a statement: a keyword alone (``bareStatements``), or a keyword and a value
+  /// (``valueStatements``, ``readsAsValue(_:_:)``): `return the value` goes on with two words, and is prose.
+  private static func isStatement(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var end = range.lowerBound
+    while end < range.upperBound && isNameByte(text[end]) { end += 1 }
+    let keyword = text[range.lowerBound..<end]
+    guard !keyword.isEmpty else { return false }
+    if end == range.upperBound { return bareStatements.contains { keyword.elementsEqual($0) } }
+    guard text[end] == 0x20, valueStatements.contains(where: { keyword.elementsEqual($0) }) else { return false }
+    return readsAsValue(text, trimmedStart(text, end..<range.upperBound))
   }
 
   /// Keywords that join the parts of an expression in the script languages (`a if b else c`, `not x`): words a

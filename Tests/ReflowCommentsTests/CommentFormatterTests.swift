@@ -106,7 +106,8 @@ func commented(_ leader: String, _ end: String = "\n") -> (lines: String, joined
 /// An assignment, a dictionary's entry, an import, commented out; the same words in a sentence are rewrapped.
 @Test(arguments: [
   "DEBUG = True", "self.size=10", "\"debug\": True,", "'name': 'value'", "import readline",
-  "from os import path as p", "import os, sys",
+  "from os import path as p", "import os, sys", "continue", "print \"_setup:\", _setup", "return x",
+  "export PATH=$HOME/bin:$PATH",
 ])
 func commentedOutStatementsAreKept(statement: String) {
   let source = "# Set this to turn the debugging\n# output on:\n# \(statement)\nx = 1\n"
@@ -116,7 +117,8 @@ func commentedOutStatementsAreKept(statement: String) {
 @Test(arguments: [
   "import the data, then read it", "DEBUG == True holds then", "from here on import nothing.",
   "size=0 is special because it is", "a hdrcharset=BINARY header).", "of =.", "separator='SEPARATOR':",
-  "'include_dirs': a list of directories", "args=['list', 'of', 'things'])",
+  "'include_dirs': a list of directories", "args=['list', 'of', 'things'])", "return the value it read",
+  "continue reading", "print it out.",
   "\"quoted words\": a sentence",
 ])
 func sentencesThatStartLikeStatementsAreRewrapped(line: String) {
