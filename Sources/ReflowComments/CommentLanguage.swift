@@ -2,6 +2,7 @@
 // rewraps, and the name of the language definition that finds those comments.
 
 import ReflowHighlight
+import Synchronization
 
 /// A programming language whose comments Reflow rewraps, named as GNU source-highlight names its definition.
 ///
@@ -48,10 +49,33 @@ public struct CommentLanguage: Hashable, Sendable {
     guard CommentLanguage(forFileNamed: name) == nil, let dot = name.lastIndex(of: "."), dot != name.startIndex
     else { return nil }
     let ext = String(name[name.index(after: dot)...])
-    guard !ext.isEmpty, let definition = SourceLexer().mappedDefinition(for: ext),
+    guard !ext.isEmpty, ext != "txt", let definition = mappedDefinition(for: ext),
       !documentDefinitions.contains(definition)
     else { return nil }
     return definition
+  }
+
+  /// The library's map, read once for the process, and its answers by extension.
+  ///
+  /// Reading the map costs more than formatting a short file; a `.txt` file, the plain text of most runs, does not
+  /// ask it.
+  private static let libraryMap = Mutex<LibraryMap>(LibraryMap())
+
+  /// The lexer that reads the library's map, and the definitions it gave.
+  private struct LibraryMap {
+    var lexer: SourceLexer?
+    var definitions: [String: String?] = [:]
+  }
+
+  /// The definition the library's map names for the extension `ext`, asked once per extension.
+  private static func mappedDefinition(for ext: String) -> String? {
+    libraryMap.withLock { map in
+      if let known = map.definitions[ext] { return known }
+      if map.lexer == nil { map.lexer = SourceLexer() }
+      let definition = map.lexer?.mappedDefinition(for: ext)
+      map.definitions[ext] = definition
+      return definition
+    }
   }
 
   /// Definitions of the library's `lang.map` for documents rather than code: plain text (`.txt`), change logs,
