@@ -49,6 +49,11 @@ public struct CommentLanguage: Hashable, Sendable {
     guard CommentLanguage(forFileNamed: name) == nil, let dot = name.lastIndex(of: "."), dot != name.startIndex
     else { return nil }
     let ext = String(name[name.index(after: dot)...])
+    // A template (`config.h.in`, `requirements.in`) is what the file it makes is.
+    if ext == "in" {
+      let made = String(name[..<dot])
+      return CommentLanguage(forFileNamed: made)?.name ?? unreadDefinition(forFileNamed: made)
+    }
     guard !ext.isEmpty, ext != "txt", let definition = mappedDefinition(for: ext),
       !documentDefinitions.contains(definition)
     else { return nil }

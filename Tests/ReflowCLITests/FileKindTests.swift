@@ -140,6 +140,10 @@ private func keepsTheFence(_ text: String) -> Bool {
     #expect(try tree.text("b.txt") == longLine)
     #expect(try tree.reflow(["--stdin-filepath", "x.tcl"], stdin: tcl).status == 2)
     #expect(try tree.reflow(["-w", "72"], stdin: tcl).out.hasPrefix("# Shows the error # in a dialog. proc"))
+    // A template is what the file it makes is: `config.h.in` is C, `requirements.in` a list of records.
+    #expect(try tree.reflow(["--stdin-filepath", "config.h.in"], stdin: tcl).status == 2)
+    #expect(
+      try tree.reflow(["--stdin-filepath", "requirements.in"], stdin: "flask\nrequests\n").out == "flask\nrequests\n")
     // A document the library also reads (a log, LaTeX) stays plain text.
     #expect(
       try tree.reflow(["-w", "72", "--stdin-filepath", "notes.tex"], stdin: "A line\nand more.\n").out
