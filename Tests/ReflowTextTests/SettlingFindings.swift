@@ -132,9 +132,12 @@ import Testing
     settles("--wrap keep", width: 10, "% --verbose  the  the  the 「引用」です。\n% --verbose\n")
   }
 
-  /// A `#` after CJK punctuation and a space is a word the punctuation's line end joins, not a marker, wherever the
-  /// split puts it (found with the case above, when markers were dropped wherever they stood).
-  @Test(arguments: [("default", 29, "> > nb sp  the\n> > 「引用」です。 #\n"), ("--wrap keep", 10, "\t「引用」です。 #\n")])
+  /// A marker after CJK punctuation (`#`) reads the same wherever a split or a header's line puts it: glued to the
+  /// punctuation by a refill, or opening a line of its own (found with the case above and with header fields).
+  @Test(arguments: [
+    ("default", 29, "> > nb sp  the\n> > 「引用」です。 #\n"), ("--wrap keep", 10, "\t「引用」です。 #\n"),
+    ("--algorithm greedy", 10, "Note:  the  the  the  the  the  the  the  the\nSubject:  the  「引用」です。\n# - 日本語の文章には\n"),
+  ])
   func aMarkerAfterCJKPunctuationIsAWord(mode: String, width: Int, text: String) {
     settles(mode, width: width, text)
   }

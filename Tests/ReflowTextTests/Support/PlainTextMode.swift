@@ -91,24 +91,34 @@ func refillWords(_ document: [UInt8], mode: PlainTextMode) -> [Substring] {
     word.allSatisfy { $0 == ">" } || word.allSatisfy { $0 == ";" } || word.allSatisfy { $0 == "%" }
       || ["#", "//", "///", "//!", "--", "*"].contains(word)
   }
-  var words: [Substring] = []
-  // The markers that open a line go first: a paragraph kept as written keeps them inside, where a line end after
-  // CJK punctuation joins the next line's first word to that punctuation, as in a paragraph joined.
-  var tokens: [Substring] = []
-  for line in joined.split(separator: "\n") {
-    var opening = true
-    for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-      if opening && isMarker(word) { continue }
-      opening = false
-      tokens.append(word)
+  // Each word is cut after CJK punctuation and the markers go, wherever they stand (a paragraph kept as written
+  // keeps them inside its lines, and a refill glues one to punctuation a line ended with); then every word after
+  // such punctuation is joined to it, which is how a refill reads a line end or a space there.
+  var pieces: [Substring] = []
+  for word in joined.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+    var start = word.startIndex
+    var index = word.startIndex
+    while index < word.endIndex {
+      let next = word.index(after: index)
+      if next < word.endIndex,
+        word[index].unicodeScalars.contains(where: {
+          CodePointProperties($0.value).isCJKPunctuation
+        })
+      {
+        pieces.append(word[start..<next])
+        start = next
+      }
+      index = next
     }
+    pieces.append(word[start...])
   }
-  for word in tokens {
+  var words: [Substring] = []
+  for word in pieces where !isMarker(word) {
     if let last = words.last, let mark = last.unicodeScalars.last, CodePointProperties(mark.value).isCJKPunctuation {
       words[words.count - 1] = Substring(last + word)
     } else {
       words.append(word)
     }
   }
-  return words.filter { !isMarker($0) }
+  return words
 }
