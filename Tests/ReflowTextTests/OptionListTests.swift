@@ -38,6 +38,27 @@ import Testing
     #expect(formattedWithKept(block, width: 72).output == block)
   }
 
+  /// A `find` expression continued over lines, and GNU find's list of actions, whose arguments are words in
+  /// capitals and punctuation.
+  @Test(arguments: [
+    "    -type d -regex \".*/\\.git\" -prune -o \\\n    -type f -size +99M -prune -o \\\n    -type f -print0\n",
+    "      -exec COMMAND ; -exec COMMAND {} + -ok COMMAND ;\n      -execdir COMMAND ; -okdir COMMAND ;\n",
+  ])
+  func commandsOfOptionsAreKept(block: String) {
+    #expect(formattedWithKept(block, width: 40).output == block)
+  }
+
+  /// A change log wrapped narrow can open every line with an option, and go on as sentences: joined (GCC's and
+  /// coreutils' change logs, which the rule's first form kept).
+  @Test(arguments: [
+    "--disable-multilib in baseargs.  Accept explicitly passed\n--datadir, --includedir, --infodir, --libdir,\n",
+    "-p now marks only directories; it is equivalent to the new option\n--indicator-style=slash.  Use --file-type or\n",
+  ])
+  func aChangeLogWhoseLinesOpenWithOptionsWraps(text: String) {
+    let output = formattedWithKept(text, width: 200).output
+    #expect(output.split(separator: "\n").count == 1, "\(output)")
+  }
+
   /// Prose with an option at the start of one line, not of all, is joined; so is a dash list's `- ` item.
   @Test(arguments: [
     ("Use the flag\n--verbose to see more.\n", "Use the flag --verbose to see more.\n"),
