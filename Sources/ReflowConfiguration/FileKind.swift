@@ -91,9 +91,9 @@ package enum FileKind: Equatable, Hashable {
     case .plainText:
       let named = path == "-" ? options.stdinFilepath : path
       if let named, let definition = CommentLanguage.unreadDefinition(forFileNamed: named) {
-        return "\(name) is source code (source-highlight reads it with \(definition)) whose comments Reflow does not "
-          + "read; as plain text its code would be joined like prose, so it is left as it is (pipe it in without a "
-          + "name to fill it as plain text)"
+        return "\(name) is source code (source-highlight reads it with \(definition)) that Reflow does not format "
+          + "under this name: as plain text its code would be joined like prose, so nothing is written (pipe it in "
+          + "without a name to fill it as plain text)"
       }
       guard let option = options.markdownOnlyOption else { return nil }
       return "\(name) is plain text, which \(option) does not apply to; --markdown formats it as Markdown"

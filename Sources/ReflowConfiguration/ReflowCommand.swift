@@ -44,9 +44,8 @@ package struct ReflowCommand: ParsableCommand {
         reflow --markdown --check docs/    in CI: exit 1, naming files to change
         reflow --markdown --diff .         what would change, as a patch
 
-      Exit status: 0 on success, -i included when it rewrote files; 1 if a file could not be read or written, \
-      was refused for invalid UTF-8 or (with --check or --diff) would change; and 2 for a usage error or a bad \
-      configuration file.
+      Exit status: 0 on success (-i too); 1 if a file could not be read or written, was refused for bad UTF-8, or \
+      (with --check or --diff) would change; 2 for a usage error, a bad configuration file, or code reflow cannot read.
       """,
     version: ReflowVersion.number)
 
