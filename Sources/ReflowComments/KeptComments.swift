@@ -351,14 +351,7 @@ enum KeptComments {
   private static func hasCall(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     var index = range.lowerBound + 1
     while index < range.upperBound {
-      if text[index] == UInt8(ascii: "(") {
-        let before = text[index - 1]
-        if before == UInt8(ascii: "_") || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A)
-          || (before >= 0x30 && before <= 0x39)
-        {
-          return true
-        }
-      }
+      if text[index] == UInt8(ascii: "(") && isNameByte(text[index - 1]) { return true }
       index += 1
     }
     return false

@@ -9,7 +9,8 @@
 enum OptionList {
   /// Whether the lines `members` of `lines`, one paragraph, are two lines or more that each open with an option
   /// after their lead, `-` and a letter or digit (`-c`, `-1`) or `--` and one (`--create`), under at most one line
-  /// that introduces them (`tar defaults to:`), and more than half of them read as rows (``row(_:in:)``), or half with a description among them.
+  /// that introduces them (`tar defaults to:`), and more than half of them read as rows (``row(_:in:)``), or half
+  /// with a description among them.
   ///
   /// Prose puts a word first on most of its lines, and an option on one by chance, not on all; a change log wrapped
   /// narrow can open each line with one (`--disable-multilib in baseargs.`), but its lines go on as sentences. A
