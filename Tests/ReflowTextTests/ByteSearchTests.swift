@@ -39,4 +39,17 @@ import Testing
       #expect(limited == min(place, 5))
     }
   }
+
+  /// ASCII at every length around a block of 32, and one byte of a wider character at every place in it.
+  @Test func isASCIIFindsEveryByteAbove127() {
+    for count in 0...70 {
+      let ascii = (0..<count).map { UInt8($0 % 95 + 32) }
+      ascii.withUnsafeBufferPointer { #expect(ByteSearch.isASCII($0), "\(count)") }
+      for place in 0..<count {
+        var other = ascii
+        other[place] = 0xE3
+        other.withUnsafeBufferPointer { #expect(!ByteSearch.isASCII($0), "\(count) at \(place)") }
+      }
+    }
+  }
 }

@@ -49,11 +49,15 @@ public struct MarkdownRenderer: Sendable {
   /// Draws one document of valid UTF-8.
   public func render(utf8 source: UnsafeBufferPointer<UInt8>) -> MarkdownRendering {
     var warnings: [RenderWarning] = []
-    let lines = SourceLines(source)
     // The text cmark-gfm parses: the source itself, or a copy with the front matter blanked.
     var blanked: [UInt8]?
     var frontMatter: (metadata: FrontMatterMetadata?, source: [UInt8])?
-    if let last = FrontMatter.lastLine(in: source, lines: lines) {
+    // Only the front matter's lines are counted: a table of every line's start would stay alive beside the parse,
+    // where a render's memory peaks, for nothing else to read.
+    if case .closed(let headEnd) = FrontMatter.extent(in: source),
+      case let head = UnsafeBufferPointer(rebasing: source[..<headEnd]), case let lines = SourceLines(head),
+      let last = FrontMatter.lastLine(in: head, lines: lines)
+    {
       let end = lines.content(of: last, in: source).upperBound
       let fenced = (1...last).map { String(decoding: source[lines.content(of: $0, in: source)], as: UTF8.self) }
       do {

@@ -122,6 +122,7 @@ struct ReadBackCheck {
       var index = 0
       var again: ParagraphPlan?
       var starts: [Int] = []
+      starts.reserveCapacity(lines.count)
       while index < lines.count {
         starts.append(index)
         guard case .text = lines[index].kind else {

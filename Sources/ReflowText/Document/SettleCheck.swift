@@ -57,6 +57,7 @@ extension DocumentFormatter {
     in text: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     written.withUnsafeBufferPointer { written in
+      guard !ByteSearch.isASCII(written) else { return false }
       var lineEnds = false
       var index = 0
       while let end = ByteSearch.firstIndex(of: newline[0], in: written, from: index) {

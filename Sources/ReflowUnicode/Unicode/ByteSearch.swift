@@ -46,6 +46,29 @@
     }
   }
 
+  /// Whether every byte of `bytes` is ASCII, read 32 at a time.
+  ///
+  /// Checks for scripts with characters of several bytes (CJK punctuation
+  /// at a line end) ask it first: most text is ASCII, and one pass over it
+  /// costs less than looking at each line.
+  package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    while index + 32 <= count {
+      let any =
+        ByteWord.load(base + index) | ByteWord.load(base + index + 8) | ByteWord.load(base + index + 16)
+        | ByteWord.load(base + index + 24)
+      if ByteWord.nonASCII(any) != 0 { return false }
+      index += 32
+    }
+    while index < count {
+      if bytes[index] >= 0x80 { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// Whether two runs of one length hold the same bytes, compared eight at a time.
   ///
   /// The runs compared (a word's bytes as a cache key, a paragraph's lines
