@@ -6,7 +6,8 @@ Usage: Scripts/bench/compare_binaries.py OLD NEW [--runs N] -- ARGUMENTS...
 Each round runs OLD and NEW with ARGUMENTS (output to /dev/null), old first in
 even rounds and new first in odd ones; the medians of
 wall time and of CPU time (user + system, all threads) over the rounds are
-printed with NEW's ratio to OLD's. Taking turns keeps a slow phase of the
+printed with NEW's ratio to OLD's, and the median of each round's own ratio
+with its middle half. Taking turns keeps a slow phase of the
 machine from landing on one binary only. Used to check that a change costs no
 speed ("speed does not drop") and to state what a feature costs, such as the
 highlighting of code blocks:
@@ -47,6 +48,12 @@ def main():
     print(f"reflow {' '.join(arguments)}  ({args.runs} rounds, medians)")
     print(f"  wall: old {w_old:.3f} s, new {w_new:.3f} s, new/old {w_new / w_old:.2f}")
     print(f"  cpu:  old {c_old:.3f} s, new {c_new:.3f} s, new/old {c_new / c_old:.2f}")
+    # The ratio within each round, whose two runs met the machine in much the same state: on a shared machine
+    # whose speed drifts by a third over minutes, the median of these is steadier than a ratio of two medians.
+    for label, times in (("wall", wall), ("cpu", cpu)):
+        ratios = sorted(new / old for old, new in zip(times["old"], times["new"]))
+        quartiles = statistics.quantiles(ratios, n=4) if len(ratios) >= 2 else [ratios[0]] * 3
+        print(f"  {label} by round: median new/old {quartiles[1]:.3f} (middle half {quartiles[0]:.3f}–{quartiles[2]:.3f})")
 
 if __name__ == "__main__":
     main()
