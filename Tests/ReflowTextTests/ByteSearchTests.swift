@@ -52,4 +52,26 @@ import Testing
       }
     }
   }
+
+  /// The first control byte, `|` or space before a space, at every place around blocks of sixteen, as a byte at a
+  /// time finds it: a pair across two blocks included.
+  @Test func firstGapCandidateAgreesWithAByteAtATime() {
+    for count in 0...40 {
+      let prose = (0..<count).map { UInt8(ascii: $0 % 3 == 2 ? " " : "a") }
+      for place in 0..<count {
+        for (mark, width) in [(UInt8(0x09), 1), (UInt8(ascii: "|"), 1), (UInt8(0x20), 2)] where place + width <= count {
+          var bytes = prose
+          for offset in 0..<width { bytes[place + offset] = mark }
+          for start in [0, place / 2, place] {
+            let expected = bytes.indices.dropFirst(start).first { index in
+              bytes[index] < 0x20 || bytes[index] == 0x7C
+                || bytes[index] == 0x20 && index + 1 < count && bytes[index + 1] == 0x20
+            }
+            let found = bytes.withUnsafeBufferPointer { ByteSearch.firstGapCandidate(in: $0, from: start) }
+            #expect(found == expected, "\(count) \(mark) at \(place) from \(start)")
+          }
+        }
+      }
+    }
+  }
 }

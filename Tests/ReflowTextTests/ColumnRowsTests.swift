@@ -102,8 +102,8 @@ import Testing
     #expect(String(decoding: copy.withUTF8 { formatter.format(utf8: $0) }, as: UTF8.self) == comment)
   }
 
-  /// The eight-bytes-at-a-time scan finds what a byte-by-byte reading finds, across word boundaries: a tab, a `|`, or
-  /// two spaces that follow no sentence's end.
+  /// The sixteen-bytes-at-a-time scan finds what a byte-by-byte reading finds, across blocks: a tab, a `|`, or two
+  /// spaces that follow no sentence's end.
   @Test func theGapScanAgreesWithAByteByByteReading() async {
     await propertyCheck(input: printedSeed, Gen.int(in: 0...5).array(of: 0...40)) { _, choices in
       let alphabet: [UInt8] = [0x20, 0x61, 0x7C, 0x09, 0xC3, 0x2E]

@@ -246,44 +246,13 @@ enum ColumnRows {
 
   /// Whether `bytes` holds two spaces in a row that follow no sentence's end, a tab (or another control character)
   /// or a `|`: where a column may start.
-  ///
-  /// Read eight bytes at a time, since every paragraph's first line is
-  /// asked, and almost none of prose holds any.
   static func mayHoldGap(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
-    var spaceBefore: UInt64 = 0
-    while index &+ 8 <= bytes.count {
-      let word = ByteWord.load(bytes, at: index)
-      // Most words of prose hold no two spaces in a row, no control character and no `|`: one test, inexact only
-      // in flagging more, tells them (a space in the last byte counts as a pair with whatever follows).
-      let notSpaces = word ^ ByteWord.repeating(0x20)
-      let candidates =
-        ByteWord.firstZeros(notSpaces | notSpaces &>> 8) | ByteWord.firstBytes(of: word, below: 0x20)
-        | ByteWord.firstBytes(of: word, equalTo: 0x7C)
-      if candidates == 0 && spaceBefore == 0 {
-        index &+= 8
-        continue
-      }
-      let spaces = ByteWord.bytes(of: word, equalTo: 0x20)
-      // A space whose next byte is a space too (within the word, or the first byte after the last word's space).
-      var pairs = spaces & (spaces &>> 8 | spaceBefore)
-      let others = ByteWord.firstBytes(of: word, below: 0x20) | ByteWord.firstBytes(of: word, equalTo: 0x7C)
-      if others != 0 { return true }
+    while let found = ByteSearch.firstGapCandidate(in: bytes, from: index) {
       // Two spaces after a sentence's end are no gap, and GNU's texts hold them on nearly every line.
-      while pairs != 0 {
-        if !followsSentenceEnd(bytes, spaceAt: index &+ ByteWord.firstFlagged(pairs)) { return true }
-        pairs &= pairs &- 1
-      }
-      spaceBefore = spaces &>> 56 == 0 ? 0 : 0x80
-      index &+= 8
-    }
-    var previous: UInt8 = spaceBefore == 0 ? 0 : 0x20
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte < 0x20 || byte == 0x7C { return true }
-      if byte == 0x20 && previous == 0x20 && !followsSentenceEnd(bytes, spaceAt: index) { return true }
-      previous = byte
-      index &+= 1
+      guard bytes[found] == 0x20, followsSentenceEnd(bytes, spaceAt: found) else { return true }
+      index = found + 1
+      while index < bytes.count && bytes[index] == 0x20 { index += 1 }
     }
     return false
   }

@@ -46,6 +46,56 @@
     }
   }
 
+  /// The offset of the first byte at or after `start` that is a control byte (below a space), a `|`, or a space
+  /// that another follows; nil when there is none.
+  ///
+  /// These are where a column may start in a line of text: a gap of
+  /// blanks, a tab, a table's bar. Every paragraph's first line is asked,
+  /// most prose holds none but the two spaces after a sentence, and the
+  /// bytes are told sixteen at a time.
+  package static func firstGapCandidate(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let count = bytes.count
+    var index = start
+    if let base = bytes.baseAddress, count >= 17 {
+      while index + 17 <= count {
+        if let lane = gapCandidate(inBlockAt: base + index, skipping: 0) { return index + lane }
+        index += 16
+      }
+      // The rest but the last byte, read as the block that ends there, its lanes before `index` passed over.
+      if index < count - 1 {
+        let blockStart = count - 17
+        if let lane = gapCandidate(inBlockAt: base + blockStart, skipping: index - blockStart) {
+          return blockStart + lane
+        }
+        index = count - 1
+      }
+    }
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7C || byte == 0x20 && index + 1 < count && bytes[index + 1] == 0x20 { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The first of the sixteen bytes at `pointer` from lane `skipped` on that ``firstGapCandidate(in:from:)`` finds,
+  /// read with the byte after them so that a pair across two blocks is found in the first.
+  @inline(__always)
+  private static func gapCandidate(inBlockAt pointer: UnsafePointer<UInt8>, skipping skipped: Int) -> Int? {
+    // Written out with their type: a vector of literals left to inference compiles to a loop over its lanes.
+    let space = SIMD16<UInt8>(repeating: 0x20)
+    let bar = SIMD16<UInt8>(repeating: 0x7C)
+    let block = UnsafeRawPointer(pointer).loadUnaligned(as: SIMD16<UInt8>.self)
+    let after = UnsafeRawPointer(pointer + 1).loadUnaligned(as: SIMD16<UInt8>.self)
+    let found = (block .== space) .& (after .== space) .| (block .< space) .| (block .== bar)
+    // Each lane found becomes a byte of all ones, read as two words whose lowest flag is the first.
+    let lanes = unsafeBitCast(SIMD16<Int8>(repeating: 0).replacing(with: -1, where: found), to: SIMD2<UInt64>.self)
+    let low = lanes[0] & (~0 << (8 * skipped))
+    if low != 0 { return ByteWord.firstFlagged(low) }
+    let high = lanes[1] & (~0 << (8 * Swift.max(0, skipped - 8)))
+    return high != 0 ? 8 + ByteWord.firstFlagged(high) : nil
+  }
+
   /// Whether every byte of `bytes` is ASCII, read 32 at a time.
   ///
   /// Checks for scripts with characters of several bytes (CJK punctuation
