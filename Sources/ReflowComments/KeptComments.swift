@@ -135,7 +135,8 @@ enum KeptComments {
   /// writes without a closing mark: an assignment to a name (`DEBUG = True`),
   /// a quoted key and its value (`"debug": True,`), an import of names and
   /// nothing else (`import readline`, `from os import path`), or a statement
-  /// (`continue`, `return x`, `print "name:", name`). Prose rarely
+  /// (`continue`, `return x`, `print "name:", name`), and a command after a
+  /// shell's or Python's prompt (`$ make install`, `>>> f(1)`). Prose rarely
   /// writes a line so, and a run that holds one such line is kept whole, so
   /// that rewrapping can never move code into a sentence.
   static func readsAsCode(_ text: UnsafeBufferPointer<UInt8>, _ comments: some Sequence<LineComment>) -> Bool {
@@ -149,7 +150,9 @@ enum KeptComments {
       if last == UInt8(ascii: ";") || last == UInt8(ascii: "{") || last == UInt8(ascii: "}") { return true }
       if last == UInt8(ascii: ")") && hasCall(text, body) { return true }
       let words = trimmedStart(text, body)
-      if isAssignment(text, words) || isQuotedKey(text, words) || isImport(text, words) || isStatement(text, words) {
+      if isAssignment(text, words) || isQuotedKey(text, words) || isImport(text, words) || isStatement(text, words)
+        || isPrompt(text, words)
+      {
         return true
       }
       return ["#include", "#define", "#if", "#else", "#endif", "#import"].contains {
@@ -219,6 +222,15 @@ enum KeptComments {
     if end == range.upperBound { return bareStatements.contains { keyword.elementsEqual($0) } }
     guard text[end] == 0x20, valueStatements.contains(where: { keyword.elementsEqual($0) }) else { return false }
     return readsAsValue(text, trimmedStart(text, end..<range.upperBound))
+  }
+
+  /// Whether `range` is a command after a shell's prompt or Python's (`$ ./configure`, `>>> import os`), as a
+  /// session is shown: joined, the next line would run on as the command's arguments. `$ 5 a month` is money.
+  private static func isPrompt(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    if starts(text, range, with: Array(">>> ".utf8)) { return range.count > 4 }
+    guard range.count > 2, starts(text, range, with: Array("$ ".utf8)) else { return false }
+    let next = text[range.lowerBound + 2]
+    return isNameStart(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "/")
   }
 
   /// Keywords that join the parts of an expression in the script languages (`a if b else c`, `not x`): words a
