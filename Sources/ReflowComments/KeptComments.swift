@@ -224,8 +224,10 @@ enum KeptComments {
     return readsAsValue(text, trimmedStart(text, end..<range.upperBound))
   }
 
-  /// Whether `range` is a command after a shell's prompt or Python's (`$ ./configure`, `>>> import os`), as a
-  /// session is shown: joined, the next line would run on as the command's arguments. `$ 5 a month` is money.
+  /// Whether `range` is a command after a shell's prompt or Python's (`$ ./configure`, `>>> import os`).
+  ///
+  /// A session is shown so; joined, the next line would run on as the
+  /// command's arguments. `$ 5 a month` is money.
   private static func isPrompt(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     if starts(text, range, with: Array(">>> ".utf8)) { return range.count > 4 }
     guard range.count > 2, starts(text, range, with: Array("$ ".utf8)) else { return false }
