@@ -135,8 +135,9 @@ enum KeptComments {
   /// writes without a closing mark: an assignment to a name (`DEBUG = True`),
   /// a quoted key and its value (`"debug": True,`), an import of names and
   /// nothing else (`import readline`, `from os import path`), or a statement
-  /// (`continue`, `return x`, `print "name:", name`), and a command after a
-  /// shell's or Python's prompt (`$ make install`, `>>> f(1)`). Prose rarely
+  /// (`continue`, `return x`, `print "name:", name`), a command after a
+  /// shell's or Python's prompt (`$ make install`, `>>> f(1)`), and an item
+  /// of a list or a tuple (`(r'\s+', Text),`). Prose rarely
   /// writes a line so, and a run that holds one such line is kept whole, so
   /// that rewrapping can never move code into a sentence.
   static func readsAsCode(_ text: UnsafeBufferPointer<UInt8>, _ comments: some Sequence<LineComment>) -> Bool {
@@ -151,7 +152,7 @@ enum KeptComments {
       if last == UInt8(ascii: ")") && hasCall(text, body) { return true }
       let words = trimmedStart(text, body)
       if isAssignment(text, words) || isQuotedKey(text, words) || isImport(text, words) || isStatement(text, words)
-        || isPrompt(text, words)
+        || isPrompt(text, words) || isBracketedItem(text, words)
       {
         return true
       }
@@ -233,6 +234,45 @@ enum KeptComments {
     guard range.count > 2, starts(text, range, with: Array("$ ".utf8)) else { return false }
     let next = text[range.lowerBound + 2]
     return isNameStart(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "/")
+  }
+
+  /// Whether `range` is an item of a list, a tuple or a dictionary with a quoted string in it (`(r'\s+', Text),`).
+  ///
+  /// It opens with a bracket and ends where that bracket closes, a comma
+  /// and a comment allowed after it (`['a', 'b'],  # two`). A sentence's
+  /// parenthesis goes on after it closes.
+  private static func isBracketedItem(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    guard let first = range.first, [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(text[first])
+    else { return false }
+    var depth = 0
+    var quote: UInt8?
+    var holdsString = false
+    var index = first
+    scan: while index < range.upperBound {
+      let byte = text[index]
+      if let open = quote {
+        if byte == UInt8(ascii: "\\") { index += 1 } else if byte == open { quote = nil }
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        quote = byte
+        holdsString = true
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        if depth == 0 { break scan }
+      default: break
+      }
+      index += 1
+    }
+    guard depth == 0, holdsString, index < range.upperBound else { return false }
+    var rest = index + 1
+    if rest < range.upperBound && text[rest] == UInt8(ascii: ",") { rest += 1 }
+    while rest < range.upperBound && text[rest] == 0x20 { rest += 1 }
+    return rest == range.upperBound || text[rest] == UInt8(ascii: "#")
+      || starts(text, rest..<range.upperBound, with: Array("//".utf8))
   }
 
   /// Keywords that join the parts of an expression in the script languages (`a if b else c`, `not x`): words a
