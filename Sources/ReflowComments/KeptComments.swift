@@ -136,8 +136,9 @@ enum KeptComments {
   /// a quoted key and its value (`"debug": True,`), an import of names and
   /// nothing else (`import readline`, `from os import path`), or a statement
   /// (`continue`, `return x`, `print "name:", name`), a command after a
-  /// shell's or Python's prompt (`$ make install`, `>>> f(1)`), and an item
-  /// of a list or a tuple (`(r'\s+', Text),`). Prose rarely
+  /// shell's or Python's prompt (`$ make install`, `>>> f(1)`), an item of
+  /// a list or a tuple (`(r'\s+', Text),`), and one token mapped to another
+  /// (`L<Foo> -> L<Foo|Foo>`). Prose rarely
   /// writes a line so, and a run that holds one such line is kept whole, so
   /// that rewrapping can never move code into a sentence.
   static func readsAsCode(_ text: UnsafeBufferPointer<UInt8>, _ comments: some Sequence<LineComment>) -> Bool {
@@ -152,7 +153,7 @@ enum KeptComments {
       if last == UInt8(ascii: ")") && hasCall(text, body) { return true }
       let words = trimmedStart(text, body)
       if isAssignment(text, words) || isQuotedKey(text, words) || isImport(text, words) || isStatement(text, words)
-        || isPrompt(text, words) || isBracketedItem(text, words)
+        || isPrompt(text, words) || isBracketedItem(text, words) || isMapping(text, words)
       {
         return true
       }
@@ -273,6 +274,14 @@ enum KeptComments {
     while rest < range.upperBound && text[rest] == 0x20 { rest += 1 }
     return rest == range.upperBound || text[rest] == UInt8(ascii: "#")
       || starts(text, rest..<range.upperBound, with: Array("//".utf8))
+  }
+
+  /// Whether `range` is one token, an arrow (`->`, `=>`) and one token: a row of a table of mappings
+  /// (`L<Foo> -> L<Foo|Foo>`), one to a line.
+  private static func isMapping(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let tokens = text[range].split(separator: 0x20)
+    guard tokens.count == 3 else { return false }
+    return tokens[1].elementsEqual("->".utf8) || tokens[1].elementsEqual("=>".utf8)
   }
 
   /// Keywords that join the parts of an expression in the script languages (`a if b else c`, `not x`): words a
