@@ -41,6 +41,12 @@ package final class ResolvedCommand {
     kind(of: path).refusal(of: options, for: path)
   }
 
+  /// The definition source-highlight reads the file at `path` with, when it is source code that Reflow does not
+  /// format (``FileKind/unreadCodeDefinition(of:for:)``), or nil.
+  package func unreadCodeDefinition(for path: String) -> String? {
+    kind(of: path).unreadCodeDefinition(of: options, for: path)
+  }
+
   /// The comment leaders `-q` keeps in the file at `path`: its language's, by its name, in plain text and in
   /// source code (which a formatter that has no comment front end, as the language server's, reads as plain text).
   package func commentLeaders(for path: String) -> CommentLeaders {

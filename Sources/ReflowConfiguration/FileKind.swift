@@ -89,8 +89,7 @@ package enum FileKind: Equatable, Hashable {
       guard let option = options.plainTextOnlyOption else { return nil }
       return "\(name) is Markdown, which \(option) does not apply to; --no-markdown formats it as plain text"
     case .plainText:
-      let named = path == "-" ? options.stdinFilepath : path
-      if let named, let definition = CommentLanguage.unreadDefinition(forFileNamed: named) {
+      if let definition = unreadCodeDefinition(of: options, for: path) {
         return "\(name) is source code (source-highlight reads it with \(definition)) that Reflow does not format "
           + "under this name: as plain text its code would be joined like prose, so nothing is written (pipe it in "
           + "without a name to fill it as plain text)"
@@ -101,6 +100,14 @@ package enum FileKind: Equatable, Hashable {
       guard let option = options.prefix != nil ? "--prefix" : options.markdownOnlyOption else { return nil }
       return "\(name) is source code, whose comments keep their own leaders, which \(option) does not apply to"
     }
+  }
+
+  /// The definition source-highlight reads the file at `path` with, when the file is plain text here by its kind but
+  /// source code whose comments Reflow does not read (``CommentLanguage/unreadDefinition(forFileNamed:)``); nil
+  /// otherwise.
+  package func unreadCodeDefinition(of options: ReflowCommand, for path: String) -> String? {
+    guard case .plainText = self, let named = path == "-" ? options.stdinFilepath : path else { return nil }
+    return CommentLanguage.unreadDefinition(forFileNamed: named)
   }
 
   /// Why `--markdown`, given on the command line, cannot format this file, or nil when it can.

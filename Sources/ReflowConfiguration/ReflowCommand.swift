@@ -45,7 +45,8 @@ package struct ReflowCommand: ParsableCommand {
         reflow --markdown --diff .         what would change, as a patch
 
       Exit status: 0 on success (-i too); 1 if a file could not be read or written, was refused for bad UTF-8, or \
-      (with --check or --diff) would change; 2 for a usage error, a bad configuration file, or code reflow cannot read.
+      (with --check or --diff) would change; 2 for a usage error, a bad config file, or a named code file reflow \
+      can't read.
       """,
     version: ReflowVersion.number)
 

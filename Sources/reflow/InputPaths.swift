@@ -17,7 +17,10 @@ enum InputPaths {
   /// A folder's selection comes from the command resolved for the folder
   /// itself, so a `.reflow.toml` there (or above) can say `markdown = true` or
   /// `include = [...]` for it; each file found is then also checked against
-  /// its own configuration's `exclude`. Standard input (`-`) is kept as it is.
+  /// its own configuration's `exclude`, and passed over, with a line on
+  /// standard error, when it is source code that Reflow does not format (a
+  /// `.tcl` file under `--include '*'`): named on the command line, such a
+  /// file stops the run instead. Standard input (`-`) is kept as it is.
   /// A file named on the command line is left out by `exclude` too, as a
   /// pre-commit hook names every file it wants checked; `excluded` gets each
   /// such file, for the message when nothing is left.
@@ -58,8 +61,17 @@ enum InputPaths {
         continue
       }
       // A `.reflow.toml` further down may leave out more of its own folder.
-      for file in FolderWalk.files(in: argument, selection: selection)
-      where try !resolver.command(for: file).options.selection.excludes(file) {
+      for file in FolderWalk.files(in: argument, selection: selection) {
+        let command = try resolver.command(for: file)
+        guard !command.options.selection.excludes(file) else { continue }
+        // Source code Reflow does not format, met by a walk, is passed over as a binary file is: nobody named it,
+        // and the other files are formatted.
+        if let definition = command.unreadCodeDefinition(for: file) {
+          printError(
+            "'\(file)': source code that Reflow does not format (source-highlight reads it with \(definition)), skipped"
+          )
+          continue
+        }
         if FileIdentity(path: file).map({ seen.insert($0).inserted }) ?? true { paths.append(file) }
       }
     }

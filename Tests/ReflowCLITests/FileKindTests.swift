@@ -126,18 +126,29 @@ private func keepsTheFence(_ text: String) -> Bool {
     #expect(try tree.text("b.txt") == longLine)
   }
 
-  /// Source code in a language whose comments Reflow does not read (Tcl, Emacs Lisp) is refused, named, walked or
-  /// piped with its name, and left as it was; piped without a name it is text, as the message says.
+  /// Source code in a language whose comments Reflow does not read (Tcl, Emacs Lisp) is refused when named.
+  ///
+  /// Named or piped with its name, it is left as it was and the run stops;
+  /// met by a folder walk, it is passed over with a line on standard error,
+  /// as a binary file is, and the other files are formatted. Piped without a
+  /// name it is text, as the message says.
   @Test func codeWhoseCommentsAreNotReadIsRefused() throws {
     let tcl = "# Shows the error\n# in a dialog.\nproc bgerror {err} {\n    set x 1\n    puts $err\n}\n"
-    let tree = try ScratchTree(["a.tcl": tcl, "init.el": ";; Settings\n(setq a 1)\n(setq b 2)\n", "b.txt": longLine])
-    for arguments in [["-i", "b.txt", "a.tcl"], ["-i", "--include", "*.el", "--include", "*.txt", "."]] {
-      let run = try tree.reflow(arguments)
-      #expect(run.status == 2, "\(arguments)")
-      #expect(run.err.contains("is source code (source-highlight reads it with"), "\(run.err)")
-    }
+    let lisp = ";; Settings\n(setq a 1)\n(setq b 2)\n"
+    let tree = try ScratchTree(["a.tcl": tcl, "init.el": lisp, "b.txt": longLine])
+    let named = try tree.reflow(["-i", "b.txt", "a.tcl"])
+    #expect(named.status == 2)
+    #expect(named.err.contains("is source code (source-highlight reads it with"), "\(named.err)")
     #expect(try tree.text("a.tcl") == tcl)
     #expect(try tree.text("b.txt") == longLine)
+    let walked = try tree.reflow(["-i", "--include", "*.el", "--include", "*.txt", "--include", "*.tcl", "."])
+    #expect(walked.status == 0, "\(walked.err)")
+    for name in ["./a.tcl", "./init.el"] {
+      #expect(walked.err.contains("'\(name)': source code that Reflow does not format"), "\(walked.err)")
+    }
+    #expect(try tree.text("a.tcl") == tcl)
+    #expect(try tree.text("init.el") == lisp)
+    #expect(try tree.text("b.txt") != longLine)
     #expect(try tree.reflow(["--stdin-filepath", "x.tcl"], stdin: tcl).status == 2)
     #expect(try tree.reflow(["-w", "72"], stdin: tcl).out.hasPrefix("# Shows the error # in a dialog. proc"))
     // A template is what the file it makes is: `config.h.in` is C, `requirements.in` a list of records.
