@@ -237,17 +237,31 @@ enum KeptComments {
     return isNameStart(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "/")
   }
 
-  /// Whether `range` is an item of a list, a tuple or a dictionary with a quoted string in it (`(r'\s+', Text),`).
+  /// Whether `range` is an item of a list, a tuple or a dictionary that opens with a quoted string
+  /// (`(r'\s+', Text),`).
   ///
-  /// It opens with a bracket and ends where that bracket closes, a comma
-  /// and a comment allowed after it (`['a', 'b'],  # two`). A sentence's
-  /// parenthesis goes on after it closes.
+  /// It opens with a bracket, a string (perhaps with a prefix such as `r`
+  /// or `b`) right inside it, holds a `,` or a `:` between its elements, and
+  /// ends where that bracket closes, a comma and a comment allowed after it
+  /// (`['a', 'b'],  # two`). A sentence's parenthesis opens with a word
+  /// (`(see 'foo' below)`), holds words where elements would be (`('lambda'
+  /// is reserved)`), or goes on after it closes.
   private static func isBracketedItem(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     guard let first = range.first, [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(text[first])
     else { return false }
+    // The first element is a string: a quote after the bracket, blanks and at most two prefix letters.
+    var opening = first + 1
+    while opening < range.upperBound && text[opening] == 0x20 { opening += 1 }
+    var prefix = 0
+    while prefix < 2 && opening < range.upperBound && "rRbBuUfF".utf8.contains(text[opening]) {
+      opening += 1
+      prefix += 1
+    }
+    guard opening < range.upperBound, text[opening] == UInt8(ascii: "\"") || text[opening] == UInt8(ascii: "'")
+    else { return false }
     var depth = 0
     var quote: UInt8?
-    var holdsString = false
+    var separated = false
     var index = first
     scan: while index < range.upperBound {
       let byte = text[index]
@@ -257,9 +271,8 @@ enum KeptComments {
         continue
       }
       switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "'"):
-        quote = byte
-        holdsString = true
+      case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+      case UInt8(ascii: ","), UInt8(ascii: ":"): if depth == 1 { separated = true }
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth -= 1
@@ -268,7 +281,7 @@ enum KeptComments {
       }
       index += 1
     }
-    guard depth == 0, holdsString, index < range.upperBound else { return false }
+    guard depth == 0, separated, index < range.upperBound else { return false }
     var rest = index + 1
     if rest < range.upperBound && text[rest] == UInt8(ascii: ",") { rest += 1 }
     while rest < range.upperBound && text[rest] == 0x20 { rest += 1 }

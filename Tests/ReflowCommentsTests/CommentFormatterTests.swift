@@ -123,6 +123,7 @@ func commentedOutStatementsAreKept(statement: String) {
   "continue reading", "print it out.",
   "\"quoted words\": a sentence", "$ 5 a month, paid", "$", "(see 'foo' below) and more",
   "('quoted') words", "(no quotes here),", "input -> output, then more", "a -> b -> c",
+  "(but round this \"up\")", "(library names: eg. \"foo\", not \"libfoo.a\")", "('lambda' is reserved)",
 ])
 func sentencesThatStartLikeStatementsAreRewrapped(line: String) {
   let source = "# Set this to turn the debugging\n# \(line)\nx = 1\n"
