@@ -137,7 +137,7 @@ enum KeptComments {
   /// nothing else (`import readline`, `from os import path`), or a statement
   /// (`continue`, `return x`, `print "name:", name`), a command after a
   /// shell's or Python's prompt (`$ make install`, `>>> f(1)`), an item of
-  /// a list or a tuple (`(r'\s+', Text),`), and one token mapped to another
+  /// a list or a tuple (`(r'\s+', Text),`), and tokens joined by arrows
   /// (`L<Foo> -> L<Foo|Foo>`). Prose rarely
   /// writes a line so, and a run that holds one such line is kept whole, so
   /// that rewrapping can never move code into a sentence.
@@ -289,12 +289,15 @@ enum KeptComments {
       || starts(text, rest..<range.upperBound, with: Array("//".utf8))
   }
 
-  /// Whether `range` is one token, an arrow (`->`, `=>`) and one token: a row of a table of mappings
-  /// (`L<Foo> -> L<Foo|Foo>`), one to a line.
+  /// Whether `range` is tokens joined by arrows (`->`, `=>`), one between each two: a row of a table of mappings
+  /// (`L<Foo> -> L<Foo|Foo>`), one to a line, or a chain of steps (`read -> parse -> write`).
   private static func isMapping(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     let tokens = text[range].split(separator: 0x20)
-    guard tokens.count == 3 else { return false }
-    return tokens[1].elementsEqual("->".utf8) || tokens[1].elementsEqual("=>".utf8)
+    guard tokens.count >= 3, tokens.count % 2 == 1 else { return false }
+    return tokens.indices.allSatisfy { index in
+      let isArrow = tokens[index].elementsEqual("->".utf8) || tokens[index].elementsEqual("=>".utf8)
+      return isArrow == (index % 2 == 1)
+    }
   }
 
   /// Keywords that join the parts of an expression in the script languages (`a if b else c`, `not x`): words a

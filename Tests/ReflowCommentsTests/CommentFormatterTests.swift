@@ -109,7 +109,7 @@ func commented(_ leader: String, _ end: String = "\n") -> (lines: String, joined
   "DEBUG = True", "self.size=10", "\"debug\": True,", "'name': 'value'", "import readline",
   "from os import path as p", "import os, sys", "continue", "print \"_setup:\", _setup", "return x",
   "export PATH=$HOME/bin:$PATH", "$ pip install reflow", "$ ./configure --prefix=/usr", ">>> import os",
-  "(r'\\s+', Text),", "['a', 'b'],  # two", "{\"key\": (1, 2)}", "L<Foo> -> L<Foo|Foo>", "'a' => 'b'",
+  "(r'\\s+', Text),", "['a', 'b'],  # two", "{\"key\": (1, 2)}", "L<Foo> -> L<Foo|Foo>", "'a' => 'b'", "read -> parse -> write",
 ])
 func commentedOutStatementsAreKept(statement: String) {
   let source = "# Set this to turn the debugging\n# output on:\n# \(statement)\nx = 1\n"
@@ -122,7 +122,7 @@ func commentedOutStatementsAreKept(statement: String) {
   "'include_dirs': a list of directories", "args=['list', 'of', 'things'])", "return the value it read",
   "continue reading", "print it out.",
   "\"quoted words\": a sentence", "$ 5 a month, paid", "$", "(see 'foo' below) and more",
-  "('quoted') words", "(no quotes here),", "input -> output, then more", "a -> b -> c",
+  "('quoted') words", "(no quotes here),", "input -> output, then more", "a -> b -> -> c", "a -> b c",
   "(but round this \"up\")", "(library names: eg. \"foo\", not \"libfoo.a\")", "('lambda' is reserved)",
 ])
 func sentencesThatStartLikeStatementsAreRewrapped(line: String) {
