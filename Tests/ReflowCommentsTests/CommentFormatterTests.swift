@@ -109,7 +109,8 @@ func commented(_ leader: String, _ end: String = "\n") -> (lines: String, joined
   "DEBUG = True", "self.size=10", "\"debug\": True,", "'name': 'value'", "import readline",
   "from os import path as p", "import os, sys", "continue", "print \"_setup:\", _setup", "return x",
   "export PATH=$HOME/bin:$PATH", "$ pip install reflow", "$ ./configure --prefix=/usr", ">>> import os",
-  "(r'\\s+', Text),", "['a', 'b'],  # two", "{\"key\": (1, 2)}", "L<Foo> -> L<Foo|Foo>", "'a' => 'b'", "read -> parse -> write",
+  "(r'\\s+', Text),", "['a', 'b'],  # two", "{\"key\": (1, 2)}", "L<Foo> -> L<Foo|Foo>", "'a' => 'b'",
+  "read -> parse -> write",
 ])
 func commentedOutStatementsAreKept(statement: String) {
   let source = "# Set this to turn the debugging\n# output on:\n# \(statement)\nx = 1\n"
