@@ -134,13 +134,13 @@ enum KeptComments {
   /// Markdown reads it). So is a line that is one statement a script language
   /// writes without a closing mark: an assignment to a name (`DEBUG = True`),
   /// a quoted key and its value (`"debug": True,`), an import of names and
-  /// nothing else (`import readline`, `from os import path`), or a statement
+  /// nothing else (`import readline`, `from os import path`), a statement
   /// (`continue`, `return x`, `print "name:", name`), a command after a
-  /// shell's or Python's prompt (`$ make install`, `>>> f(1)`), an item of
-  /// a list or a tuple (`(r'\s+', Text),`), and tokens joined by arrows
-  /// (`L<Foo> -> L<Foo|Foo>`). Prose rarely
-  /// writes a line so, and a run that holds one such line is kept whole, so
-  /// that rewrapping can never move code into a sentence.
+  /// shell's or Python's prompt (`$ make install`, `>>> f(1)`), an item of a
+  /// list or a tuple (`(r'\s+', Text),`), or tokens joined by arrows
+  /// (`L<Foo> -> L<Foo|Foo>`). Prose rarely writes a line so, and a run that
+  /// holds one such line is kept whole, so that rewrapping can never move
+  /// code into a sentence.
   static func readsAsCode(_ text: UnsafeBufferPointer<UInt8>, _ comments: some Sequence<LineComment>) -> Bool {
     comments.contains { comment in
       var end = comment.text.upperBound

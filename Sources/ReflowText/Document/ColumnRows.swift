@@ -66,7 +66,7 @@ enum ColumnRows {
     var index = members.lowerBound
     if !mayHoldGap(lines[index], in: text) {
       // A line that introduces the table (`The files:`), then the table.
-      guard endsWithColon(lines[index], in: text), members.count >= 3, mayHoldGap(lines[index + 1], in: text) else {
+      guard lines[index].endsWithColon(in: text), members.count >= 3, mayHoldGap(lines[index + 1], in: text) else {
         return false
       }
       index += 1
@@ -282,13 +282,6 @@ enum ColumnRows {
       }
     }
     return false
-  }
-
-  /// Whether the text of `line` ends with a colon, as a line that introduces a table does.
-  private static func endsWithColon(_ line: DocumentLine, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var end = line.range.upperBound
-    while end > line.range.lowerBound && LineLead.isBlank(text[end - 1]) { end -= 1 }
-    return end > line.range.lowerBound && text[end - 1] == UInt8(ascii: ":")
   }
 
   /// Whether `line` is a table's separator: dashes or `=`, with `+`, `|`, `:` or blanks where columns meet.

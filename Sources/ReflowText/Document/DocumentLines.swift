@@ -32,6 +32,14 @@ struct DocumentLine {
     if case .text(let lead) = kind { return lead }
     return nil
   }
+
+  /// Whether the line's text ends with a colon, trailing blanks aside: a line that introduces what follows (a table,
+  /// a list of options).
+  func endsWithColon(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = range.upperBound
+    while end > range.lowerBound && LineLead.isBlank(text[end - 1]) { end -= 1 }
+    return end > range.lowerBound && text[end - 1] == UInt8(ascii: ":")
+  }
 }
 
 /// Splits a document into classified lines.

@@ -18,7 +18,7 @@ enum OptionList {
   static func holds(_ members: Range<Int>, of lines: [DocumentLine], in text: UnsafeBufferPointer<UInt8>) -> Bool {
     var rows = members
     if members.count >= 3, optionEnd(lines[members.lowerBound], in: text) == nil,
-      endsWithColon(lines[members.lowerBound], in: text)
+      lines[members.lowerBound].endsWithColon(in: text)
     {
       rows = (members.lowerBound + 1)..<members.upperBound
     }
@@ -55,7 +55,7 @@ enum OptionList {
     guard index < line.range.upperBound, text[index] == UInt8(ascii: "-") else { return nil }
     index += 1
     if index < line.range.upperBound && text[index] == UInt8(ascii: "-") { index += 1 }
-    guard index < line.range.upperBound, isLetterOrDigit(text[index]) else { return nil }
+    guard index < line.range.upperBound, RecordParagraph.isLetterOrDigit(text[index]) else { return nil }
     while index < line.range.upperBound && text[index] != 0x20 && text[index] != 0x09 { index += 1 }
     return index
   }
@@ -96,17 +96,5 @@ enum OptionList {
     if first == UInt8(ascii: "-") || first == UInt8(ascii: "<") || first == UInt8(ascii: "[") { return true }
     for byte in word.prefix(2) where byte >= 0x61 && byte <= 0x7A { return false }
     return true
-  }
-
-  /// Whether `line` ends with `:`, trailing blanks aside: a line that introduces what follows.
-  private static func endsWithColon(_ line: DocumentLine, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var end = line.range.upperBound
-    while end > line.range.lowerBound && (text[end - 1] == 0x20 || text[end - 1] == 0x09) { end -= 1 }
-    return end > line.range.lowerBound && text[end - 1] == UInt8(ascii: ":")
-  }
-
-  /// Whether `byte` is an ASCII letter or digit.
-  private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-    (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
   }
 }

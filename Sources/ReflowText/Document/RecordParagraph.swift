@@ -281,8 +281,9 @@ enum RecordParagraph {
     "implementation_version", "extra", "(",
   ]
 
+  /// Whether `byte` is an ASCII letter or digit.
   @inline(__always)
-  private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+  static func isLetterOrDigit(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"):
