@@ -136,10 +136,18 @@ public final class CommentFormatter: @unchecked Sendable {
     let openBlocks = OpenBlockComments.comments(text, lines: lines, kept: kept)
     let work = (runs.map { (lines: $0.lines, open: OpenBlockComment?.none) } + openBlocks.map { ($0.lines, $0) })
       .sorted { $0.lines.lowerBound < $1.lines.lowerBound }
+    // The last run of plain comment lines that showed a session, or went on with one (``SessionOutput``).
+    var session: Range<Int>?
     for run in work {
       let first = lines[run.lines.lowerBound]
       output.append(contentsOf: text[written..<first.content.lowerBound])
       written = first.content.lowerBound
+      let isPlain = run.open == nil && first.comment?.isDoc != true
+      if isPlain, let shown = session, SessionOutput.continues(run.lines, session: shown, lines: lines, in: text) {
+        session = run.lines
+        continue
+      }
+      session = isPlain && SessionOutput.holdsPrompt(run.lines, lines: lines, in: text) ? run.lines : nil
       let formatted =
         if let open = run.open {
           rewrapOpenBlock(text, open, lines: lines[run.lines])

@@ -230,7 +230,7 @@ enum KeptComments {
   ///
   /// A session is shown so; joined, the next line would run on as the
   /// command's arguments. `$ 5 a month` is money.
-  private static func isPrompt(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+  static func isPrompt(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     if starts(text, range, with: Array(">>> ".utf8)) { return range.count > 4 }
     guard range.count > 2, starts(text, range, with: Array("$ ".utf8)) else { return false }
     let next = text[range.lowerBound + 2]

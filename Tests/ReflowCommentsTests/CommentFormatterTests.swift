@@ -132,6 +132,44 @@ func sentencesThatStartLikeStatementsAreRewrapped(line: String) {
   #expect(formatted(source, language: "py", width: 100) == joined)
 }
 
+/// A session's output goes on past a blank comment line: its lines are what a program printed, kept as written.
+@Test(arguments: [("c", " *", "/*\n", " */\n"), ("py", "#", "", "")])
+func sessionOutputAfterABlankCommentLineIsKept(language: String, leader: String, opening: String, closing: String) {
+  let source =
+    opening + """
+      \(leader) $ ./example-tounicode
+      \(leader) Input domain (ACE) encoded as UTF-8: xn--nxasmm1c.com
+      \(leader)
+      \(leader) Read string (length 16): 78 6e 2d 2d 6e 78 61 73 6d 6d 31 63 2e 63 6f 6d
+      \(leader) ACE label (length 14): 'βόλος.com'
+
+      """ + closing + "x = 1;\n"
+  #expect(formatted(source, language: language, width: 60) == source)
+}
+
+/// Prose after a session ends its sentences, and is rewrapped; so is a paragraph after a comment's end.
+@Test func proseAfterASessionIsRewrapped() {
+  let source = """
+    # $ make
+    #
+    # Then run the program, and it
+    # prints the words.
+    x = 1
+    # Read string (length 16): 78 6e
+    # ACE label
+
+    """
+  let expected = """
+    # $ make
+    #
+    # Then run the program, and it prints the words.
+    x = 1
+    # Read string (length 16): 78 6e ACE label
+
+    """
+  #expect(formatted(source, language: "py", width: 60) == expected)
+}
+
 @Test func licenseHeadersAreKept() {
   let header = "// Copyright 2024 Someone.\n// Licensed under the\n// Apache License.\n\nimport A\n"
   #expect(formatted(header + commented("//").lines, language: "swift", width: 80) == header + commented("//").joined)
