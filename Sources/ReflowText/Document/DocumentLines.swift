@@ -87,6 +87,8 @@ final class DocumentLineReader {
     // The lead (up to where the text starts) of the last line, when it was an indented text line without quote
     // markers: a `>` at its text's column on the next line continues that paragraph's text, where no quote can begin.
     var unquotedLead: Range<Int>?
+    // The markers and indentation of the synopsis the last line belonged to (``UsageSynopsis``).
+    var synopsis: Range<Int>?
     let detectsCommentBlocks =
       options.prefix == nil && options.prefixes.contains(.commentBlocks)
       && !options.prefixes.contains(.commentLeaders)
@@ -175,6 +177,20 @@ final class DocumentLineReader {
           }
         }
       }
+      // A synopsis's lines are kept as written, its first line and those indented under it (``UsageSynopsis``).
+      var inSynopsis = false
+      if case .text(let lead) = kind, suffixLength == 0 {
+        if let markers = synopsis,
+          UsageSynopsis.continues(
+            line, markersEnd: lead.markersEnd, synopsisMarkers: UnsafeBufferPointer(rebasing: text[markers]))
+        {
+          inSynopsis = true
+        } else if UsageSynopsis.opens(line, textFrom: lead.textStart) {
+          inSynopsis = true
+          synopsis = start..<(start + lead.markersEnd)
+        }
+      }
+      if inSynopsis { kind = .verbatim } else { synopsis = nil }
       if detectsFields { markFields(&kind, line: line, at: start, in: text, lines: &lines, run: &fieldRun) }
       if nextDirective < directives.count && directives[nextDirective].lineStart == start {
         ignoring = directives[nextDirective].turnsOff
