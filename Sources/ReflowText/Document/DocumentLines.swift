@@ -87,8 +87,8 @@ final class DocumentLineReader {
     // The lead (up to where the text starts) of the last line, when it was an indented text line without quote
     // markers: a `>` at its text's column on the next line continues that paragraph's text, where no quote can begin.
     var unquotedLead: Range<Int>?
-    // The markers and indentation of the synopsis the last line belonged to (``UsageSynopsis``).
-    var synopsis: Range<Int>?
+    // Each line that opens a synopsis, and where its markers and indentation end.
+    var synopses: [(line: Int, markersEnd: Int)] = []
     let detectsCommentBlocks =
       options.prefix == nil && options.prefixes.contains(.commentBlocks)
       && !options.prefixes.contains(.commentLeaders)
@@ -153,6 +153,11 @@ final class DocumentLineReader {
           suffixLength = Int32(side)
         }
       }
+      // A command's synopsis is kept as written (``UsageSynopsis``); the lines under it are found once all are read.
+      if suffixLength == 0, case .text(let lead) = kind, UsageSynopsis.opens(line, textFrom: lead.textStart) {
+        kind = .verbatim
+        synopses.append((lines.count, lead.markersEnd))
+      }
       // Under -q a line is a comment line when a leader starts it, when it is a `/* ... */` comment of its own, or
       // when it lies inside one without closing it; every other line is code, and code is never rewrapped (a
       // comment after code is part of its code line: `for f in *; do  # each file`).
@@ -177,20 +182,6 @@ final class DocumentLineReader {
           }
         }
       }
-      // A synopsis's lines are kept as written, its first line and those indented under it (``UsageSynopsis``).
-      var inSynopsis = false
-      if case .text(let lead) = kind, suffixLength == 0 {
-        if let markers = synopsis,
-          UsageSynopsis.continues(
-            line, markersEnd: lead.markersEnd, synopsisMarkers: UnsafeBufferPointer(rebasing: text[markers]))
-        {
-          inSynopsis = true
-        } else if UsageSynopsis.opens(line, textFrom: lead.textStart) {
-          inSynopsis = true
-          synopsis = start..<(start + lead.markersEnd)
-        }
-      }
-      if inSynopsis { kind = .verbatim } else { synopsis = nil }
       if detectsFields { markFields(&kind, line: line, at: start, in: text, lines: &lines, run: &fieldRun) }
       if nextDirective < directives.count && directives[nextDirective].lineStart == start {
         ignoring = directives[nextDirective].turnsOff
@@ -211,10 +202,12 @@ final class DocumentLineReader {
           insideBlockComment: wasInsideBlockComment))
       start = next
     }
+    if !synopses.isEmpty { UsageSynopsis.keepLinesUnder(synopses, in: &lines, of: text) }
     return lines
   }
 
   /// ``blockLeader(_:lineStart:lineEnd:)``, when the file's language writes that leader (``CommentLeaders``).
+  @inline(__always)
   private func blockLeader(_ text: UnsafeBufferPointer<UInt8>, lineStart: Int, lineEnd: Int) -> Range<Int>? {
     guard let leader = Self.blockLeader(text, lineStart: lineStart, lineEnd: lineEnd) else { return nil }
     let written: CommentLeaders =

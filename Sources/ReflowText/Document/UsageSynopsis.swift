@@ -14,17 +14,43 @@
 /// synopsis at its own indent starts the next paragraph, as GNU's `--help`
 /// writes one.
 enum UsageSynopsis {
-  /// `usage:`, matched in any case.
-  private static let label = Array("usage:".utf8)
+  /// Makes verbatim the text lines under each synopsis `synopses` names (its first line in `lines`, and where that
+  /// line's markers and indentation end): those that go on with it (``continues(_:markersEnd:synopsisMarkers:)``).
+  static func keepLinesUnder(
+    _ synopses: [(line: Int, markersEnd: Int)], in lines: inout [DocumentLine], of text: UnsafeBufferPointer<UInt8>
+  ) {
+    for (first, markersEnd) in synopses {
+      let start = lines[first].range.lowerBound
+      let markers = UnsafeBufferPointer(rebasing: text[start..<(start + markersEnd)])
+      var index = first + 1
+      while index < lines.count, case .text(let lead) = lines[index].kind, lines[index].suffixLength == 0,
+        continues(
+          UnsafeBufferPointer(rebasing: text[lines[index].range]), markersEnd: lead.markersEnd,
+          synopsisMarkers: markers)
+      {
+        lines[index].kind = .verbatim
+        index += 1
+      }
+    }
+  }
 
   /// Whether `line`, whose text starts at `textStart`, opens a synopsis: `usage:` in any case, a blank, and more.
+  ///
+  /// Asked of every text line, so a line is passed over at its first byte
+  /// unless that is a `u`.
+  @inline(__always)
   static func opens(_ line: UnsafeBufferPointer<UInt8>, textFrom textStart: Int) -> Bool {
-    let after = textStart + label.count
-    guard after < line.count, LineLead.isBlank(line[after]) else { return false }
-    for (offset, byte) in label.enumerated() where line[textStart + offset] | 0x20 != byte {
+    textStart + 7 < line.count && line[textStart] | 0x20 == UInt8(ascii: "u") && opensAfterU(line, textFrom: textStart)
+  }
+
+  /// ``opens(_:textFrom:)`` for a line whose text starts with `u` or `U`.
+  private static func opensAfterU(_ line: UnsafeBufferPointer<UInt8>, textFrom textStart: Int) -> Bool {
+    for (offset, letter) in "sage".utf8.enumerated() where line[textStart + 1 + offset] | 0x20 != letter {
       return false
     }
-    return line[after...].contains { !LineLead.isBlank($0) }
+    let after = textStart + 6
+    guard line[after - 1] == UInt8(ascii: ":") else { return false }
+    return LineLead.isBlank(line[after]) && line[(after + 1)...].contains { !LineLead.isBlank($0) }
   }
 
   /// Whether `line`, a text line whose markers and indentation end at `markersEnd`, goes on with the synopsis whose
