@@ -136,8 +136,8 @@ enum KeptComments {
   /// a quoted key and its value (`"debug": True,`), an import of names and
   /// nothing else (`import readline`, `from os import path`), a statement
   /// (`continue`, `return x`, `print "name:", name`), a command after a
-  /// shell's or Python's prompt (`$ make install`, `>>> f(1)`), an item of a
-  /// list or a tuple (`(r'\s+', Text),`), or tokens joined by arrows
+  /// shell's or Python's prompt (`$ make install`, `% make`, `>>> f(1)`), an
+  /// item of a list or a tuple (`(r'\s+', Text),`), or tokens joined by arrows
   /// (`L<Foo> -> L<Foo|Foo>`). Prose rarely writes a line so, and a run that
   /// holds one such line is kept whole, so that rewrapping can never move
   /// code into a sentence.
@@ -226,13 +226,15 @@ enum KeptComments {
     return readsAsValue(text, trimmedStart(text, end..<range.upperBound))
   }
 
-  /// Whether `range` is a command after a shell's prompt or Python's (`$ ./configure`, `>>> import os`).
+  /// Whether `range` is a command after a shell's prompt or Python's (`$ ./configure`, `% make`, `>>> import os`).
   ///
   /// A session is shown so; joined, the next line would run on as the
-  /// command's arguments. `$ 5 a month` is money.
+  /// command's arguments, and a `%` prompt at a line's start would be read
+  /// as a comment leader and repeated on the next. `$ 5 a month` is money.
   static func isPrompt(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     if starts(text, range, with: Array(">>> ".utf8)) { return range.count > 4 }
-    guard range.count > 2, starts(text, range, with: Array("$ ".utf8)) else { return false }
+    guard range.count > 2, starts(text, range, with: Array("$ ".utf8)) || starts(text, range, with: Array("% ".utf8))
+    else { return false }
     let next = text[range.lowerBound + 2]
     return isNameStart(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "/")
   }

@@ -109,6 +109,7 @@ func commented(_ leader: String, _ end: String = "\n") -> (lines: String, joined
   "DEBUG = True", "self.size=10", "\"debug\": True,", "'name': 'value'", "import readline",
   "from os import path as p", "import os, sys", "continue", "print \"_setup:\", _setup", "return x",
   "export PATH=$HOME/bin:$PATH", "$ pip install reflow", "$ ./configure --prefix=/usr", ">>> import os",
+  "% python -m timeit -s 's = 1'",
   "(r'\\s+', Text),", "['a', 'b'],  # two", "{\"key\": (1, 2)}", "L<Foo> -> L<Foo|Foo>", "'a' => 'b'",
   "read -> parse -> write",
 ])
