@@ -77,7 +77,8 @@ let package = Package(
     .target(name: "ReflowHighlight", dependencies: ["ReflowMarkdown", "CReflowHighlight"]),
     // Source files: their comments, found by source-highlight's language definitions, rewrapped by the text front end
     // (doc comments by the Markdown one).
-    .target(name: "ReflowComments", dependencies: ["ReflowText", "ReflowMarkdown", "ReflowHighlight"]),
+    .target(
+      name: "ReflowComments", dependencies: ["ReflowUnicode", "ReflowText", "ReflowMarkdown", "ReflowHighlight"]),
 
     // MARK: Configuration: file kind, config search, TOML and EditorConfig, the options they set, and the
     // document pipeline; the command and the language server both resolve settings through it. Its TOML and

@@ -2,6 +2,8 @@
 // in a comment goes on past the blank comment lines inside its output: the
 // lines a command printed are no prose, whatever they hold.
 
+import ReflowUnicode
+
 /// Tells the output of a session shown in a comment from the prose after it.
 enum SessionOutput {
   /// Whether the run `run` of `lines` goes on with the session in the run `session`, the last one of the same comment
@@ -37,13 +39,13 @@ enum SessionOutput {
     }
   }
 
-  /// Whether `range` ends with a sentence's end or a colon, closing quotes and brackets after it allowed
-  /// (`.`, `?)`, `!"`, `used:`).
+  /// Whether `range` ends a sentence, by fmt's `-u` rule (``ReflowUnicode/SentenceEnds``), or with a colon that
+  /// introduces what follows; trailing blanks aside.
   private static func endsSentence(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     var end = range.upperBound
-    while end > range.lowerBound && [0x20, 0x09, 0x22, 0x27, 0x29, 0x5D].contains(text[end - 1]) { end -= 1 }
-    return end > range.lowerBound
-      && [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":")]
-        .contains(text[end - 1])
+    while end > range.lowerBound && (text[end - 1] == 0x20 || text[end - 1] == 0x09) { end -= 1 }
+    guard end > range.lowerBound else { return false }
+    return text[end - 1] == UInt8(ascii: ":")
+      || SentenceEnds.endsByPunctuation(UnsafeBufferPointer(rebasing: text[range.lowerBound..<end]))
   }
 }

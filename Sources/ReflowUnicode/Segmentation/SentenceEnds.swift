@@ -18,7 +18,7 @@
 ///   (`--wrap sentence`) needs in every language.
 package enum SentenceEnds {
   /// The punctuation mode: whether `written` ends a sentence, by its last word.
-  static func endsByPunctuation(_ written: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func endsByPunctuation(_ written: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = written.count - 1
     while index >= 0, isClosing(written[index]) { index -= 1 }
     guard index >= 0 else { return false }
