@@ -273,6 +273,15 @@ import Testing
     #expect(formatDocument(text, width: 80, spacing: .collapse) == "One. Two three. Mr. X four. five")
   }
 
+  /// A sentence that ends inside typeset quotes (`stop.”`) ends as one inside typed quotes does: two spaces under `-u`.
+  @Test func spacing_sentencesReadsTypesetQuotesAsTypedOnes() {
+    for (open, close) in [("\"", "\""), ("“", "”"), ("‘", "’"), ("«", "»")] {
+      let text = "He said \(open)stop.\(close)\nThen left."
+      #expect(
+        formatDocument(text, width: 80, spacing: .sentences) == "He said \(open)stop.\(close)  Then left.", "\(close)")
+    }
+  }
+
   @Test func crlfLinesStayCRLF() {
     #expect(formatDocument("a b\r\nc\r\n\r\nd\r\n", width: 40, lineEnding: .crlf) == "a b c\r\n\r\nd\r\n")
     var bytes = Array("x\r\ny".utf8)

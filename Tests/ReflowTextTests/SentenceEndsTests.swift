@@ -16,6 +16,11 @@ import Testing
     #expect(!endsByPunctuation("U.S."))
     #expect(!endsByPunctuation("J."))
     #expect(!endsByPunctuation("done,"))
+    #expect(endsByPunctuation("“stop.”"))
+    #expect(endsByPunctuation("‘why?’)"))
+    #expect(endsByPunctuation("«non!»"))
+    #expect(!endsByPunctuation("“stop”"))
+    #expect(!endsByPunctuation("”"))
     #expect(!endsByPunctuation("完了。"))
   }
 

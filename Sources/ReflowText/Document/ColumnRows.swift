@@ -227,7 +227,7 @@ enum ColumnRows {
       }
       guard hasTab || index - runStart >= 2, runStart > textStart, index < bytes.count,
         bytes[index] != UInt8(ascii: "|"),
-        !endsSentence(UnsafeBufferPointer(rebasing: bytes[textStart..<runStart]))
+        !SentenceEnds.endsByPunctuation(UnsafeBufferPointer(rebasing: bytes[textStart..<runStart]))
       else { continue }
       row.ends.append(column(runStart))
       row.starts.append(column(index))
@@ -257,31 +257,12 @@ enum ColumnRows {
     return false
   }
 
-  /// Whether the run of spaces holding `position` follows a sentence's end, or opens `bytes`: no gap either way.
+  /// Whether the run of spaces holding `position` follows a sentence's end (``ReflowUnicode/SentenceEnds``, punctuation
+  /// mode), or opens `bytes`: no gap either way.
   private static func followsSentenceEnd(_ bytes: UnsafeBufferPointer<UInt8>, spaceAt position: Int) -> Bool {
     var start = position
     while start > 0 && bytes[start - 1] == 0x20 { start -= 1 }
-    return start == 0 || endsSentence(UnsafeBufferPointer(rebasing: bytes[..<start]))
-  }
-
-  /// Whether `text` ends with a sentence's end: `.`, `!` or `?`, perhaps inside closing quotes or brackets (`.)`,
-  /// `.”`, `.’`, `.»`).
-  private static func endsSentence(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var end = text.count
-    while end > 0 {
-      switch text[end - 1] {
-      case UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "]"): end -= 1
-      // ” and ’ (E2 80 9D, E2 80 99), » (C2 BB).
-      case 0x9D,
-        0x99 where end >= 3 && text[end - 3] == 0xE2 && text[end - 2] == 0x80:
-        end -= 3
-      case 0xBB where end >= 2 && text[end - 2] == 0xC2: end -= 2
-      default:
-        let last = text[end - 1]
-        return last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
-      }
-    }
-    return false
+    return start == 0 || SentenceEnds.endsByPunctuation(UnsafeBufferPointer(rebasing: bytes[..<start]))
   }
 
   /// Whether `line` is a table's separator: dashes or `=`, with `+`, `|`, `:` or blanks where columns meet.

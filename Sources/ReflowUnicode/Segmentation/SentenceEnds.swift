@@ -9,7 +9,8 @@
 /// Either way a word of ``Abbreviations/english``, or initials (`J.`,
 /// `U.S.`), ends no sentence.
 /// - Punctuation mode, GNU fmt's `-u` rule (``endsByPunctuation(_:)``): a word
-///   ending in `.`, `?` or `!`, then any closing brackets or quotes. It reads
+///   ending in `.`, `?` or `!`, then any closing brackets or quotes, typed or
+///   typeset (`”`, `’`, `»`). It reads
 ///   one word, which is all two spaces after a sentence
 ///   (``WordSpacing/sentences``) may look at.
 /// - Unicode mode, ICU's sentence rules (UAX #29), run by
@@ -20,7 +21,7 @@ package enum SentenceEnds {
   /// The punctuation mode: whether `written` ends a sentence, by its last word.
   package static func endsByPunctuation(_ written: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = written.count - 1
-    while index >= 0, isClosing(written[index]) { index -= 1 }
+    while index >= 0, let closer = closerLength(endingAt: index, in: written) { index -= closer }
     guard index >= 0 else { return false }
     if written[index] == UInt8(ascii: ".") {
       return !Abbreviations.endsNoSentence(Abbreviations.word(before: index + 1, in: written))
@@ -44,9 +45,20 @@ package enum SentenceEnds {
     return !Abbreviations.endsWithInitials(text, before: end)
   }
 
-  /// Whether `byte` closes a sentence after its punctuation: a bracket or a quote.
+  /// How many bytes the bracket or quote that ends at `index` in `text` takes, when one closes a sentence after its
+  /// punctuation (`)`, `]`, `'`, `"`, and `”`, `’`, `»`, as typeset text writes them); nil when none does.
+  ///
+  /// The typeset quotes close a sentence as the typed ones do: read as
+  /// words, `stop.”` would end none where `stop."` ends one.
   @inline(__always)
-  private static func isClosing(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"")
+  private static func closerLength(endingAt index: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    switch text[index] {
+    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "'"), UInt8(ascii: "\""): return 1
+    // ” and ’ (E2 80 9D, E2 80 99).
+    case 0x9D, 0x99: return index >= 2 && text[index - 2] == 0xE2 && text[index - 1] == 0x80 ? 3 : nil
+    // » (C2 BB).
+    case 0xBB: return index >= 1 && text[index - 1] == 0xC2 ? 2 : nil
+    default: return nil
+    }
   }
 }
