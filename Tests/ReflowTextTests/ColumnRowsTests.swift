@@ -45,6 +45,17 @@ import Testing
     #expect(formattedWithKept(ragged, width: 72).output == "word  then more words another  and then more\n")
   }
 
+  /// Two spaces after an outline's letter (`A.  Selection Options`) are a column's gap, not a sentence's end: the
+  /// letter is an initial, which ends no sentence (lsof's Quick Start).
+  @Test func anOutlinesLettersStartColumns() {
+    let outline = "\t    A.  Selection Options\n\t    B.  Output Options\n\t    C.  Precautionary Options\n"
+    #expect(formattedWithKept(outline, width: 72).output == outline)
+    // A sentence that ends inside typeset quotes ends as one inside typed quotes does: two spaces after it are no gap.
+    let quoted = "He said “stop.”  Then he left,\nand she said “go.”  Then more.\n"
+    #expect(
+      formattedWithKept(quoted, width: 80).output == "He said “stop.”  Then he left, and she said “go.”  Then more.\n")
+  }
+
   /// Justified prose spreads its words with runs of two blanks, some of which fall at one column in two lines: it
   /// still wraps.
   @Test func justifiedProseWraps() {
