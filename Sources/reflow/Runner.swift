@@ -99,7 +99,7 @@ struct Runner {
     if command.inPlace { return rewriteInPlace(path, input, pipeline, before: before) }
     if command.diff { return diff(path, input, pipeline) }
     if command.check { return check(path, input, pipeline) }
-    let (outcome, writeError) = run(pipeline, input, writingTo: command.output)
+    let (outcome, writeError) = run(pipeline, input, writingTo: command.output, streamed: true)
     if let writeError {
       // The reader went away (`reflow big.txt | head`): that is its choice, not a failure.
       if writeError.code == EPIPE { return .stop(0) }
@@ -114,13 +114,20 @@ struct Runner {
   }
 
   /// Runs the pipeline over one input into `output`; a write failure stops it and is returned.
-  private func run(_ pipeline: any InputFormatting, _ input: InputFile, writingTo output: any OutputSink) -> (
-    Outcome, SystemError?
-  ) {
+  ///
+  /// `streamed` says that what is written is seen at once (standard
+  /// output), not kept back until the whole input is read.
+  private func run(
+    _ pipeline: any InputFormatting, _ input: InputFile, writingTo output: any OutputSink, streamed: Bool = false
+  ) -> (Outcome, SystemError?) {
     var writeError: SystemError?
-    let outcome = run(pipeline, input) { batch in
+    var wrote = false
+    let outcome = run(pipeline, input, afterOutput: { streamed && wrote }) { batch in
       do throws(SystemError) {
-        for piece in batch.output { try output.write(piece) }
+        for piece in batch.output where !piece.isEmpty {
+          try output.write(piece)
+          wrote = true
+        }
         return true
       } catch {
         writeError = error
@@ -131,10 +138,10 @@ struct Runner {
   }
 
   /// Runs the pipeline over one input and reports read and UTF-8 failures; `listingParagraphs` asks the
-  /// formatter for its paragraphs too.
+  /// formatter for its paragraphs too, and `afterOutput` says whether the consumer has written output of this input.
   private func run(
     _ pipeline: any InputFormatting, _ input: InputFile, listingParagraphs: Bool = false,
-    consume: (FormattedBatch) -> Bool
+    afterOutput: () -> Bool = { false }, consume: (FormattedBatch) -> Bool
   ) -> Outcome {
     do {
       if let passed = try pipeline.run(input, listingParagraphs: listingParagraphs, consume: consume) {
@@ -142,16 +149,22 @@ struct Runner {
       }
       return .done
     } catch {
-      report(error, input)
+      report(error, input, afterOutput: afterOutput())
       return .failed
     }
   }
 
   /// Says why `input` could not be formatted (a consumer's failure has said so already).
-  private func report(_ failure: PipelineFailure, _ input: InputFile) {
+  ///
+  /// Standard output is written as the input is read, so a NUL far into a
+  /// file is met after its first batches went out: then the message says
+  /// where the output stops, rather than that the input was left alone.
+  private func report(_ failure: PipelineFailure, _ input: InputFile, afterOutput: Bool = false) {
     switch failure {
     case .read(let reason): printError("cannot read \(input.displayName): \(reason.reason)")
     case .invalidUTF8(let offset): reportInvalid(input, at: offset)
+    case .notText(let nonText) where afterOutput:
+      printError("\(input.displayName): \(nonText); the output stops at a blank line before it")
     case .notText(let nonText): printError("\(input.displayName): \(nonText), left alone")
     case .consumer: break
     }

@@ -70,6 +70,29 @@ private let prose = "some prose that is long enough to be wrapped at forty colum
     #expect(run.outBytes.isEmpty)
   }
 
+  /// A NUL far into a file is met after standard output has had the paragraphs before it: the message says where the
+  /// output stops, not that the file was left alone, and the output is the formatted text up to a paragraph's end.
+  @Test func aLateNulSaysWhereTheOutputStops() throws {
+    let paragraphs = String(repeating: prose + "\n", count: 30_000)
+    let file = try temporaryFile("late.txt", contents: Array(paragraphs.utf8) + Array("x\0y\n".utf8))
+    let text = try temporaryFile("text.txt", contents: Array(paragraphs.utf8))
+    defer {
+      try? FileManager.default.removeItem(at: file)
+      try? FileManager.default.removeItem(at: text)
+    }
+    let run = try runReflow(["-w", "40", file.path])
+    #expect(run.status == 1)
+    #expect(
+      run.err.hasSuffix("; the output stops at a blank line before it\n") && !run.err.contains("left alone"),
+      "\(run.err)")
+    let whole = try runReflow(["-w", "40", text.path])
+    #expect(!run.outBytes.isEmpty && run.outBytes.count < whole.outBytes.count)
+    #expect(whole.outBytes.starts(with: run.outBytes) && run.out.hasSuffix("\n\n"))
+    // With -i the file is left alone, and said to be.
+    let inPlace = try runReflow(["-w", "40", "-i", file.path])
+    #expect(inPlace.status == 1 && inPlace.err.hasSuffix(", left alone\n"), "\(inPlace.err)")
+  }
+
   /// Through standard input: an error, exit 1, and nothing written.
   @Test func aProgramOnStandardInputWritesNothing() throws {
     let run = try runReflow(["-w", "40"], stdin: Data(try program()))
