@@ -20,8 +20,14 @@ enum Abbreviations {
     "Ltd.", "Bros.", "Ave.", "Dept.", "Univ.",
   ]
 
-  /// The list as bytes, for the byte-level question of ``endsNoSentence(_:)``.
-  private static let englishBytes = Set(english.map { Array($0.utf8) })
+  /// The longest word of ``english``, in bytes.
+  private static let longest = english.map(\.utf8.count).max() ?? 0
+
+  /// The list as bytes, by their count, for the byte-level question of ``endsNoSentence(_:)``: asked at each
+  /// sentence's end, it compares a few bytes in place where a set would copy the word to hash it.
+  private static let englishByCount: [[[UInt8]]] = (0...longest).map { count in
+    english.map { Array($0.utf8) }.filter { $0.count == count }
+  }
 
   /// Whether `word`, which ends with a period, is an abbreviation that ends no sentence: one of ``english``, or
   /// initials, capital letters each followed by a period (`J.`, `U.S.`, `U.S.A.`).
@@ -32,7 +38,8 @@ enum Abbreviations {
   static func endsNoSentence(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard word.last == UInt8(ascii: ".") else { return false }
     if isInitials(word) { return true }
-    return word.count <= 8 && englishBytes.contains(Array(word))
+    guard word.count <= longest else { return false }
+    return englishByCount[word.count].contains { $0[0] == word[0] && $0.elementsEqual(word) }
   }
 
   /// Whether `word` is one or more capital letters, each followed by a period.
