@@ -169,3 +169,27 @@ let package = Package(
     .testTarget(name: "FlowLayoutSwiftUITests", dependencies: ["FlowLayout", "SwiftUI", "GoldenFiles"]),
   ]
 #endif
+
+// A release build of the command places the functions a paragraph runs through side by side, hottest first
+// (Benchmarks/function-order.txt, written by Scripts/ci/instruction_budget.sh --order), so that they share fewer of
+// the instruction cache's lines with cold code: each module's functions get sections of their own, and the
+// toolchain's own linker (lld) lays them out in that order. A function the list no longer names is placed where
+// it falls. SwiftPM refuses unsafe flags in a dependency resolved by version, so a tagged checkout carries none.
+if Context.gitInformation?.currentTag == nil {
+  let ordered = ["-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Benchmarks/function-order.txt"]
+  for target in package.targets where target.type == .regular || target.type == .executable {
+    guard !target.name.hasPrefix("C") else { continue }
+    target.swiftSettings =
+      (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+      ]
+  }
+  for target in package.targets where target.name == "reflow" {
+    target.linkerSettings =
+      (target.linkerSettings ?? []) + [
+        .unsafeFlags(
+          ["-use-ld=lld"] + ordered + ["-Xlinker", "--no-warn-symbol-ordering"],
+          .when(platforms: [.linux], configuration: .release))
+      ]
+  }
+}

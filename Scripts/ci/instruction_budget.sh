@@ -7,6 +7,8 @@
 #
 #   Scripts/ci/instruction_budget.sh            check the counts against the budgets
 #   Scripts/ci/instruction_budget.sh --update   write the counts measured as the new budgets
+#   Scripts/ci/instruction_budget.sh --order    write the functions the runs spend most in, as the
+#                                               release link's order (Benchmarks/function-order.txt)
 #
 # Why instructions and not time: a count under Valgrind does not depend on what
 # else the machine is doing, so a 2 % bound can be checked on every run, where
@@ -34,8 +36,12 @@ history=Benchmarks/HISTORY.md
 markdown_commit=5959035
 size=$((1 << 20))
 update=false
+order=false
 [[ ${1:-} == --update ]] && update=true
+[[ ${1:-} == --order ]] && order=true
 
+# Linked afresh each time: SwiftPM does not know that the link reads Benchmarks/function-order.txt (Package.swift).
+rm -f "$(swift build -c release --show-bin-path)/reflow"
 swift build -c release --product reflow >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -100,7 +106,7 @@ for run in "${runs[@]}"; do
   read -r name input arguments <<<"$run"
   digest=$(sha256sum "$work/$input" | cut -c1-16)
   # shellcheck disable=SC2086 # the arguments are words on purpose
-  if ! valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file=/dev/null --log-file="$work/$name.log" \
+  if ! valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$work/$name.out" --log-file="$work/$name.log" \
     "$work/reflow" $arguments --jobs 1 "$work/$input" >/dev/null 2>"$work/$name.err"; then
     echo "instruction_budget: $name: reflow failed:"
     cat "$work/$name.err" "$work/$name.log"
@@ -111,7 +117,7 @@ for run in "${runs[@]}"; do
   measured+=("$name $digest $count $misses")
   line=$(grep "^$name " "$budgets" || true)
   read -r _ budget_digest budget budget_misses <<<"${line:-x x 0 0}"
-  if $update; then
+  if $update || $order; then
     printf '%-9s %s %12s %10s\n' "$name" "$digest" "$count" "$misses"
   elif [[ -z $line ]]; then
     echo "instruction_budget: $name has no budget; measure it with --update"
@@ -125,6 +131,13 @@ for run in "${runs[@]}"; do
   fi
 done
 
+if $order; then
+  # The runs' profiles, prose first, as Scripts/bench/function_order.py reads them.
+  python3 Scripts/bench/function_order.py "$work/reflow" "$work"/{prose,plain,markdown,render}.out \
+    >Benchmarks/function-order.txt
+  echo "instruction_budget: wrote Benchmarks/function-order.txt; the budgets move with it: --update next."
+  exit 0
+fi
 if $update; then
   {
     sed -n '/^#/p' "$budgets"
