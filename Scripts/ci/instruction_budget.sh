@@ -48,6 +48,17 @@ trap 'rm -rf "$work"' EXIT
 # Valgrind's DWARF reader gives up on Swift 6.3's debug information; the counts need none of it.
 objcopy --strip-debug "$(swift build -c release --show-bin-path)/reflow" "$work/reflow"
 
+# The link placed the hottest functions in the list's order (Package.swift): of the list's first 30, those the binary
+# still defines stand at rising addresses.
+if ! nm -n --defined-only "$work/reflow" | awk -v list=Benchmarks/function-order.txt '
+  BEGIN { while (count < 30 && (getline name <list) > 0) rank[name] = ++count }
+  ($3 in rank) { if (rank[$3] < last) disordered = 1; last = rank[$3]; seen++ }
+  END { exit !(seen >= 10 && !disordered) }'; then
+  echo "instruction_budget: the release build does not follow Benchmarks/function-order.txt; a .build made before" \
+    "Package.swift set the link's flags keeps its objects (remove .build/*/release once), or lld is missing"
+  exit 1
+fi
+
 # Plain text: the Debian Reference in English (878 KB), continued from its start to 1 MiB.
 reference=/usr/share/debian-reference/debian-reference.en.txt.gz
 gzip -dc "$reference" >"$work/once.txt"
