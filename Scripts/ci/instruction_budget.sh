@@ -41,8 +41,10 @@ order=false
 [[ ${1:-} == --order ]] && order=true
 
 # Linked afresh each time: SwiftPM does not know that the link reads Benchmarks/function-order.txt (Package.swift).
+# Built as `make install` builds it, optimised across the modules at the link (ThinLTO), which SwiftPM takes from its
+# command line only.
 rm -f "$(swift build -c release --show-bin-path)/reflow"
-swift build -c release --product reflow >/dev/null
+swift build -c release --experimental-lto-mode=thin --product reflow >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Valgrind's DWARF reader gives up on Swift 6.3's debug information; the counts need none of it.
