@@ -23,6 +23,11 @@ import sys
 # A function that ran fewer instructions than this on a 1 MiB input is start-up or a rare path: left where it falls.
 MIN_INSTRUCTIONS = 1000
 
+# ThinLTO renames a file's private function that another module inlines or calls as `NAME.llvm.HASH`, the hash taken
+# from the module's bitcode, which holds the folder it was built in. A clone elsewhere names that function otherwise,
+# so a list holding such a name is followed in one folder and not in another: the misses then differ by clone.
+PROMOTED_LOCAL = ".llvm."
+
 
 def costs(profile: str) -> dict[str, int]:
     """Instructions by function in a cachegrind out file (its first event is Ir)."""
@@ -54,7 +59,9 @@ def main() -> int:
     listed: set[str] = set()
     for profile in sys.argv[2:]:
         for function, count in sorted(costs(profile).items(), key=lambda item: -item[1]):
-            if count >= MIN_INSTRUCTIONS and function in own and function not in listed:
+            if count < MIN_INSTRUCTIONS or PROMOTED_LOCAL in function:
+                continue
+            if function in own and function not in listed:
                 listed.add(function)
                 print(function)
     return 0
